@@ -1,0 +1,14 @@
+// The few parts of autocannon's programmatic API the benchmarks use.
+declare module 'autocannon' {
+  type Request = { method?: string; path?: string; body?: string; headers?: Record<string, string> }
+  type Options = {
+    url: string
+    connections?: number
+    duration?: number
+    requests?: (Request & { setupRequest?: (request: Request) => Request })[]
+  }
+  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number }
+  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

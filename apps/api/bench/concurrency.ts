@@ -1,0 +1,188 @@
+// npm run test:concurrency — proves on PostgreSQL that the database, not process memory, prevents
+// double booking and double charging: two API processes on one database, 200 concurrent charges.
+import { randomBytes } from 'node:crypto'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { and, count, eq, inArray } from 'drizzle-orm'
+import pg from 'pg'
+import { SANDBOX_OPENPAY } from '../src/config.ts'
+import { openDatabase } from '../src/db/client.ts'
+import { openpaySandboxCharges } from '../src/db/sandbox-schema.ts'
+import { reservations } from '../src/db/schema.ts'
+import { insertCabin } from '../src/test/factories.ts'
+import { type RunningServer, startServer } from './harness.ts'
+
+const url = process.env.TEST_DATABASE_URL
+if (!url) {
+  console.log('test:concurrency necesita TEST_DATABASE_URL (PostgreSQL); se omite.')
+  process.exit(0)
+}
+
+const CHARGES = 200
+const name = `concurrency_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: url })
+await admin.connect()
+await admin.query(`CREATE DATABASE "${name}"`)
+const dbUrl = new URL(url)
+dbUrl.pathname = `/${name}`
+
+const failures: string[] = []
+let passed = 0
+const check = (ok: boolean, text: string) => {
+  console.log(`${ok ? '✓' : '✗'} ${text}`)
+  if (ok) passed += 1
+  else failures.push(text)
+}
+
+const servers: RunningServer[] = []
+try {
+  const handle = await openDatabase({ url: dbUrl.toString() })
+  await handle.migrate()
+  const ROUNDS = 3
+  const targets = []
+  for (let round = 0; round < ROUNDS; round++) {
+    targets.push(
+      await insertCabin(handle.db, { maxOccupancy: 6, minNights: 1, name: `Cabaña disputada ${round + 1}` }),
+    )
+  }
+  const others = []
+  for (let i = 0; i < CHARGES; i++) others.push(await insertCabin(handle.db, { maxOccupancy: 6 }))
+
+  const env = { DATABASE_URL: dbUrl.toString(), RECONCILE_INTERVAL_MS: '0' }
+  servers.push(await startServer(env), await startServer(env))
+  const server = (i: number) => servers[i % 2]!.url
+
+  async function token(i: number): Promise<string> {
+    const res = await fetch(`${server(i)}/sandbox/openpay/v1/${SANDBOX_OPENPAY.merchantId}/tokens`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${SANDBOX_OPENPAY.publicKey}:`).toString('base64')}`,
+      },
+      body: JSON.stringify({
+        card_number: '4111111111111111',
+        holder_name: 'ANA RODRIGUEZ',
+        expiration_month: '12',
+        expiration_year: '35',
+        cvv2: '123',
+      }),
+    })
+    return ((await res.json()) as { id: string }).id
+  }
+
+  const today = calendarDateIn(new Date())
+  function charge(i: number, tokenId: string, cabinId: string, checkIn: string, checkOut: string) {
+    return fetch(`${server(i)}/payments/charge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        method: 'card',
+        token_id: tokenId,
+        device_session_id: `device${i}`,
+        customerData: {
+          name: 'Ana',
+          last_name: 'Rodríguez',
+          phone_number: '5512345678',
+          email: 'ana@ejemplo.mx',
+        },
+        reservationData: {
+          cabinId,
+          checkIn,
+          checkOut,
+          guests: 2,
+          guestInfo: {
+            firstName: 'Ana',
+            lastName: 'Rodríguez',
+            email: 'ana@ejemplo.mx',
+            phone: '5512345678',
+          },
+        },
+      }),
+    }).then((res) => res.status)
+  }
+
+  const tally = (statuses: number[]) => {
+    const counts = new Map<number, number>()
+    for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
+    return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ')
+  }
+
+  const tokens = await Promise.all(Array.from({ length: CHARGES * (ROUNDS + 1) }, (_, i) => token(i)))
+  const base = addDays(today, 30)
+
+  // 1. Three rounds of 200 charges for one cabin, every stay overlapping every other
+  //    ([base+k, base+k+3), k = 0..2), split over both processes.
+  let started = performance.now()
+  for (const [round, target] of targets.entries()) {
+    started = performance.now()
+    const contested = await Promise.all(
+      Array.from({ length: CHARGES }, (_, i) =>
+        charge(i, tokens[round * CHARGES + i]!, target.id, addDays(base, i % 3), addDays(base, (i % 3) + 3)),
+      ),
+    )
+    const contestedMs = Math.round(performance.now() - started)
+    console.log(
+      `\nRonda ${round + 1}: 200 cobros concurrentes, una cabaña, fechas traslapadas, 2 procesos: ${tally(contested)} en ${contestedMs} ms`,
+    )
+    const [activeCount] = await handle.db
+      .select({ n: count() })
+      .from(reservations)
+      .where(and(eq(reservations.cabinId, target.id), eq(reservations.status, 'active')))
+    const targetReservationIds = (
+      await handle.db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(eq(reservations.cabinId, target.id))
+    ).map((r) => r.id)
+    const [completedCharges] = await handle.db
+      .select({ n: count() })
+      .from(openpaySandboxCharges)
+      .where(
+        and(
+          inArray(openpaySandboxCharges.orderId, targetReservationIds),
+          eq(openpaySandboxCharges.status, 'completed'),
+        ),
+      )
+    check(contested.filter((s) => s === 200).length === 1, 'exactamente 1 cobro aceptado (200)')
+    check(contested.filter((s) => s === 409).length === CHARGES - 1, `${CHARGES - 1} rechazados con 409`)
+    check(activeCount?.n === 1, `exactamente 1 reserva activa (hay ${activeCount?.n})`)
+    check(
+      completedCharges?.n === 1,
+      `exactamente 1 cargo completado en la pasarela (hay ${completedCharges?.n})`,
+    )
+  }
+
+  // 2. 200 charges on 200 different cabins, same dates: all succeed.
+  started = performance.now()
+  const spread = await Promise.all(
+    others.map((cabin, i) => charge(i, tokens[ROUNDS * CHARGES + i]!, cabin.id, base, addDays(base, 3))),
+  )
+  const spreadMs = Math.round(performance.now() - started)
+  console.log(
+    `\n200 cobros concurrentes en 200 cabañas distintas, 2 procesos: ${tally(spread)} en ${spreadMs} ms`,
+  )
+  check(
+    spread.every((s) => s === 200),
+    'los 200 cobros aceptados',
+  )
+  const [activeOthers] = await handle.db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        inArray(
+          reservations.cabinId,
+          others.map((c) => c.id),
+        ),
+        eq(reservations.status, 'active'),
+      ),
+    )
+  check(activeOthers?.n === CHARGES, `${CHARGES} reservas activas (hay ${activeOthers?.n})`)
+  await handle.close()
+} finally {
+  for (const server of servers) await server.stop()
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await admin.end()
+}
+
+console.log(`\n${passed} passed, ${failures.length} failed`)
+process.exit(failures.length === 0 ? 0 : 1)

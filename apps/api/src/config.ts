@@ -1,0 +1,239 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'PORT debe ser un número de puerto' })
+      .int('PORT debe ser un número entero')
+      .min(0, 'PORT debe estar entre 0 y 65535')
+      .max(65_535, 'PORT debe estar entre 0 y 65535')
+      .default(3000),
+  ),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  ),
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (url) =>
+          /^(https?:\/\/|\/)/.test(url) && url.includes('{z}') && url.includes('{x}') && url.includes('{y}'),
+        'MAP_TILE_URL debe ser una URL http(s) o una ruta con {z}, {x} y {y}',
+      )
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SEARCH_INDEX_MAX_STALENESS_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'SEARCH_INDEX_MAX_STALENESS_MS debe ser un número de milisegundos' })
+      .int('SEARCH_INDEX_MAX_STALENESS_MS debe ser un número entero')
+      .min(0, 'SEARCH_INDEX_MAX_STALENESS_MS no puede ser negativo')
+      .max(60_000, 'SEARCH_INDEX_MAX_STALENESS_MS no puede pasar de 60000')
+      .default(1000),
+  ),
+  OPENPAY_MERCHANT_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]{10,40}$/i, 'OPENPAY_MERCHANT_ID no tiene el formato de Openpay')
+      .optional(),
+  ),
+  OPENPAY_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^sk_[a-z0-9]+$/i, 'OPENPAY_PRIVATE_KEY debe empezar con sk_')
+      .optional(),
+  ),
+  OPENPAY_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^pk_[a-z0-9]+$/i, 'OPENPAY_PUBLIC_KEY debe empezar con pk_')
+      .optional(),
+  ),
+  OPENPAY_PRODUCTION: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'OPENPAY_PRODUCTION debe ser true o false' }).default('false'),
+  ),
+  OPENPAY_API_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'OPENPAY_API_URL debe ser una URL' }).optional(),
+  ),
+  OPENPAY_WEBHOOK_USER: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  OPENPAY_WEBHOOK_PASSWORD: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, 'OPENPAY_WEBHOOK_PASSWORD debe tener al menos 12 caracteres').optional(),
+  ),
+  OPENPAY_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'OPENPAY_TIMEOUT_MS debe ser un número de milisegundos' })
+      .int('OPENPAY_TIMEOUT_MS debe ser un número entero')
+      .min(100, 'OPENPAY_TIMEOUT_MS debe ser de al menos 100')
+      .max(120_000, 'OPENPAY_TIMEOUT_MS no puede pasar de 120000')
+      .default(20_000),
+  ),
+  OPENPAY_SANDBOX_FAULTS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'OPENPAY_SANDBOX_FAULTS debe ser true o false' }).default('false'),
+  ),
+  RECONCILE_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'RECONCILE_INTERVAL_MS debe ser un número de milisegundos' })
+      .int('RECONCILE_INTERVAL_MS debe ser un número entero')
+      .min(0, 'RECONCILE_INTERVAL_MS no puede ser negativo')
+      .default(30_000),
+  ),
+  MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  /** PostgreSQL when set, else the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  jwtSecret: string | undefined
+  mapTileUrl: string
+  logLevel: string
+  /** How old the search index may be: it follows the database at this interval (0: before every search). */
+  searchIndexMaxStalenessMs: number
+  /** 'auto' seeds the demo catalogue into an empty database; 'never' leaves it empty. */
+  seed: 'auto' | 'never'
+  openpay: OpenpayConfig
+  /** How often pending reservations are reconciled with the payment provider (0: never). */
+  reconcileIntervalMs: number
+  /** Where the default mailer writes mails (one text file each). */
+  mailOutboxDir: string
+  /** Where the built SPA lives (apps/web/dist). */
+  webDistDir: string
+  /** Cabin images and other media shipped with the app. */
+  mediaDir: string
+}
+
+export type OpenpayConfig = {
+  /** 'sandbox': the local Openpay-compatible sandbox served by this app (no keys configured). */
+  mode: 'sandbox' | 'openpay'
+  merchantId: string
+  privateKey: string
+  publicKey: string
+  production: boolean
+  /** Base URL of the REST API without /v1; null in sandbox mode (the app's own /sandbox/openpay). */
+  apiUrl: string | null
+  /** Openpay.js scripts the checkout loads, in order; the sandbox serves its own. */
+  jsUrls: string[]
+  /** HTTP Basic credentials Openpay uses to call /webhooks/openpay. */
+  webhookUser: string
+  webhookPassword: string
+  timeoutMs: number
+  /** Test-only fault knobs of the sandbox (delay, 5xx, timeout, lost response). */
+  sandboxFaults: boolean
+}
+
+/** Public, sandbox-only credentials: they open nothing outside this app. */
+export const SANDBOX_OPENPAY = {
+  merchantId: 'mcabanassandbox00001',
+  privateKey: 'sk_cabanassandbox000000000000000001',
+  publicKey: 'pk_cabanassandbox000000000000000001',
+  webhookUser: 'openpay-sandbox',
+  webhookPassword: 'sandbox-webhook-password',
+} as const
+
+export const OPENPAY_JS_URLS = [
+  'https://resources.openpay.mx/lib/openpay-js/1.2.38/openpay.v1.min.js',
+  'https://resources.openpay.mx/lib/openpay-data-js/1.2.38/openpay-data.v1.min.js',
+]
+
+export class ConfigError extends Error {}
+
+const appRoot = path.resolve(import.meta.dirname, '..')
+
+/** Reads the environment once. An invalid value stops start-up with a clear message. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const keys = [e.OPENPAY_MERCHANT_ID, e.OPENPAY_PRIVATE_KEY, e.OPENPAY_PUBLIC_KEY]
+  if (keys.some(Boolean) && !keys.every(Boolean)) {
+    throw new ConfigError(
+      'Configuración inválida:\n  - OPENPAY_*: define OPENPAY_MERCHANT_ID, OPENPAY_PRIVATE_KEY y OPENPAY_PUBLIC_KEY juntas (o ninguna para usar el sandbox local)',
+    )
+  }
+  const real = keys.every(Boolean)
+  const production = e.OPENPAY_PRODUCTION === 'true'
+  if (real && (!e.OPENPAY_WEBHOOK_USER || !e.OPENPAY_WEBHOOK_PASSWORD)) {
+    throw new ConfigError(
+      'Configuración inválida:\n  - OPENPAY_WEBHOOK_USER y OPENPAY_WEBHOOK_PASSWORD son obligatorias con llaves reales de Openpay',
+    )
+  }
+  const openpay: OpenpayConfig = real
+    ? {
+        mode: 'openpay',
+        merchantId: e.OPENPAY_MERCHANT_ID!,
+        privateKey: e.OPENPAY_PRIVATE_KEY!,
+        publicKey: e.OPENPAY_PUBLIC_KEY!,
+        production,
+        apiUrl:
+          e.OPENPAY_API_URL ?? (production ? 'https://api.openpay.mx' : 'https://sandbox-api.openpay.mx'),
+        jsUrls: OPENPAY_JS_URLS,
+        webhookUser: e.OPENPAY_WEBHOOK_USER!,
+        webhookPassword: e.OPENPAY_WEBHOOK_PASSWORD!,
+        timeoutMs: e.OPENPAY_TIMEOUT_MS,
+        sandboxFaults: false,
+      }
+    : {
+        mode: 'sandbox',
+        ...SANDBOX_OPENPAY,
+        webhookUser: e.OPENPAY_WEBHOOK_USER ?? SANDBOX_OPENPAY.webhookUser,
+        webhookPassword: e.OPENPAY_WEBHOOK_PASSWORD ?? SANDBOX_OPENPAY.webhookPassword,
+        production: false,
+        apiUrl: e.OPENPAY_API_URL ?? null,
+        jsUrls: ['/sandbox/openpay/openpay.v1.js'],
+        timeoutMs: e.OPENPAY_TIMEOUT_MS,
+        sandboxFaults: e.OPENPAY_SANDBOX_FAULTS === 'true',
+      }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    mapTileUrl: e.MAP_TILE_URL,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    searchIndexMaxStalenessMs: e.SEARCH_INDEX_MAX_STALENESS_MS,
+    openpay,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
+    webDistDir: path.resolve(appRoot, '../web/dist'),
+    mediaDir: path.resolve(appRoot, 'media'),
+  }
+}

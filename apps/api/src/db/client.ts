@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import type { SQL } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as sandboxSchema from './sandbox-schema.ts'
+import * as appSchema from './schema.ts'
+
+const schema = { ...appSchema, ...sandboxSchema }
+
+/** One handle type over both drivers: every query is written once. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+
+export type OpenDatabaseOptions =
+  /** PostgreSQL. */
+  | { url: string; maxConnections?: number }
+  /** Embedded PGlite in a folder, or in memory with `dataDir: 'memory://'`. */
+  | { dataDir: string }
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir)
+}
+
+async function openPostgres(options: { url: string; maxConnections?: number }) {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+  })
+  // A dropped connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const client = await pool.connect()
+  client.release()
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database
+  return {
+    db,
+    engine: 'postgres' as const,
+    async migrate() {
+      await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string) {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir, { extensions: { btree_gist } })
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    engine: 'pglite' as const,
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    },
+    close: () => client.close(),
+  }
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function executeRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

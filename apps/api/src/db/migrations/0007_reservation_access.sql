@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "access_token_hash" text;--> statement-breakpoint
+CREATE INDEX "reservations_pending_idx" ON "reservations" USING btree ("created_at") WHERE "reservations"."status" = 'pending';

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm'
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export type CabinImageRow = { url: string; preview: string; alt: string }
+export type RestrictionRow = { message: string }
+export type FeaturesRow = Record<string, Record<string, boolean>>
+
+export const cabins = pgTable(
+  'cabins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable natural key of seeded cabins; makes the seed idempotent. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    accommodationType: text('accommodation_type').notNull(),
+    description: text('description').notNull(),
+    population: text('population').notNull(),
+    state: text('state').notNull(),
+    /** normalizeText('población, estado'): accent- and case-free, for location search. */
+    placeKey: text('place_key').notNull(),
+    /** The población part of placeKey. */
+    populationKey: text('population_key').notNull().generatedAlwaysAs(sql`split_part(place_key, ', ', 1)`),
+    /** The estado part of placeKey. */
+    stateKey: text('state_key').notNull().generatedAlwaysAs(sql`split_part(place_key, ', ', 2)`),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    minOccupancy: integer('min_occupancy').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    beds: integer('beds').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    /** Host rate for a Sunday–Thursday night, IVA included, in centavos. */
+    weekdayRate: integer('weekday_rate').notNull(),
+    /** Host rate for a Friday or Saturday night, IVA included, in centavos. */
+    weekendRate: integer('weekend_rate').notNull(),
+    minNights: integer('min_nights').notNull().default(1),
+    images: jsonb('images').$type<CabinImageRow[]>().notNull(),
+    restrictions: jsonb('restrictions').$type<RestrictionRow[]>().notNull().default([]),
+    features: jsonb('features').$type<FeaturesRow>().notNull(),
+    /** The true feature keys of `features`, for filtering with a GIN index. */
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (table) => [
+    index('cabins_change_xid_idx').on(table.changeXid),
+    index('cabins_place_key_idx').on(table.placeKey),
+    index('cabins_population_key_idx').on(table.populationKey),
+    index('cabins_state_key_idx').on(table.stateKey),
+    index('cabins_amenities_idx').using('gin', table.amenities),
+    check(
+      'cabins_occupancy_check',
+      sql`${table.minOccupancy} >= 1 AND ${table.maxOccupancy} >= ${table.minOccupancy}`,
+    ),
+    check('cabins_rates_check', sql`${table.weekdayRate} > 0 AND ${table.weekendRate} > 0`),
+    check(
+      'cabins_rooms_check',
+      sql`${table.bedrooms} >= 0 AND ${table.beds} >= 1 AND ${table.bathrooms} >= 1`,
+    ),
+    check('cabins_min_nights_check', sql`${table.minNights} >= 1`),
+  ],
+)
+
+/** Seasonal nightly rates that override a cabin's weekday/weekend rates on the nights they cover. */
+export const cabinSeasons = pgTable(
+  'cabin_seasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** First night of the season. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** Day after the last night of the season (exclusive). */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    nightlyRate: integer('nightly_rate').notNull(),
+  },
+  (table) => [
+    index('cabin_seasons_cabin_idx').on(table.cabinId, table.startsOn),
+    check('cabin_seasons_range_check', sql`${table.endsOn} > ${table.startsOn}`),
+    check('cabin_seasons_rate_check', sql`${table.nightlyRate} > 0`),
+  ],
+)
+
+export const RESERVATION_STATUSES = ['pending', 'active', 'cancelled', 'completed'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+/**
+ * A client's stay in a cabin. `pending` and `active` reservations hold their nights: the exclusion
+ * constraint `reservations_no_overlap` (custom migration) makes two of them overlapping impossible.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('PENDING'),
+    nights: integer('nights').notNull(),
+    /** Everything the guest pays, commission included, in centavos. */
+    totalPrice: integer('total_price').notNull(),
+    serviceCommission: integer('service_commission').notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    guestFirstName: text('guest_first_name').notNull(),
+    guestLastName: text('guest_last_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    specialRequests: text('special_requests').notNull().default(''),
+    /** The signed-in client who booked, if any (the clients table arrives with accounts). */
+    clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    /** A pending reservation's dates are released after this instant if no charge went through. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    chargeId: text('charge_id'),
+    /** sha256 of the secret that lets a guest without an account open this reservation. */
+    accessTokenHash: text('access_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (table) => [
+    index('reservations_change_xid_idx').on(table.changeXid),
+    index('reservations_cabin_dates_idx').on(table.cabinId, table.checkIn),
+    index('reservations_client_idx').on(table.clientId),
+    index('reservations_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check('reservations_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
+    check('reservations_guests_check', sql`${table.guests} >= 1`),
+    check('reservations_total_check', sql`${table.totalPrice} >= 0 AND ${table.serviceCommission} >= 0`),
+    check(
+      'reservations_status_check',
+      sql`${table.status} IN ('pending', 'active', 'cancelled', 'completed')`,
+    ),
+    check(
+      'reservations_payment_status_check',
+      sql`${table.paymentStatus} IN ('PENDING', 'PAID', 'FAILED', 'REFUNDED')`,
+    ),
+  ],
+)
+
+export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const
+export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number]
+
+/**
+ * A 'Solicitar reserva' request: the guest asks the host, nothing is paid and no night is held
+ * (that is why it is not a reservation). The host's answer is outside this product for now.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'restrict' }),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    guests: integer('guests').notNull(),
+    nights: integer('nights').notNull(),
+    /** The quoted total when asked, in centavos. */
+    totalPrice: integer('total_price').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status').$type<BookingRequestStatus>().notNull().default('pending'),
+    clientId: uuid('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_requests_cabin_idx').on(table.cabinId, table.checkIn),
+    check('booking_requests_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
+    check('booking_requests_guests_check', sql`${table.guests} >= 1`),
+    check(
+      'booking_requests_status_check',
+      sql`${table.status} IN ('pending', 'accepted', 'declined', 'expired')`,
+    ),
+  ],
+)
+
+/**
+ * Responses of charge requests by Idempotency-Key: the same key returns the stored response without
+ * charging again; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** sha256 of the canonical request body. */
+  requestHash: text('request_hash').notNull(),
+  /** null while the first request is still being processed. */
+  statusCode: integer('status_code'),
+  response: jsonb('response').$type<unknown>(),
+  reservationId: uuid('reservation_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Openpay webhook deliveries already handled, by transaction id, type and status. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A registered client (spec §3 user). Email is unique case-insensitively. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull(),
+    /** '+52' and 10 digits, or null. */
+    phone: text('phone'),
+    /** argon2id (m = 19 MiB, t = 2, p = 1). */
+    passwordHash: text('password_hash').notNull(),
+    registrationMethod: text('registration_method').notNull().default('email'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    oauthGoogle: boolean('oauth_google').notNull().default(false),
+    oauthFacebook: boolean('oauth_facebook').notNull().default(false),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(false),
+    newsletter: boolean('newsletter').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('clients_email_idx').on(sql`lower(${table.email})`)],
+)
+
+/** Session tokens revoked before they expire (logout, refresh); shared by every API process. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
+)
+
+/** Login attempts per key ('ip:…' or 'email:…') in fixed 15-minute windows. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+)
+
+/** Password reset links: only the hash of the token is kept, and it expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_client_idx').on(table.clientId)],
+)
+
+/** Secrets generated once and shared by every process (e.g. the JWT key when JWT_SECRET is unset). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import { errors, jwtVerify, SignJWT } from 'jose'
+
+const ISSUER = 'cabanas-mx'
+const AUDIENCE = 'cabanas-mx-web'
+export const SESSION_HOURS = 24
+export const REMEMBER_ME_DAYS = 30
+
+export type SessionClaims = { clientId: string; jti: string; expiresAt: Date; rememberMe: boolean }
+
+/** A session token: HS256, issuer, audience, expiry and a unique id that logout can revoke. */
+export async function signSession(
+  key: Uint8Array,
+  { clientId, rememberMe, now }: { clientId: string; rememberMe: boolean; now: Date },
+): Promise<{ token: string; claims: SessionClaims }> {
+  const jti = randomUUID()
+  const seconds = rememberMe ? REMEMBER_ME_DAYS * 86_400 : SESSION_HOURS * 3600
+  const issuedAt = Math.floor(now.getTime() / 1000)
+  const token = await new SignJWT({ rme: rememberMe })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(clientId)
+    .setJti(jti)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + seconds)
+    .sign(key)
+  return { token, claims: { clientId, jti, expiresAt: new Date((issuedAt + seconds) * 1000), rememberMe } }
+}
+
+export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'expired' | 'invalid' }
+
+/** Only HS256 with our key, issuer and audience; `alg: none`, other keys and expired tokens fail. */
+export async function verifySession(key: Uint8Array, token: string, now: Date): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+    })
+    return {
+      ok: true,
+      claims: {
+        clientId: payload.sub!,
+        jti: payload.jti!,
+        expiresAt: new Date(payload.exp! * 1000),
+        rememberMe: payload.rme === true,
+      },
+    }
+  } catch (error) {
+    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' }
+  }
+}

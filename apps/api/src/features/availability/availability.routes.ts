@@ -1,0 +1,74 @@
+import {
+  AvailabilityCheckRequestSchema,
+  AvailabilityCheckResponseSchema,
+  bookedNightsOf,
+  CALENDAR_DAYS_AHEAD,
+  CabinCalendarResponseSchema,
+  DateRangeQuerySchema,
+  DateRangeResponseSchema,
+} from '@cabanas/domain/availability'
+import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
+import { checkStayDates, quoteMessages } from '@cabanas/domain/quotes'
+import { addDays, DomainError } from '@cabanas/domain/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { findCabin } from '../catalog/catalog.queries.ts'
+import { findCabinForStay } from '../quotes/quotes.queries.ts'
+import { listCabinsFreeBetween, listHeldRanges } from './availability.queries.ts'
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Is this cabin bookable for these dates? 200 either way; `errorType` says why not. */
+  app.post(
+    '/api/availability/check',
+    { schema: { body: AvailabilityCheckRequestSchema, response: { 200: AvailabilityCheckResponseSchema } } },
+    async (request) => {
+      const { cabinId, checkIn, checkOut } = request.body
+      const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today() })
+      const cabin = await findCabinForStay(app.db, cabinId, checkIn, checkOut)
+      if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
+      const base = { success: true as const, cabinId, checkIn, checkOut, nights }
+      const restriction = cabin.restrictions[0]
+      if (restriction)
+        return { ...base, available: false, errorType: 'NOT_AVAILABLE', error: restriction.message }
+      if (nights < cabin.minNights) {
+        return { ...base, available: false, errorType: 'NOCHES_MINIMAS', error: quoteMessages.NOCHES_MINIMAS }
+      }
+      if (!cabin.isFree)
+        return { ...base, available: false, errorType: 'NOT_AVAILABLE', error: quoteMessages.NOT_AVAILABLE }
+      return { ...base, available: true }
+    },
+  )
+
+  /** Every bookable cabin free for the whole range. */
+  app.get(
+    '/api/availability/date-range',
+    { schema: { querystring: DateRangeQuerySchema, response: { 200: DateRangeResponseSchema } } },
+    async (request) => {
+      const { checkIn, checkOut } = request.query
+      const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today() })
+      const free = await listCabinsFreeBetween(app.db, checkIn, checkOut, nights)
+      return { success: true as const, checkIn, checkOut, nights, total: free.length, cabins: free }
+    },
+  )
+
+  /** The booking calendar of a cabin: its booked nights over the next 12 months and its minimum stay. */
+  app.get(
+    '/api/availability/cabin/:id',
+    { schema: { params: CabinIdParamsSchema, response: { 200: CabinCalendarResponseSchema } } },
+    async (request) => {
+      const cabin = await findCabin(app.db, request.params.id)
+      if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
+      const from = app.clock.today()
+      const to = addDays(from, CALENDAR_DAYS_AHEAD)
+      const bookedRanges = await listHeldRanges(app.db, cabin.id, from, to)
+      return {
+        success: true as const,
+        cabinId: cabin.id,
+        from,
+        to,
+        minNights: cabin.minNights,
+        bookedRanges,
+        bookedNights: bookedNightsOf(bookedRanges, from, to),
+      }
+    },
+  )
+}

@@ -1,0 +1,81 @@
+import { BookingRequestResponseSchema } from '@cabanas/domain/bookings'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingRequests, reservations } from '../../db/schema.ts'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { insertCabin, insertReservation } from '../../test/factories.ts'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+beforeAll(async () => {
+  ctx = await buildTestApp({ today: '2026-06-01' })
+})
+afterAll(() => ctx.close())
+
+const form = { fullName: 'Ana Rodríguez', email: 'Ana@Ejemplo.mx', phone: '5512345678', guests: 2 }
+const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/bookings', payload })
+
+describe('POST /api/bookings (request to book)', () => {
+  it('stores a pending request with the server price and holds no night', async () => {
+    const cabin = await insertCabin(ctx.db, { weekdayRate: 1_000_00, weekendRate: 1_000_00 })
+    const res = await post({
+      ...form,
+      cabinId: cabin.id,
+      checkIn: '2026-06-10',
+      checkOut: '2026-06-12',
+      totalPrice: 1,
+    })
+    expect(res.statusCode).toBe(201)
+    const { data } = BookingRequestResponseSchema.parse(res.json())
+    expect(data).toMatchObject({
+      status: 'pending',
+      nights: 2,
+      totalPrice: 2_240_00,
+      email: 'ana@ejemplo.mx',
+    })
+    const [row] = await ctx.db.select().from(bookingRequests).where(eq(bookingRequests.id, data.requestId))
+    expect(row?.status).toBe('pending')
+    expect(await ctx.db.select().from(reservations).where(eq(reservations.cabinId, cabin.id))).toEqual([])
+    // The same dates can still be requested or booked by someone else.
+    expect(
+      (await post({ ...form, cabinId: cabin.id, checkIn: '2026-06-10', checkOut: '2026-06-12' })).statusCode,
+    ).toBe(201)
+  })
+
+  it('refuses dates a live reservation holds', async () => {
+    const cabin = await insertCabin(ctx.db)
+    await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2026-06-10', checkOut: '2026-06-12' })
+    const res = await post({ ...form, cabinId: cabin.id, checkIn: '2026-06-11', checkOut: '2026-06-13' })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({ errorType: 'NOT_AVAILABLE' })
+  })
+
+  it.each([
+    [{ fullName: 'A' }, 'El nombre es requerido.'],
+    [{ email: 'ana' }, 'Email inválido.'],
+    [{ phone: '123' }, 'Teléfono inválido.'],
+  ])('answers 400 with the dialog message for %o', async (change, message) => {
+    const cabin = await insertCabin(ctx.db)
+    const res = await post({
+      ...form,
+      ...change,
+      cabinId: cabin.id,
+      checkIn: '2026-06-10',
+      checkOut: '2026-06-12',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe(message)
+  })
+
+  it('refuses more guests than the cabin takes', async () => {
+    const cabin = await insertCabin(ctx.db, { maxOccupancy: 2 })
+    const res = await post({
+      ...form,
+      guests: 3,
+      cabinId: cabin.id,
+      checkIn: '2026-06-10',
+      checkOut: '2026-06-12',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errorType).toBe('CAPACITY_EXCEEDED')
+  })
+})

@@ -1,0 +1,103 @@
+import type { ReservationView } from '@cabanas/domain/reservations'
+import { and, desc, eq, or, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { cabins, reservations } from '../../db/schema.ts'
+import { isUuid } from '../quotes/quotes.queries.ts'
+
+/** Who is asking: the guest's secret from the confirmation, or a signed-in client. */
+export type ReservationAccess = { tokenHash?: string | null; clientId?: string | null }
+
+function accessFilter({ tokenHash, clientId }: ReservationAccess): SQL | undefined {
+  const grants: SQL[] = []
+  if (tokenHash) grants.push(eq(reservations.accessTokenHash, tokenHash))
+  if (clientId) grants.push(eq(reservations.clientId, clientId))
+  return grants.length > 0 ? or(...grants) : undefined
+}
+
+const viewColumns = {
+  id: reservations.id,
+  cabinId: reservations.cabinId,
+  cabinName: cabins.name,
+  population: cabins.population,
+  state: cabins.state,
+  images: cabins.images,
+  maxOccupancy: cabins.maxOccupancy,
+  status: reservations.status,
+  paymentStatus: reservations.paymentStatus,
+  checkIn: reservations.checkIn,
+  checkOut: reservations.checkOut,
+  guests: reservations.guests,
+  nights: reservations.nights,
+  totalPrice: reservations.totalPrice,
+  currency: reservations.currency,
+  guestFirstName: reservations.guestFirstName,
+  guestLastName: reservations.guestLastName,
+  guestEmail: reservations.guestEmail,
+  guestPhone: reservations.guestPhone,
+  specialRequests: reservations.specialRequests,
+  chargeId: reservations.chargeId,
+  createdAt: reservations.createdAt,
+}
+
+/** A reservation the asker may see: ownership is part of the query, never checked after it. */
+export async function findReservationForAccess(db: Database, id: string, access: ReservationAccess) {
+  const filter = accessFilter(access)
+  if (!filter || !isUuid(id)) return null
+  const [row] = await db
+    .select(viewColumns)
+    .from(reservations)
+    .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
+    .where(and(eq(reservations.id, id), filter))
+    .limit(1)
+  return row ?? null
+}
+
+export async function listReservationsForClient(db: Database, clientId: string) {
+  return db
+    .select(viewColumns)
+    .from(reservations)
+    .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
+    .where(eq(reservations.clientId, clientId))
+    .orderBy(desc(reservations.checkIn))
+}
+
+export async function updateReservationContact(
+  db: Database,
+  id: string,
+  changes: { guestEmail?: string; guestPhone?: string; specialRequests?: string },
+) {
+  await db.update(reservations).set(changes).where(eq(reservations.id, id))
+}
+
+export function toReservationView(
+  row: NonNullable<Awaited<ReturnType<typeof findReservationForAccess>>>,
+): ReservationView {
+  const paid = row.paymentStatus === 'PAID' || row.paymentStatus === 'REFUNDED'
+  return {
+    _id: row.id,
+    resourceId: row.cabinId,
+    resourceName: row.cabinName,
+    location: `${row.population}, ${row.state}`,
+    chaletImage: row.images[0]?.preview ?? null,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    arrivalDate: row.checkIn,
+    departureDate: row.checkOut,
+    pax: row.guests,
+    nNights: row.nights,
+    maxOccupation: row.maxOccupancy,
+    total: row.totalPrice,
+    currency: row.currency,
+    // Paid in full at checkout, so nothing is due once paid; a pending payment is still due.
+    balanceDue: paid || row.status === 'cancelled' ? 0 : row.totalPrice,
+    guest: {
+      firstName: row.guestFirstName,
+      lastName: row.guestLastName,
+      email: row.guestEmail,
+      phone: row.guestPhone,
+      specialRequests: row.specialRequests,
+    },
+    paymentId: row.chargeId,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,102 @@
+import { asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { cabinSeasons, cabins } from '../../db/schema.ts'
+
+export const cabinColumns = {
+  id: cabins.id,
+  name: cabins.name,
+  accommodationType: cabins.accommodationType,
+  description: cabins.description,
+  population: cabins.population,
+  state: cabins.state,
+  latitude: cabins.latitude,
+  longitude: cabins.longitude,
+  minOccupancy: cabins.minOccupancy,
+  maxOccupancy: cabins.maxOccupancy,
+  bedrooms: cabins.bedrooms,
+  beds: cabins.beds,
+  bathrooms: cabins.bathrooms,
+  weekdayRate: cabins.weekdayRate,
+  weekendRate: cabins.weekendRate,
+  minNights: cabins.minNights,
+  images: cabins.images,
+  restrictions: cabins.restrictions,
+  features: cabins.features,
+}
+
+export type CabinRow = {
+  [K in keyof typeof cabinColumns]: (typeof cabins.$inferSelect)[K]
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function listCabins(db: Database, { limit, offset }: { limit: number; offset: number }) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select(cabinColumns)
+      .from(cabins)
+      .orderBy(asc(cabins.population), asc(cabins.name), asc(cabins.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(cabins),
+  ])
+  return { rows, total: totals[0]?.total ?? 0 }
+}
+
+/** A cabin by id; an id that is not a uuid simply finds nothing. */
+export async function findCabin(db: Database, id: string): Promise<CabinRow | null> {
+  if (!UUID_PATTERN.test(id)) return null
+  const [row] = await db.select(cabinColumns).from(cabins).where(eq(cabins.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function listSeasonsForCabins(db: Database, cabinIds: string[]) {
+  if (cabinIds.length === 0) return []
+  return db
+    .select({
+      cabinId: cabinSeasons.cabinId,
+      name: cabinSeasons.name,
+      startsOn: cabinSeasons.startsOn,
+      endsOn: cabinSeasons.endsOn,
+      nightlyRate: cabinSeasons.nightlyRate,
+    })
+    .from(cabinSeasons)
+    .where(inArray(cabinSeasons.cabinId, cabinIds))
+    .orderBy(asc(cabinSeasons.startsOn))
+}
+
+/** Destinations by number of cabins (most first), with their cheapest bookable weekday rate and centre. */
+export async function listDestinations(db: Database) {
+  return db
+    .select({
+      population: cabins.population,
+      state: cabins.state,
+      count: count(),
+      // Closed cabins don't set the 'Desde' price unless every cabin of the place is closed.
+      minWeekdayRate: sql<number>`coalesce(min(${cabins.weekdayRate}) filter (where jsonb_array_length(${cabins.restrictions}) = 0), min(${cabins.weekdayRate}))::int`,
+      latitude: sql<number>`avg(${cabins.latitude})::float8`,
+      longitude: sql<number>`avg(${cabins.longitude})::float8`,
+    })
+    .from(cabins)
+    .groupBy(cabins.population, cabins.state)
+    .orderBy(sql`count(*) desc`, asc(cabins.population))
+}
+
+/** The cheapest `perDestination` cabins of every destination, bookable ones first. */
+export async function listCarouselCabins(db: Database, perDestination: number): Promise<CabinRow[]> {
+  const ranked = db
+    .select({
+      id: cabins.id,
+      rank: sql<number>`row_number() over (partition by ${cabins.population}, ${cabins.state} order by jsonb_array_length(${cabins.restrictions}) > 0, ${cabins.weekdayRate}, ${cabins.id})`.as(
+        'rank',
+      ),
+    })
+    .from(cabins)
+    .as('ranked')
+  return db
+    .select(cabinColumns)
+    .from(cabins)
+    .innerJoin(ranked, eq(ranked.id, cabins.id))
+    .where(lte(ranked.rank, perDestination))
+    .orderBy(asc(ranked.rank))
+}

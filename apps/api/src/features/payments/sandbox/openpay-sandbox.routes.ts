@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
+import { authenticateSandbox } from './sandbox-auth.ts'
+import { tokenizeSandboxCard } from './sandbox-cards.ts'
+import { parseSandboxChargeRequest, parseSandboxRefundAmount } from './sandbox-charge-request.ts'
+import {
+  createSandboxCharge,
+  findSandboxCharge,
+  insertSandboxToken,
+  listSandboxCharges,
+  refundSandboxCharge,
+} from './sandbox-charges.ts'
+import {
+  isSandboxErrorCode,
+  type OpenpayErrorBody,
+  SandboxOpenpayError,
+  sandboxError,
+} from './sandbox-errors.ts'
+import { createSandboxFaults, holdResponse, SandboxFaultSchema } from './sandbox-faults.ts'
+import { toOpenpayTransaction } from './sandbox-transaction.ts'
+
+/** Where app.ts mounts the sandbox; the browser script and the REST API live under it. */
+export const OPENPAY_SANDBOX_PREFIX = '/sandbox/openpay'
+
+const script = readFileSync(path.join(import.meta.dirname, 'openpay-sandbox.js'), 'utf8')
+const scriptEtag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
+
+type MerchantParams = { Params: { merchantId: string } }
+type ChargeParams = { Params: { merchantId: string; chargeId: string } }
+
+function sendOpenpayError(reply: FastifyReply, body: OpenpayErrorBody) {
+  return reply.status(body.http_code).type('application/json; charset=utf-8').send(body)
+}
+
+function pageNumber(value: unknown, fallback: number, max: number): number {
+  if (value === undefined || value === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0 || number > max) {
+    throw sandboxError(1001, 'offset and limit must be non-negative integers')
+  }
+  return number
+}
+
+/**
+ * A local, Openpay-compatible sandbox (reference §12): the REST endpoints our gateway uses, with
+ * Openpay's request, response and error shapes, the documented test cards, and the browser script
+ * that stands in for Openpay.js. Its state is in the database so several API processes share it; the
+ * full card number and the CVV are checked and dropped, never stored nor logged.
+ */
+export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
+  const openpay = app.config.openpay
+  const faults = createSandboxFaults({ clientTimeoutMs: openpay.timeoutMs })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof SandboxOpenpayError) return sendOpenpayError(reply, error.body)
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendOpenpayError(reply, sandboxError(1009).body)
+    if (error.statusCode && error.statusCode < 500) return sendOpenpayError(reply, sandboxError(1001).body)
+    request.log.error({ err: error }, 'openpay sandbox failed')
+    return sendOpenpayError(reply, sandboxError(1000).body)
+  })
+  app.setNotFoundHandler((_request, reply) => sendOpenpayError(reply, sandboxError(1005).body))
+
+  app.get('/openpay.v1.js', async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400').header('etag', scriptEtag)
+    if (request.headers['if-none-match'] === scriptEtag) return reply.status(304).send()
+    return reply.type('application/javascript; charset=utf-8').send(script)
+  })
+
+  // Openpay.js side calls (reference §8): no anti-fraud beacon in the sandbox.
+  app.get<MerchantParams>('/antifraud/:merchantId/components', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(''),
+  )
+  app.get<MerchantParams>('/v1/:merchantId/antifraudkeys', async (request) => {
+    authenticateSandbox(request, openpay, request.params.merchantId, 'public')
+    return { data: '' }
+  })
+
+  app.post<MerchantParams>('/v1/:merchantId/tokens', async (request) => {
+    const { merchantId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'public')
+    const card = tokenizeSandboxCard(request.body, app.clock.today())
+    const token = await insertSandboxToken(app.db, merchantId, card)
+    request.log.info({ tokenId: token.id, outcome: card.outcome }, 'openpay sandbox token created')
+    return {
+      id: token.id,
+      card: {
+        card_number: card.cardNumber,
+        holder_name: card.holderName,
+        expiration_year: card.expirationYear,
+        expiration_month: card.expirationMonth,
+        address: card.address,
+        creation_date: null,
+        brand: card.brand,
+        points_card: false,
+      },
+    }
+  })
+
+  app.post<MerchantParams>('/v1/:merchantId/charges', async (request, reply) => {
+    const { merchantId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'private')
+    const chargeRequest = parseSandboxChargeRequest(request.body)
+    const fault = faults.take()
+    if (fault?.mode === 'error5xx') {
+      return reply.status(503).type('text/html; charset=utf-8').send('<h1>503 Service Unavailable</h1>')
+    }
+    if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
+    const charge = await createSandboxCharge(app.db, merchantId, chargeRequest)
+    request.log.info({ chargeId: charge.id, status: charge.status }, 'openpay sandbox charge stored')
+    if (fault?.mode === 'lose-response') {
+      reply.hijack()
+      reply.raw.destroy()
+      return reply
+    }
+    if (fault?.mode === 'timeout') {
+      await holdResponse(reply, fault.delayMs)
+      if (reply.raw.destroyed) return reply.hijack()
+    }
+    if (charge.status === 'failed' && charge.errorCode !== null && isSandboxErrorCode(charge.errorCode)) {
+      throw sandboxError(charge.errorCode)
+    }
+    return toOpenpayTransaction(charge)
+  })
+
+  app.get<MerchantParams & { Querystring: Record<string, string | undefined> }>(
+    '/v1/:merchantId/charges',
+    async (request) => {
+      const { merchantId } = request.params
+      authenticateSandbox(request, openpay, merchantId, 'private')
+      const charges = await listSandboxCharges(app.db, merchantId, {
+        orderId: request.query.order_id || undefined,
+        offset: pageNumber(request.query.offset, 0, 1_000_000),
+        limit: pageNumber(request.query.limit, 10, 100),
+      })
+      return charges.map(toOpenpayTransaction)
+    },
+  )
+
+  app.get<ChargeParams>('/v1/:merchantId/charges/:chargeId', async (request) => {
+    const { merchantId, chargeId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'private')
+    const charge = await findSandboxCharge(app.db, merchantId, chargeId)
+    if (!charge) throw sandboxError(1005)
+    return toOpenpayTransaction(charge)
+  })
+
+  app.post<ChargeParams>('/v1/:merchantId/charges/:chargeId/refund', async (request) => {
+    const { merchantId, chargeId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'private')
+    const body = (request.body ?? {}) as { amount?: unknown; description?: unknown }
+    const amount = body.amount === undefined ? undefined : parseSandboxRefundAmount(body.amount)
+    const description = typeof body.description === 'string' ? body.description.slice(0, 250) : undefined
+    const charge = await refundSandboxCharge(app.db, merchantId, chargeId, { amount, description })
+    request.log.info({ chargeId: charge.id }, 'openpay sandbox charge refunded')
+    return toOpenpayTransaction(charge)
+  })
+
+  if (openpay.sandboxFaults) {
+    app.post('/_faults', async (request, reply) => {
+      const fault = SandboxFaultSchema.safeParse(request.body)
+      if (!fault.success) throw sandboxError(1001, 'mode must be delay, error5xx, timeout or lose-response')
+      faults.set(fault.data)
+      return reply.status(204).send()
+    })
+    app.delete('/_faults', async (_request, reply) => {
+      faults.clear()
+      return reply.status(204).send()
+    })
+  }
+}

@@ -1,0 +1,78 @@
+import type { SeasonRate } from '@cabanas/domain/quotes'
+import type { CalendarDate } from '@cabanas/domain/shared'
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { cabins } from '../../db/schema.ts'
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function isUuid(id: string): boolean {
+  return UUID_PATTERN.test(id)
+}
+
+const checkIn = sql.placeholder('checkIn')
+const checkOut = sql.placeholder('checkOut')
+
+/**
+ * One round trip, prepared once per database handle (quotes are the hottest write-path read):
+ * the cabin, whether a live reservation holds a night of the stay (same rule as the exclusion
+ * constraint), and the seasons that touch it.
+ */
+function prepareCabinForStay(db: Database) {
+  return db
+    .select({
+      id: cabins.id,
+      name: cabins.name,
+      population: cabins.population,
+      state: cabins.state,
+      minOccupancy: cabins.minOccupancy,
+      maxOccupancy: cabins.maxOccupancy,
+      minNights: cabins.minNights,
+      weekdayRate: cabins.weekdayRate,
+      weekendRate: cabins.weekendRate,
+      restrictions: cabins.restrictions,
+      // Written with explicit aliases: Drizzle leaves columns unqualified inside selected SQL.
+      // Half-open overlap (the exclusion constraint's '[)' rule) in btree form: the
+      // (cabin_id, check_in) index answers it several times faster than the GiST index.
+      isFree: sql<boolean>`NOT EXISTS (
+        SELECT 1 FROM reservations r
+        WHERE r.cabin_id = "cabins"."id" AND r.status IN ('pending', 'active')
+          AND r.check_in < ${checkOut}::date AND r.check_out > ${checkIn}::date
+      )`,
+      seasons: sql<SeasonRate[]>`COALESCE((
+        SELECT json_agg(json_build_object(
+          'name', s.name, 'startsOn', s.starts_on, 'endsOn', s.ends_on, 'nightlyRate', s.nightly_rate
+        ) ORDER BY s.starts_on)
+        FROM cabin_seasons s
+        WHERE s.cabin_id = "cabins"."id" AND s.starts_on < ${checkOut}::date AND s.ends_on > ${checkIn}::date
+      ), '[]'::json)`,
+    })
+    .from(cabins)
+    .where(eq(cabins.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('find_cabin_for_stay')
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof prepareCabinForStay>>()
+
+/** What a quote needs of a cabin, with whether a live reservation holds any night of the stay. */
+export async function findCabinForStay(
+  db: Database,
+  id: string,
+  stayIn: CalendarDate,
+  stayOut: CalendarDate,
+) {
+  if (!isUuid(id)) return null
+  let query = prepared.get(db)
+  if (!query) {
+    query = prepareCabinForStay(db)
+    prepared.set(db, query)
+  }
+  const [row] = await query.execute({ id, checkIn: stayIn, checkOut: stayOut })
+  if (!row) return null
+  // json_agg returns date strings as they are ('yyyy-MM-dd').
+  return {
+    ...row,
+    seasons: typeof row.seasons === 'string' ? (JSON.parse(row.seasons) as SeasonRate[]) : row.seasons,
+  }
+}

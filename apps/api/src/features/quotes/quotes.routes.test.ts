@@ -1,0 +1,216 @@
+import { QuoteResponseSchema } from '@cabanas/domain/quotes'
+import { SearchResponseSchema } from '@cabanas/domain/search'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { insertCabin, insertReservation, insertSeason } from '../../test/factories.ts'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+beforeAll(async () => {
+  ctx = await buildTestApp({ today: '2026-06-01' })
+})
+afterAll(() => ctx.close())
+
+const quote = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/reservas/cotizar', payload: payload as object })
+
+describe('POST /reservas/cotizar', () => {
+  it('prices weekday, weekend and season nights plus the commission', async () => {
+    const cabin = await insertCabin(ctx.db, { weekdayRate: 1_000_00, weekendRate: 1_500_00 })
+    await insertSeason(ctx.db, {
+      cabinId: cabin.id,
+      name: 'Verano',
+      startsOn: '2026-07-15',
+      endsOn: '2026-08-21',
+      nightlyRate: 2_000_00,
+    })
+    // Thursday 9 (weekday), Friday 10 and Saturday 11 (weekend).
+    const res = await quote({
+      habitacionId: cabin.id,
+      checkIn: '2026-07-09',
+      checkOut: '2026-07-12',
+      guests: 2,
+    })
+    expect(res.statusCode).toBe(200)
+    const body = QuoteResponseSchema.parse(res.json())
+    expect(body).toMatchObject({
+      success: true,
+      available: true,
+      nights: 3,
+      pricing: { basePrice: 4_000_00, totalPrice: 4_480_00, pricePerNight: 1_493_33 },
+      precioCalculado: { comisionServicio: 480_00 },
+      currency: 'MXN',
+    })
+    const seasonal = QuoteResponseSchema.parse(
+      (
+        await quote({ habitacionId: cabin.id, checkIn: '2026-07-14', checkOut: '2026-07-16', guests: 2 })
+      ).json(),
+    )
+    expect(seasonal.breakdown.map((n) => [n.night, n.rate, n.season])).toEqual([
+      ['2026-07-14', 1_000_00, null],
+      ['2026-07-15', 2_000_00, 'Verano'],
+    ])
+  })
+
+  it('quotes the same total as the search card for the same stay', async () => {
+    const place = { population: 'Real de Catorce', state: 'San Luis Potosí' }
+    const cabin = await insertCabin(ctx.db, { ...place, weekdayRate: 1_234_56, weekendRate: 1_777_77 })
+    await insertSeason(ctx.db, {
+      cabinId: cabin.id,
+      name: 'Navidad y Año Nuevo',
+      startsOn: '2026-12-20',
+      endsOn: '2027-01-03',
+      nightlyRate: 2_999_99,
+    })
+    for (const [checkIn, checkOut, guests] of [
+      ['2026-06-05', '2026-06-08', 2],
+      ['2026-12-18', '2027-01-04', 3],
+      ['2026-07-01', '2026-07-02', 1],
+    ] as const) {
+      const search = SearchResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            url: `/cotizar/search?${new URLSearchParams({ location: 'real de catorce', checkIn, checkOut, guests: String(guests) })}`,
+          })
+        ).json(),
+      )
+      const quoted = QuoteResponseSchema.parse(
+        (await quote({ habitacionId: cabin.id, checkIn, checkOut, guests })).json(),
+      )
+      expect(search.habitaciones[0]?.stay.totalPrice).toBe(quoted.pricing.totalPrice)
+      expect(search.habitaciones[0]?.stay.nights).toBe(quoted.nights)
+    }
+  })
+
+  it('accepts guests as a numeric string, as forms send it', async () => {
+    const cabin = await insertCabin(ctx.db)
+    const res = await quote({
+      habitacionId: cabin.id,
+      checkIn: '2026-06-10',
+      checkOut: '2026-06-11',
+      guests: '2',
+    })
+    expect(res.statusCode).toBe(200)
+  })
+
+  it.each([
+    [
+      'arrival in the past',
+      { checkIn: '2026-05-31', checkOut: '2026-06-02' },
+      400,
+      'INVALID_DATE',
+      'La fecha de llegada no puede ser anterior a hoy',
+    ],
+    [
+      'departure on arrival',
+      { checkIn: '2026-06-10', checkOut: '2026-06-10' },
+      400,
+      'INVALID_DATE_RANGE',
+      'La fecha de salida debe ser posterior a la fecha de llegada',
+    ],
+    [
+      'departure before arrival',
+      { checkIn: '2026-06-10', checkOut: '2026-06-08' },
+      400,
+      'INVALID_DATE_RANGE',
+      'La fecha de salida debe ser posterior a la fecha de llegada',
+    ],
+    ['too many guests', { guests: 5 }, 400, 'CAPACITY_EXCEEDED', 'Excede la capacidad máxima'],
+    [
+      'too few guests',
+      { guests: 1, minOccupancy: 2 },
+      400,
+      'CAPACITY_INSUFFICIENT',
+      'No cumple la capacidad mínima',
+    ],
+    [
+      'shorter than the minimum stay',
+      { minNights: 3 },
+      400,
+      'NOCHES_MINIMAS',
+      'No cumple con la estancia mínima requerida',
+    ],
+  ])('refuses %s', async (_name, change, status, errorType, error) => {
+    const {
+      checkIn = '2026-06-10',
+      checkOut = '2026-06-12',
+      guests = 2,
+      minOccupancy = 1,
+      minNights = 1,
+    } = change as unknown as Record<string, never>
+    const cabin = await insertCabin(ctx.db, { maxOccupancy: 4, minOccupancy, minNights })
+    const res = await quote({ habitacionId: cabin.id, checkIn, checkOut, guests })
+    expect(res.statusCode).toBe(status)
+    expect(res.json()).toMatchObject({ success: false, available: false, errorType, error })
+  })
+
+  it('refuses a stay that overlaps a live reservation, and accepts the back-to-back one', async () => {
+    const cabin = await insertCabin(ctx.db)
+    await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2026-06-20', checkOut: '2026-06-23' })
+    const clash = await quote({
+      habitacionId: cabin.id,
+      checkIn: '2026-06-22',
+      checkOut: '2026-06-24',
+      guests: 2,
+    })
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toMatchObject({
+      available: false,
+      errorType: 'NOT_AVAILABLE',
+      error: 'No disponible para las fechas seleccionadas',
+    })
+    const next = await quote({
+      habitacionId: cabin.id,
+      checkIn: '2026-06-23',
+      checkOut: '2026-06-24',
+      guests: 2,
+    })
+    expect(next.statusCode).toBe(200)
+  })
+
+  it('refuses a restricted cabin with its restriction', async () => {
+    const cabin = await insertCabin(ctx.db, {
+      restrictions: [{ message: 'Cerrada por remodelación hasta marzo' }],
+    })
+    const res = await quote({
+      habitacionId: cabin.id,
+      checkIn: '2026-06-10',
+      checkOut: '2026-06-12',
+      guests: 2,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      errorType: 'NOT_AVAILABLE',
+      error: 'Cerrada por remodelación hasta marzo',
+    })
+  })
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'no-existe'])(
+    'answers 404 CABIN_NOT_FOUND for %s',
+    async (id) => {
+      const res = await quote({ habitacionId: id, checkIn: '2026-06-10', checkOut: '2026-06-12', guests: 2 })
+      expect(res.statusCode).toBe(404)
+      expect(res.json()).toMatchObject({
+        available: false,
+        errorType: 'CABIN_NOT_FOUND',
+        error: 'La cabaña no fue encontrada',
+      })
+    },
+  )
+
+  it.each([
+    ['no body fields', {}],
+    ['a malformed date', { habitacionId: 'x', checkIn: '10/06/2026', checkOut: '2026-06-12', guests: 2 }],
+    ['an impossible date', { habitacionId: 'x', checkIn: '2026-02-30', checkOut: '2026-03-02', guests: 2 }],
+    ['guests as words', { habitacionId: 'x', checkIn: '2026-06-10', checkOut: '2026-06-12', guests: 'dos' }],
+    ['zero guests', { habitacionId: 'x', checkIn: '2026-06-10', checkOut: '2026-06-12', guests: 0 }],
+    ['fractional guests', { habitacionId: 'x', checkIn: '2026-06-10', checkOut: '2026-06-12', guests: 1.5 }],
+    ['an array body', [1, 2]],
+  ])('answers 400 in Spanish to %s', async (_name, payload) => {
+    const res = await quote(payload)
+    expect(res.statusCode).toBe(400)
+    const body = res.json()
+    expect(body.success).toBe(false)
+    expect(body.errorType).toBe('VALIDATION_ERROR')
+    expect(body.error).toMatch(/[áéíóúñ]|fecha|huésped|cabaña|Entrada/)
+  })
+})

@@ -1,0 +1,62 @@
+import {
+  checkStayDates,
+  QuoteRequestSchema,
+  type QuoteResponse,
+  QuoteResponseSchema,
+  quoteMessages,
+  quoteStay,
+} from '@cabanas/domain/quotes'
+import { DomainError } from '@cabanas/domain/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendError } from '../../plugins/errors.ts'
+
+export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/reservas/cotizar',
+    { schema: { body: QuoteRequestSchema, response: { 200: QuoteResponseSchema } } },
+    async (request, reply) => {
+      const { habitacionId, checkIn, checkOut, guests } = request.body
+      try {
+        // Dates first: they decide whether the stay can even be looked up.
+        checkStayDates({ checkIn, checkOut, today: app.clock.today() })
+        // A quote reads the same read model as search (at most SEARCH_INDEX_MAX_STALENESS_MS old):
+        // it is advice. The charge checks the database, whose exclusion constraint has the last word.
+        await app.searchIndex.ensureFresh()
+        const { index } = app.searchIndex
+        const cabin = index.findCabin(habitacionId)
+        if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
+        const price = quoteStay({
+          cabin: { ...cabin, restrictions: cabin.card.restrictions },
+          checkIn,
+          checkOut,
+          guests,
+          today: app.clock.today(),
+          isBooked: !index.isFree(cabin.id, checkIn, checkOut),
+        })
+        const quote: QuoteResponse = {
+          success: true,
+          available: true,
+          habitacionId,
+          checkIn,
+          checkOut,
+          guests,
+          nights: price.nights,
+          pricing: {
+            totalPrice: price.totalPrice,
+            pricePerNight: price.pricePerNight,
+            basePrice: price.lodging,
+          },
+          precioCalculado: { comisionServicio: price.serviceCommission },
+          breakdown: price.breakdown,
+          currency: 'MXN',
+        }
+        return quote
+      } catch (error) {
+        // Quote errors carry `available: false`, as the booking widget reads it (spec §3, §8).
+        if (error instanceof DomainError)
+          return sendError(reply, error.code, error.message, undefined, { available: false })
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,98 @@
+import { DomainError, type ErrorCode, messages } from '@cabanas/domain/shared'
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/** The one place where an error code becomes an HTTP status. */
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  INVALID_DATE: 400,
+  INVALID_DATE_RANGE: 400,
+  CAPACITY_EXCEEDED: 400,
+  CAPACITY_INSUFFICIENT: 400,
+  NOCHES_MINIMAS: 400,
+  NOT_FOUND: 404,
+  CABIN_NOT_FOUND: 404,
+  NOT_AVAILABLE: 409,
+  PAYMENT_DECLINED: 402,
+  PAYMENT_PENDING: 202,
+  IDEMPOTENCY_MISMATCH: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RESERVATION_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  BAD_CREDENTIALS: 401,
+  NOT_IMPLEMENTED: 501,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVER_ERROR: 500,
+}
+
+export type ErrorBody = {
+  success: false
+  error: string
+  errorType: ErrorCode
+  message: string
+  details?: { field: string; message: string }[]
+}
+
+export function statusOf(code: ErrorCode): number {
+  return STATUS_BY_CODE[code]
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorBody['details'],
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  const body: ErrorBody = {
+    success: false,
+    ...extra,
+    error: message,
+    errorType: code,
+    message,
+    ...(details ? { details } : {}),
+  }
+  return reply.status(STATUS_BY_CODE[code]).type('application/json; charset=utf-8').send(body)
+}
+
+/** Fastify's own client errors, in Spanish. */
+const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ['BAD_REQUEST', messages.malformedJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: ['BAD_REQUEST', messages.malformedJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', messages.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', messages.invalidRequest],
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return sendError(reply, error.code, error.message)
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? messages.invalidRequest,
+      }))
+      return sendError(reply, 'VALIDATION_ERROR', details[0]?.message ?? messages.invalidRequest, details)
+    }
+
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined
+    if (known) return sendError(reply, known[0], known[1])
+    if (error.statusCode === 429) return sendError(reply, 'RATE_LIMITED', messages.tooManyRequests)
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ code: error.code }, 'client error')
+      return sendError(reply, 'BAD_REQUEST', messages.invalidRequest)
+    }
+
+    request.log.error({ err: error }, 'unhandled error')
+    return sendError(reply, 'SERVER_ERROR', messages.serverError)
+  })
+}
+
+export default fp(errorsPlugin, { name: 'errors' })

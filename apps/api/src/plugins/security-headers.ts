@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+
+/** Origins the map may load tiles from, derived from MAP_TILE_URL ('{s}' subdomains included). */
+function tileSources(mapTileUrl: string): string[] {
+  if (!/^https?:\/\//.test(mapTileUrl)) return []
+  const origin = new URL(mapTileUrl.replaceAll('{s}', 'a')).origin
+  return mapTileUrl.includes('{s}') ? [origin.replace('://a.', '://*.')] : [origin]
+}
+
+/** With real keys, the checkout loads Openpay.js and the browser talks to Openpay's API. */
+function openpaySources(config: Config): { scripts: string[]; api: string[] } {
+  if (config.openpay.mode === 'sandbox') return { scripts: [], api: [] }
+  const scripts = config.openpay.jsUrls
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin)
+  const api = config.openpay.production ? 'https://api.openpay.mx' : 'https://sandbox-api.openpay.mx'
+  return { scripts: [...new Set(scripts)], api: [api] }
+}
+
+export function contentSecurityPolicy(config: Config): string {
+  const openpay = openpaySources(config)
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileSources(config.mapTileUrl), ...openpay.api],
+    'script-src': ["'self'", ...openpay.scripts, ...openpay.api],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...openpay.api],
+    'frame-src': ["'self'", ...openpay.api],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * The usual hardening headers (what helmet sends), computed once at start-up instead of per request:
+ * every response of the API and the SPA carries them.
+ */
+async function securityHeadersPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  const headers = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  }
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers)
+  })
+}
+
+export default fp(securityHeadersPlugin, { name: 'security-headers' })

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { messages } from '@cabanas/domain/shared'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config.ts'
+import { sendError } from './errors.ts'
+
+/** Paths owned by the JSON API: an unknown path under them is a JSON 404, never the SPA. */
+const API_PREFIXES = [
+  '/habitaciones',
+  '/cotizar',
+  '/reservas',
+  '/api',
+  '/auth',
+  '/payments',
+  '/webhooks',
+  '/sandbox',
+  '/media',
+  '/health',
+  '/assets',
+]
+
+const isApiPath = (url: string) =>
+  API_PREFIXES.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  )
+
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isApiPath(request.url) &&
+  (request.headers.accept ?? '').includes('text/html')
+
+/** The public, non-secret runtime config the SPA reads from index.html. */
+export function publicWebConfig(config: Config) {
+  const { openpay } = config
+  return {
+    mapTileUrl: config.mapTileUrl,
+    openpay: {
+      merchantId: openpay.merchantId,
+      publicKey: openpay.publicKey,
+      sandbox: !openpay.production,
+      jsUrls: openpay.jsUrls,
+    },
+  }
+}
+
+function renderIndexHtml(config: Config): string | null {
+  const file = path.join(config.webDistDir, 'index.html')
+  if (!existsSync(file)) return null
+  const json = JSON.stringify(publicWebConfig(config)).replaceAll('<', '\\u003c')
+  return readFileSync(file, 'utf8').replace(
+    '<!--app-config-->',
+    `<script type="application/json" id="app-config">${json}</script>`,
+  )
+}
+
+/**
+ * Serves cabin media, the built SPA (hashed assets cached for a year, index.html never cached) and
+ * the history fallback: browser navigations to unknown paths get index.html, the rest a JSON 404.
+ */
+async function staticPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    index: false,
+  })
+
+  const indexHtml = renderIndexHtml(config)
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: config.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // index.html is only served with the runtime config injected, by the fallback below.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+      },
+    })
+  } else {
+    app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build` to serve the SPA')
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && wantsHtml(request)) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    }
+    return sendError(reply, 'NOT_FOUND', messages.routeNotFound)
+  })
+}
+
+export default fp(staticPlugin, { name: 'static' })

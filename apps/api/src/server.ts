@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { prepareDatabase } from './db/prepare.ts'
+import { systemClock } from './plugins/clock.ts'
+
+async function main() {
+  const startedAt = performance.now()
+  const config = loadConfig()
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  )
+  const prepared = await prepareDatabase(database, { seed: config.seed, today: systemClock.today() })
+  const app = await buildApp({ config, clock: systemClock, database })
+  if (prepared.seeded) {
+    app.log.info({ cabins: prepared.cabins, reservations: prepared.reservations }, 'demo catalogue seeded')
+  }
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ host: config.host, port: config.port })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const engine = database.engine === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  console.log(`\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n`)
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`\n${error.message}\n\nRevisa tus variables de entorno (ver .env.example).\n`)
+  } else {
+    console.error('No se pudo iniciar Cabañas MX:', error)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+import type { CalendarDate } from '@cabanas/domain/shared'
+import pg from 'pg'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { fixedClock } from '../plugins/clock.ts'
+
+export type TestEngine = 'pglite' | 'postgres'
+
+/** The engine this Vitest project runs on: PGlite, or PostgreSQL when the project sets TEST_ENGINE. */
+export const testEngine: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
+
+/**
+ * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throwaway database on
+ * the server of TEST_DATABASE_URL. `close()` drops it.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (testEngine === 'pglite') {
+    const handle = await openDatabase({ dataDir: 'memory://' })
+    await handle.migrate()
+    return handle
+  }
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL')
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  const databaseUrl = new URL(url)
+  databaseUrl.pathname = `/${name}`
+  const handle = await openDatabase({ url: databaseUrl.toString(), maxConnections: 5 })
+  await handle.migrate()
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}
+
+export async function buildTestApp({
+  today = '2026-06-01',
+  env = {},
+}: {
+  today?: CalendarDate
+  env?: Record<string, string>
+} = {}) {
+  const database = await openTestDatabase()
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent',
+    SEARCH_INDEX_MAX_STALENESS_MS: '0',
+    RECONCILE_INTERVAL_MS: '0',
+    ...env,
+  })
+  const clock = fixedClock(today)
+  const start = async () => {
+    const app = await buildApp({ config, clock, database, logger: false })
+    await app.ready()
+    return app
+  }
+  const app = await start()
+  const twins: Awaited<ReturnType<typeof start>>[] = []
+  return {
+    app,
+    db: database.db,
+    clock,
+    /** Another instance of the app on the same database, as a second API process would be. */
+    async buildTwin() {
+      const twin = await start()
+      twins.push(twin)
+      return twin
+    },
+    async close() {
+      for (const twin of twins) await twin.close()
+      await app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto'
+import { type AmenityKey, featuresFromAmenities, normalizeText } from '@cabanas/domain/catalog'
+import { addDays, type CalendarDate, nightsBetween } from '@cabanas/domain/shared'
+import type { Database } from '../db/client.ts'
+import { cabinSeasons, cabins, reservations } from '../db/schema.ts'
+
+type CabinOverrides = Partial<Omit<typeof cabins.$inferInsert, 'features' | 'amenities'>> & {
+  amenities?: AmenityKey[]
+}
+
+/** Inserts a cabin with sensible defaults; override only what the test is about. */
+export async function insertCabin(db: Database, overrides: CabinOverrides = {}) {
+  const id = overrides.id ?? randomUUID()
+  const population = overrides.population ?? 'Mazamitla'
+  const state = overrides.state ?? 'Jalisco'
+  const amenities = overrides.amenities ?? ['wifi', 'fireplace', 'forestView']
+  const [row] = await db
+    .insert(cabins)
+    .values({
+      slug: `test-${id}`,
+      name: 'Cabaña de prueba',
+      accommodationType: 'Cabaña',
+      description: 'Una cabaña de prueba entre pinos.',
+      latitude: 19.9156,
+      longitude: -103.0197,
+      minOccupancy: 1,
+      maxOccupancy: 4,
+      bedrooms: 2,
+      beds: 2,
+      bathrooms: 1,
+      weekdayRate: 1_500_00,
+      weekendRate: 1_800_00,
+      minNights: 1,
+      images: [{ url: '/media/test/1.webp', preview: '/media/test/1-card.webp', alt: 'Exterior' }],
+      restrictions: [],
+      ...overrides,
+      id,
+      population,
+      state,
+      placeKey: normalizeText(`${population}, ${state}`),
+      features: featuresFromAmenities(amenities),
+      amenities,
+    })
+    .returning()
+  return row!
+}
+
+export async function insertSeason(db: Database, values: typeof cabinSeasons.$inferInsert) {
+  const [row] = await db.insert(cabinSeasons).values(values).returning()
+  return row!
+}
+
+type ReservationOverrides = Partial<typeof reservations.$inferInsert> & {
+  cabinId: string
+  checkIn: CalendarDate
+}
+
+export async function insertReservation(db: Database, overrides: ReservationOverrides) {
+  const checkOut = overrides.checkOut ?? addDays(overrides.checkIn, 2)
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      guests: 2,
+      status: 'active',
+      paymentStatus: 'PAID',
+      nights: nightsBetween(overrides.checkIn, checkOut),
+      totalPrice: 3_360_00,
+      serviceCommission: 360_00,
+      guestFirstName: 'Ana',
+      guestLastName: 'Rodríguez',
+      guestEmail: 'ana@ejemplo.mx',
+      guestPhone: '5512345678',
+      ...overrides,
+      checkOut,
+    })
+    .returning()
+  return row!
+}

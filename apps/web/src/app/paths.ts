@@ -1,0 +1,90 @@
+/**
+ * Every URL of the web app is written here, once. `routePatterns` feeds the router;
+ * `paths` builds the links.
+ */
+export const routePatterns = {
+  home: '/',
+  results: '/results',
+  cabin: '/cabin/:id',
+  checkout: '/checkout',
+  confirmation: '/confirmation',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  myReservations: '/my-reservations',
+  forgotPassword: '/forgot-password',
+  terms: '/terms',
+  privacy: '/privacy',
+  notFound: '*',
+} as const
+
+/** Dates are calendar dates 'yyyy-MM-dd'. */
+export type StayParams = {
+  checkIn?: string
+  checkOut?: string
+  guests?: number
+}
+
+export type ResultsParams = StayParams & {
+  location?: string
+  bedrooms?: number
+  beds?: number
+  bathrooms?: number
+  amenities?: readonly string[]
+}
+
+type SearchValue = string | number | readonly string[] | undefined
+
+function withSearch(pathname: string, params: Record<string, SearchValue>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join(','))
+      continue
+    }
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return query ? `${pathname}?${query}` : pathname
+}
+
+/** Bedrooms, beds and bathrooms filters: 0 means 'Todos', so it is left out of the URL. */
+function positiveOrUndefined(value: number | undefined): number | undefined {
+  return value !== undefined && value > 0 ? value : undefined
+}
+
+export const paths = {
+  home: () => routePatterns.home,
+  results: ({
+    location,
+    checkIn,
+    checkOut,
+    guests,
+    bedrooms,
+    beds,
+    bathrooms,
+    amenities,
+  }: ResultsParams = {}) =>
+    withSearch(routePatterns.results, {
+      location,
+      guests,
+      checkIn,
+      checkOut,
+      bedrooms: positiveOrUndefined(bedrooms),
+      beds: positiveOrUndefined(beds),
+      bathrooms: positiveOrUndefined(bathrooms),
+      amenities,
+    }),
+  cabin: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
+    withSearch(`/cabin/${encodeURIComponent(id)}`, { checkIn, checkOut, guests }),
+  checkout: () => routePatterns.checkout,
+  confirmation: () => routePatterns.confirmation,
+  login: () => routePatterns.login,
+  register: () => routePatterns.register,
+  profile: () => routePatterns.profile,
+  myReservations: () => routePatterns.myReservations,
+  forgotPassword: () => routePatterns.forgotPassword,
+  terms: () => routePatterns.terms,
+  privacy: () => routePatterns.privacy,
+} as const

@@ -1,0 +1,112 @@
+import { lazy, type ReactNode, Suspense } from 'react'
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { HeaderSearchProvider } from '../features/search/header-search-context'
+import { useOpenPanel } from '../features/search/use-open-panel'
+import { cx } from '../lib/cx'
+import { Logo } from './logo'
+import { paths } from './paths'
+import { UserMenu } from './user-menu'
+
+const loadHeaderSearch = () => import('./header-search')
+const HeaderSearchBar = lazy(() => loadHeaderSearch().then((module) => ({ default: module.HeaderSearchBar })))
+const HeaderSearchPill = lazy(() =>
+  loadHeaderSearch().then((module) => ({ default: module.HeaderSearchPill })),
+)
+
+/** Spec §2: the header search bar belongs to the home and results pages. */
+function hasHeaderSearch(pathname: string): boolean {
+  return pathname === paths.home() || pathname === paths.results()
+}
+
+/** Header, page and footer around every route. `children` replaces the outlet (loading and error frames). */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation()
+  const withSearch = hasHeaderSearch(pathname)
+  return (
+    <HeaderSearchProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#contenido"
+          className="sr-only z-[60] rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Saltar al contenido
+        </a>
+        <SiteHeader withSearch={withSearch} />
+        {withSearch && (
+          <div className="relative z-30 border-b border-stone-200 bg-white px-4 pt-1 pb-5 sm:px-6 sm:pb-6 lg:px-8">
+            <Suspense fallback={<SearchBarPlaceholder />}>
+              <HeaderSearchBar />
+            </Suspense>
+          </div>
+        )}
+        <main id="contenido" className="flex flex-1 flex-col">
+          {children ?? <Outlet />}
+        </main>
+        <SiteFooter />
+        {/* Keyed by address: a fresh page load starts at the top instead of another page's position. */}
+        <ScrollRestoration getKey={(location) => location.pathname + location.search} />
+      </div>
+    </HeaderSearchProvider>
+  )
+}
+
+function SiteHeader({ withSearch }: { withSearch: boolean }) {
+  const { isBarInView } = useOpenPanel()
+  const showsPill = withSearch && !isBarInView
+  return (
+    <header
+      className={cx(
+        'sticky top-0 z-40 bg-white',
+        (!withSearch || showsPill) && 'border-b border-stone-200 shadow-[0_1px_8px_rgba(0,0,0,0.04)]',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-20 sm:px-6 lg:px-8">
+        <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="shrink-0 rounded-lg">
+          <Logo compact={showsPill} />
+        </Link>
+        {withSearch && (
+          <div className="flex min-w-0 flex-1 justify-center">
+            <Suspense fallback={null}>
+              <HeaderSearchPill />
+            </Suspense>
+          </div>
+        )}
+        <UserMenu />
+      </div>
+    </header>
+  )
+}
+
+/** Holds the search bar's place while its chunk loads, so nothing below it moves. */
+function SearchBarPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="mx-auto h-[11.5rem] w-full max-w-4xl rounded-3xl border border-stone-200 bg-white shadow-[0_3px_12px_rgba(0,0,0,0.08)] md:h-[4.25rem] md:rounded-full"
+    />
+  )
+}
+
+function SiteFooter() {
+  return (
+    <footer className="border-t border-stone-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-stone-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>© 2026 Cabañas MX</p>
+        <nav aria-label="Legal">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to={paths.terms()} className="rounded hover:text-stone-900 hover:underline">
+                Términos y condiciones
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.privacy()} className="rounded hover:text-stone-900 hover:underline">
+                Aviso de privacidad
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

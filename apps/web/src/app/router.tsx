@@ -1,0 +1,137 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { PageSpinner } from '../components/ui/spinner'
+import { GuestOnly, RequireSession } from '../features/auth/session-guards'
+import { paths, routePatterns } from './paths'
+import { RootLayout } from './root-layout'
+import { RootError, RouteError } from './route-error'
+
+/**
+ * A lazily loaded page: each page is its own chunk. The error element is declared up front so it
+ * also catches a chunk that fails to download.
+ */
+function page<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  return {
+    path,
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: pick(await load()) }),
+  }
+}
+
+function LoadingFrame() {
+  return (
+    <RootLayout>
+      <PageSpinner />
+    </RootLayout>
+  )
+}
+
+/** Spec §6: /profile and /my-reservations need a session; the login page brings the user back. */
+function SignedInOnly() {
+  return <RequireSession loginPath={paths.login()} />
+}
+
+/** A signed-in client opening /login goes back where they came from, else home. */
+function LoginGuard() {
+  return <GuestOnly fallbackPath={paths.home()} returnToPrevious />
+}
+
+/** A signed-in client opening /register goes home. */
+function RegisterGuard() {
+  return <GuestOnly fallbackPath={paths.home()} />
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: routePatterns.home,
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: LoadingFrame,
+    children: [
+      page(
+        routePatterns.home,
+        () => import('./routes/home-page'),
+        (m) => m.HomePage,
+      ),
+      page(
+        routePatterns.results,
+        () => import('./routes/results-page'),
+        (m) => m.ResultsPage,
+      ),
+      page(
+        routePatterns.cabin,
+        () => import('./routes/cabin-page'),
+        (m) => m.CabinPage,
+      ),
+      page(
+        routePatterns.checkout,
+        () => import('./routes/checkout-page'),
+        (m) => m.CheckoutPage,
+      ),
+      page(
+        routePatterns.confirmation,
+        () => import('./routes/confirmation-page'),
+        (m) => m.ConfirmationPage,
+      ),
+      {
+        Component: SignedInOnly,
+        children: [
+          page(
+            routePatterns.profile,
+            () => import('./routes/profile-page'),
+            (m) => m.ProfilePage,
+          ),
+          page(
+            routePatterns.myReservations,
+            () => import('./routes/my-reservations-page'),
+            (m) => m.MyReservationsPage,
+          ),
+        ],
+      },
+      {
+        Component: LoginGuard,
+        children: [
+          page(
+            routePatterns.login,
+            () => import('./routes/login-page'),
+            (m) => m.LoginPage,
+          ),
+        ],
+      },
+      {
+        Component: RegisterGuard,
+        children: [
+          page(
+            routePatterns.register,
+            () => import('./routes/register-page'),
+            (m) => m.RegisterPage,
+          ),
+        ],
+      },
+      page(
+        routePatterns.forgotPassword,
+        () => import('./routes/forgot-password-page'),
+        (m) => m.ForgotPasswordPage,
+      ),
+      page(
+        routePatterns.terms,
+        () => import('./routes/terms-page'),
+        (m) => m.TermsPage,
+      ),
+      page(
+        routePatterns.privacy,
+        () => import('./routes/privacy-page'),
+        (m) => m.PrivacyPage,
+      ),
+      page(
+        routePatterns.notFound,
+        () => import('./routes/not-found-page'),
+        (m) => m.NotFoundPage,
+      ),
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,207 @@
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
+import { AMENITY_KEYS, featuresFromAmenities } from '@cabanas/domain/catalog'
+import type { QuoteRequest } from '@cabanas/domain/quotes'
+import { addDays, nightsBetween } from '@cabanas/domain/shared'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { todayInMexico } from '../../lib/calendar-month'
+import { buildCabin } from '../../test/factories'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+
+type Cabin = ReturnType<typeof buildCabin>
+
+function quoteFor({ habitacionId, checkIn, checkOut, guests }: QuoteRequest) {
+  const nights = nightsBetween(checkIn, checkOut)
+  return {
+    success: true,
+    available: true,
+    habitacionId,
+    checkIn,
+    checkOut,
+    guests,
+    nights,
+    pricing: { totalPrice: 168_000 * nights, pricePerNight: 168_000, basePrice: 150_000 * nights },
+    precioCalculado: { comisionServicio: 18_000 * nights },
+    breakdown: Array.from({ length: nights }, (_, i) => ({
+      night: addDays(checkIn, i),
+      rate: 150_000,
+      season: null,
+    })),
+    currency: 'MXN',
+  }
+}
+
+/** GET /habitaciones/:id, the cabin's calendar and the quote, as the API answers them. */
+function mockCabinApi(cabin: Cabin) {
+  return mockFetch((url, init) => {
+    if (url.pathname === `/habitaciones/${cabin._id}`) return jsonResponse(cabin)
+    if (url.pathname === `/api/availability/cabin/${cabin._id}`) {
+      const today = todayInMexico()
+      return jsonResponse({
+        success: true,
+        cabinId: cabin._id,
+        from: today,
+        to: addDays(today, 365),
+        minNights: 1,
+        bookedRanges: [],
+        bookedNights: [],
+      })
+    }
+    if (url.pathname === '/reservas/cotizar') {
+      return jsonResponse(quoteFor(JSON.parse(String(init?.body)) as QuoteRequest))
+    }
+    return jsonResponse({ success: false, error: 'No encontrado', errorType: 'NOT_FOUND' }, 404)
+  })
+}
+
+const checkIn = addDays(todayInMexico(), 10)
+const checkOut = addDays(checkIn, 2)
+
+describe('CabinPage', () => {
+  it('shows the cabin from GET /habitaciones/:id', async () => {
+    const cabin = buildCabin({
+      name: 'Cabaña Los Encinos',
+      population: 'Valle de Bravo',
+      state: 'Estado de México',
+    })
+    const fetchMock = mockCabinApi(cabin)
+    renderApp(`/cabin/${cabin._id}`)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Encinos' })).toBeTruthy()
+    expect(screen.getAllByText('Valle de Bravo, Estado de México').length).toBeGreaterThan(0)
+    expect(screen.getByRole('heading', { name: 'Cabaña en Valle de Bravo, Estado de México' })).toBeTruthy()
+    expect(screen.getByText('4 huéspedes • 2 camas • 1 baño')).toBeTruthy()
+    expect(screen.getByRole('img', { name: cabin.images[0]!.alt }).getAttribute('src')).toBe(
+      cabin.images[0]!.url,
+    )
+    expect(screen.getByText(cabin.accomodationDescription)).toBeTruthy()
+    const amenities = screen.getByRole('region', { name: 'Lo que ofrece este lugar' })
+    expect(within(amenities).getByText('Wifi')).toBeTruthy()
+    expect(within(amenities).queryByRole('button', { name: /^Mostrar las/ })).toBeNull()
+    expect(screen.getByRole('region', { name: 'Reserva' }).textContent).toContain('$1,680 MXN noche')
+    expect(new URL(String(fetchMock.mock.calls[0]![0]), window.location.origin).pathname).toBe(
+      `/habitaciones/${cabin._id}`,
+    )
+  })
+
+  it('lists ten amenities and all of them in a dialog', async () => {
+    const cabin = { ...buildCabin(), accommodationFeatures: featuresFromAmenities(AMENITY_KEYS.slice(0, 14)) }
+    mockCabinApi(cabin)
+    renderApp(`/cabin/${cabin._id}`)
+
+    const amenities = await screen.findByRole('region', { name: 'Lo que ofrece este lugar' })
+    expect(within(amenities).getAllByRole('listitem')).toHaveLength(10)
+    fireEvent.click(within(amenities).getByRole('button', { name: 'Mostrar las 14 amenidades' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Lo que ofrece este lugar' })
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(14)
+  })
+
+  it('opens every photo and saves the cabin locally', async () => {
+    const cabin = buildCabin({
+      images: [1, 2, 3, 4, 5, 6].map((n) => ({
+        url: `/m/${n}.webp`,
+        preview: `/m/${n}-card.webp`,
+        alt: `Foto ${n}`,
+      })),
+    })
+    mockCabinApi(cabin)
+    renderApp(`/cabin/${cabin._id}`)
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostrar todas las fotos' }))
+    const dialog = await screen.findByRole('dialog', { name: `Fotos de ${cabin.propertyDetails.name}` })
+    expect(within(dialog).getAllByRole('img')).toHaveLength(6)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(screen.getByRole('button', { name: 'Guardado' })).toBeTruthy()
+    expect(JSON.parse(localStorage.getItem('favoriteCabins')!)).toEqual([cabin._id])
+  })
+
+  it('quotes the stay of the address, writes the guests back to it and goes to the checkout', async () => {
+    const cabin = buildCabin()
+    mockCabinApi(cabin)
+    const { router } = renderApp(`/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}`)
+
+    const bar = await screen.findByRole('region', { name: 'Reserva' })
+    const reserve = await within(bar).findByRole('button', { name: 'Reservar' }, { timeout: 2000 })
+    expect(bar.textContent).toContain('$3,360 MXN total')
+    await waitFor(
+      () => expect(router.state.location.search).toBe(`?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`),
+      { timeout: 2000 },
+    )
+
+    fireEvent.click(reserve)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+    expect(router.state.location.state).toMatchObject({
+      cabinId: cabin._id,
+      checkIn,
+      checkOut,
+      guests: 1,
+      nights: 2,
+    })
+    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!)).toEqual(router.state.location.state)
+  })
+
+  it('sends a request to book and shows its confirmation', async () => {
+    const cabin = buildCabin()
+    const fetchMock = mockCabinApi(cabin)
+    const { router } = renderApp(`/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+    await within(await screen.findByRole('region', { name: 'Reserva' })).findByRole(
+      'button',
+      { name: 'Reservar' },
+      { timeout: 2000 },
+    )
+    fetchMock.mockImplementationOnce(async (_input, init) => {
+      const body = JSON.parse(String(init?.body))
+      return jsonResponse(
+        {
+          success: true,
+          data: {
+            ...body,
+            requestId: 'req-7',
+            status: 'pending',
+            cabinName: cabin.propertyDetails.name,
+            nights: 2,
+            totalPrice: 336_000,
+            createdAt: new Date().toISOString(),
+          },
+        },
+        201,
+      )
+    })
+
+    fireEvent.click(screen.getByRole('button', { name: /^Agregar fechas|·/ }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Solicitar reserva' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar reserva' })
+    fireEvent.change(within(dialog).getByLabelText('Nombre completo'), { target: { value: 'Ana Rodríguez' } })
+    fireEvent.change(within(dialog).getByLabelText('Correo electrónico'), {
+      target: { value: 'ana@ejemplo.mx' },
+    })
+    fireEvent.change(within(dialog).getByLabelText('Teléfono'), { target: { value: '5512345678' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar y solicitar reserva' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'), { timeout: 3000 })
+    expect(router.state.location.state).toMatchObject({ kind: 'request', requestId: 'req-7', guests: 2 })
+  })
+
+  it('shows a spinner while the cabin loads', async () => {
+    mockFetch(() => new Promise<Response>(() => {}))
+    renderApp('/cabin/abc')
+
+    const spinner = await screen.findByText('Cargando la cabaña…')
+    expect(spinner.closest('[role="status"]')).toBeTruthy()
+  })
+
+  it('says the cabin was not found on a 404', async () => {
+    const message = 'La cabaña no fue encontrada'
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ success: false, error: message, errorType: 'CABIN_NOT_FOUND', message }, 404),
+    )
+    renderApp('/cabin/no-existe')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})

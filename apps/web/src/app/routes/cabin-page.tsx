@@ -1,0 +1,106 @@
+import type { Cabin } from '@cabanas/domain/catalog'
+import { TriangleAlert } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { Button } from '../../components/ui/button'
+import { ErrorBoundary } from '../../components/ui/error-boundary'
+import type { RequestedStay } from '../../features/bookings/request-booking-dialog'
+import { CabinDetails } from '../../features/catalog/cabin-details'
+import { BookingWidget } from '../../features/quotes/booking-widget'
+import { initialStay, type QuotedStay, STAY_URL_SYNC_DELAY_MS } from '../../features/quotes/stay'
+import { paths } from '../paths'
+
+/** The request form (react-hook-form and its resolver) loads when a guest asks for it. */
+const RequestBookingDialog = lazy(() =>
+  import('../../features/bookings/request-booking-dialog').then((module) => ({
+    default: module.RequestBookingDialog,
+  })),
+)
+
+export function CabinPage() {
+  const { id = '' } = useParams()
+  return (
+    <CabinDetails
+      key={id}
+      cabinId={id}
+      homeHref={paths.home()}
+      renderBooking={(cabin) => (
+        <ErrorBoundary fallback={(reset) => <BookingFailed onRetry={reset} />}>
+          <CabinBooking cabin={cabin} />
+        </ErrorBoundary>
+      )}
+    />
+  )
+}
+
+/** The booking widget and the request dialog, wired to the address bar, the checkout and the confirmation. */
+function CabinBooking({ cabin }: { cabin: Cabin }) {
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const [stay] = useState(() =>
+    initialStay(
+      {
+        checkIn: searchParams.get('checkIn'),
+        checkOut: searchParams.get('checkOut'),
+        guests: searchParams.get('guests'),
+      },
+      cabin.propertyDetails,
+    ),
+  )
+  const [requested, setRequested] = useState<RequestedStay | null>(null)
+  const syncStay = useStayInAddress(cabin._id, searchParams.toString())
+
+  return (
+    <>
+      <BookingWidget
+        cabin={cabin}
+        initialStay={stay}
+        onQuoted={syncStay}
+        onReserve={(summary) => navigate(paths.checkout(), { state: summary })}
+        onRequest={setRequested}
+      />
+      {requested && (
+        <Suspense fallback={null}>
+          <RequestBookingDialog
+            cabin={cabin}
+            stay={requested}
+            onClose={() => setRequested(null)}
+            onRequested={(confirmation) => navigate(paths.confirmation(), { state: confirmation })}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}
+
+/**
+ * Spec §4: a quoted stay is written to the query string, replacing the history entry, 1 s later and
+ * only if it differs from what the address already says.
+ */
+function useStayInAddress(cabinId: string, currentSearch: string) {
+  const navigate = useNavigate()
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  return ({ checkIn, checkOut, guests }: QuotedStay) => {
+    clearTimeout(timer.current)
+    const href = paths.cabin(cabinId, { checkIn, checkOut, guests })
+    if (href.slice(href.indexOf('?') + 1) === currentSearch) return
+    timer.current = setTimeout(
+      () => navigate(href, { replace: true, preventScrollReset: true }),
+      STAY_URL_SYNC_DELAY_MS,
+    )
+  }
+}
+
+function BookingFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-stone-200 bg-white p-6 text-center shadow-sm">
+      <TriangleAlert aria-hidden="true" className="mx-auto size-6 text-accent-600" />
+      <p className="mt-2 font-semibold text-stone-900">Error al verificar disponibilidad</p>
+      <Button variant="outline" size="sm" onClick={onRetry} className="mt-4">
+        Reintentar
+      </Button>
+    </div>
+  )
+}

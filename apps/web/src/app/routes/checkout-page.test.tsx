@@ -1,0 +1,149 @@
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  buildSummary,
+  chargeCalls,
+  confirmed,
+  declined,
+  declineMessage,
+  fakeOpenpay,
+  fillForm,
+  openCheckout,
+  submit,
+  type,
+} from '../../test/checkout-fixtures'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+
+describe('CheckoutPage', () => {
+  it('shows the title, the order summary and the non-refundable notice', async () => {
+    mockFetch(() => jsonResponse({}))
+    fakeOpenpay()
+    openCheckout()
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })).toBeTruthy()
+    expect(screen.getByText('Tu reserva no se confirmará hasta que completes el pago.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Cabañas MX, ir al inicio' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy()
+
+    const summary = within(screen.getByRole('complementary', { name: 'Resumen de la reserva' }))
+    expect(summary.getByText('Cabaña Los Encinos')).toBeTruthy()
+    expect(summary.getByText('01/07/2026')).toBeTruthy()
+    expect(summary.getByText('03/07/2026')).toBeTruthy()
+    expect(summary.getByText('2 huéspedes')).toBeTruthy()
+    // (336 000 − 36 000) / 2 nights = $1,500 a night.
+    expect(summary.getByText('$1,500 × 2 noches')).toBeTruthy()
+    expect(summary.getByText('Tarifa de servicio')).toBeTruthy()
+    expect(summary.queryByText('Tarifa de limpieza')).toBeNull()
+    expect(summary.queryByText('Impuestos')).toBeNull()
+    expect(summary.getByText('$2,822.40')).toBeTruthy() // subtotal, 84 %
+    expect(summary.getByText('$537.60')).toBeTruthy() // IVA, 16 %
+    expect(summary.getByText('$3,360')).toBeTruthy()
+    expect(screen.getByText('Esta reserva no es reembolsable.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeTruthy()
+  })
+
+  it('reads the summary from the navigation state first', async () => {
+    mockFetch(() => jsonResponse({}))
+    sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(buildSummary({ cabinName: 'De la sesión' })))
+    const { router } = renderApp('/')
+    await router.navigate('/checkout', { state: buildSummary({ cabinName: 'Del estado' }) })
+
+    expect(await screen.findByText('Del estado')).toBeTruthy()
+    expect(screen.queryByText('De la sesión')).toBeNull()
+  })
+
+  it('sends a visitor without a booking summary home', async () => {
+    mockFetch(() => jsonResponse({}, 500))
+    const { router } = renderApp('/checkout')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('masks what is typed and shows the detected card brand', async () => {
+    mockFetch(() => jsonResponse({}))
+    openCheckout()
+    await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+    const brand = () =>
+      within(screen.getByLabelText('Número de tarjeta').parentElement!).getByRole('img').getAttribute('alt')
+
+    expect(brand()).toBe('Tarjeta')
+    type('Número de tarjeta', 'a4111-1111 1111 1111 9999')
+    expect(value('Número de tarjeta')).toBe('4111 1111 1111 1111 999')
+    expect(brand()).toBe('Visa')
+    type('Número de tarjeta', '5555555555554444')
+    expect(brand()).toBe('Mastercard')
+    type('Número de tarjeta', '343434343434343')
+    expect(value('Número de tarjeta')).toBe('3434 3434 3434 343')
+    expect(brand()).toBe('American Express')
+
+    type('Teléfono', '55-12a34 5678 99')
+    expect(value('Teléfono')).toBe('5512345678')
+    type('Teléfono de facturación', '+52 33 1234 5678')
+    expect(value('Teléfono de facturación')).toBe('3312345678')
+    type('Mes', '1a23')
+    expect(value('Mes')).toBe('12')
+    type('Año', '2030')
+    expect(value('Año')).toBe('20')
+    type('CVV', '12345')
+    expect(value('CVV')).toBe('1234')
+    type('Nombre del titular', 'ana lópez')
+    expect(value('Nombre del titular')).toBe('ANA LÓPEZ')
+  })
+
+  it('lists every submit error together, blocks the button, and clears them on the next edit', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}))
+    const openpay = fakeOpenpay()
+    openCheckout()
+    await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })
+    type('Año', '3')
+    submit()
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Por favor corrige los siguientes errores:')
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'El nombre del huésped es obligatorio',
+      'El apellido del huésped es obligatorio',
+      'El email del huésped es obligatorio',
+      'El teléfono del huésped es obligatorio',
+      'El email de facturación es obligatorio',
+      'El teléfono de facturación es obligatorio',
+      'El año de expiración debe tener 2 dígitos (ej: 25)',
+      'Datos de tarjeta inválidos: Número de tarjeta inválido, CVV inválido, Nombre del titular requerido',
+    ])
+    const button = screen.getByRole('button', { name: 'Corrige los errores para continuar' })
+    expect((button as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+
+    type('Nombre', 'Ana')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeTruthy()
+    expect(openpay.token.create).not.toHaveBeenCalled()
+    expect(chargeCalls(fetchMock)).toHaveLength(0)
+  })
+
+  it('reports card errors after "Datos de tarjeta inválidos: "', async () => {
+    mockFetch(() => jsonResponse({}))
+    const openpay = fakeOpenpay()
+    openCheckout()
+    await fillForm('4111 1111 1111 1112')
+    type('CVV', '12')
+    type('Mes', '01')
+    type('Año', '20')
+    submit()
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('listitem').textContent).toBe(
+      'Datos de tarjeta inválidos: Número de tarjeta inválido, CVV inválido, Tarjeta expirada',
+    )
+    expect(screen.getByText('Número de tarjeta inválido')).toBeTruthy()
+    expect(openpay.token.create).not.toHaveBeenCalled()
+  })
+})

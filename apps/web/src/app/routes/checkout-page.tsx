@@ -1,0 +1,77 @@
+import type { CheckoutSummary } from '@cabanas/domain/bookings'
+import { ChevronLeft } from 'lucide-react'
+import { useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { CheckoutForm } from '../../features/bookings/checkout-form'
+import { CheckoutOrderSummary } from '../../features/bookings/checkout-order-summary'
+import { useCheckoutProfile } from '../../features/bookings/checkout-profile'
+import { readCheckoutSummary } from '../../features/bookings/checkout-summary'
+import { PAYMENT_FORM_ID } from '../../features/payments/openpay'
+import { PaymentMethodSection } from '../../features/payments/payment-method-section'
+import { useOpenpay } from '../../features/payments/use-openpay'
+import { paths } from '../paths'
+
+/** Spec §2 checkout. Without a booking summary (navigation state or session copy) it goes home. */
+export function CheckoutPage() {
+  const location = useLocation()
+  const [summary] = useState(() => readCheckoutSummary(location.state))
+  if (!summary) return <Navigate to={paths.home()} replace />
+  return <Checkout summary={summary} />
+}
+
+function Checkout({ summary }: { summary: CheckoutSummary }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const profile = useCheckoutProfile()
+  const tokenizeCard = useOpenpay()
+
+  function goBack() {
+    // A checkout opened directly (new tab, reload) has no page behind it: go to the cabin instead.
+    if (location.key !== 'default') navigate(-1)
+    else {
+      const { cabinId, checkIn, checkOut, guests } = summary
+      navigate(paths.cabin(cabinId, { checkIn, checkOut, guests }))
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-5 pb-12 sm:px-6 sm:pt-8 lg:px-8">
+      <title>Confirmar y pagar — Cabañas MX</title>
+      <header className="flex items-start gap-3 sm:gap-4">
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label="Volver"
+          className="-ml-1 flex size-10 shrink-0 items-center justify-center rounded-full text-stone-800 transition-colors hover:bg-stone-200/70"
+        >
+          <ChevronLeft aria-hidden="true" className="size-6" />
+        </button>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">
+            Confirmar y pagar
+          </h1>
+          <p className="mt-1 text-pretty text-stone-600">
+            Tu reserva no se confirmará hasta que completes el pago.
+          </p>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <aside aria-label="Resumen de la reserva" className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-28">
+            <CheckoutOrderSummary summary={summary} />
+          </div>
+        </aside>
+        <CheckoutForm
+          className="lg:col-start-1 lg:row-start-1"
+          summary={summary}
+          profile={profile}
+          formId={PAYMENT_FORM_ID}
+          paymentSection={<PaymentMethodSection />}
+          tokenizeCard={tokenizeCard}
+          onPaid={(confirmation) => navigate(paths.confirmation(), { replace: true, state: confirmation })}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,236 @@
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import {
+  buildSummary,
+  chargeCalls,
+  confirmed,
+  declined,
+  declineMessage,
+  fakeOpenpay,
+  fillForm,
+  openCheckout,
+  submit,
+  type,
+} from '../../test/checkout-fixtures'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+
+describe('CheckoutPage payment', () => {
+  it('pays: token from Openpay, charge without the card, success overlay, confirmation after 2.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/payments/charge' ? jsonResponse(confirmed) : jsonResponse({}),
+    )
+    const openpay = fakeOpenpay()
+    const { router } = openCheckout()
+    await fillForm()
+    submit()
+
+    expect(await screen.findByRole('button', { name: 'Procesando pago...' })).toBeTruthy()
+    const overlay = await screen.findByText('Tu reserva ha sido confirmada')
+    expect(overlay.closest('[role="status"]')?.textContent).toContain('¡Pago exitoso!')
+    expect(screen.getByText('Redirigiendo...')).toBeTruthy()
+    expect(screen.getByRole('button', { name: '¡Pago exitoso!' })).toBeTruthy()
+
+    expect(openpay.setId).toHaveBeenCalledWith('mcabanassandbox00001')
+    expect(openpay.setApiKey).toHaveBeenCalledWith('pk_cabanassandbox000000000000000001')
+    expect(openpay.setSandboxMode).toHaveBeenCalledWith(true)
+    expect(openpay.deviceData.setup).toHaveBeenCalledWith('payment-form', 'device_session_id')
+    expect(openpay.token.create.mock.calls[0]![0]).toEqual({
+      card_number: '4111111111111111',
+      holder_name: 'ANA LOPEZ',
+      expiration_month: '12',
+      expiration_year: '30',
+      cvv2: '123',
+    })
+
+    const [[, init]] = chargeCalls(fetchMock) as [[string, RequestInit]]
+    const body = String(init.body)
+    expect(body).not.toContain('4111')
+    expect(body).not.toContain('"123"')
+    expect(body).not.toMatch(/cvv|card_?number/i)
+    expect(JSON.parse(body)).toMatchObject({
+      reservationId: 'cabin-42',
+      method: 'card',
+      token_id: 'tok_123',
+      device_session_id: 'device-session-1',
+      customerData: {
+        name: 'Ana',
+        last_name: 'López',
+        phone_number: '3312345678',
+        email: 'pagos@ejemplo.mx',
+      },
+      reservationData: {
+        cabinId: 'cabin-42',
+        guests: 2,
+        guestInfo: { firstName: 'Ana', email: 'ana@ejemplo.mx', phone: '5512345678', specialRequests: '' },
+      },
+    })
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
+    expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull()
+
+    expect(router.state.location.pathname).toBe('/checkout')
+    await vi.advanceTimersByTimeAsync(2500)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'))
+    expect(router.state.location.state).toMatchObject({
+      kind: 'reservation',
+      reservationId: 'res-7f3a',
+      paymentDetails: { id: 'tr_9k2m' },
+      totalAmount: 336_000,
+      accessToken: 'guest-secret',
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeTruthy()
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('shows a decline in Spanish, scrolls to it and offers to try again', async () => {
+    mockFetch((url) => (url.pathname === '/payments/charge' ? jsonResponse(declined, 402) : jsonResponse({})))
+    fakeOpenpay()
+    // jsdom has no scrollIntoView: lend one to this test only.
+    const scrollIntoView = vi.fn()
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value: scrollIntoView,
+    })
+    onTestFinished(() => {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView')
+    })
+    openCheckout()
+    await fillForm('4222 2222 2222 2220')
+    submit()
+
+    const alert = await screen.findByRole('alert')
+    await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(alert))
+    expect(document.activeElement).toBe(alert)
+    expect(alert.textContent).toContain('Error en el procesamiento:')
+    expect(alert.textContent).toContain(declineMessage)
+    expect(alert.textContent).toContain('Puedes intentar procesar el pago nuevamente.')
+    expect(screen.getByRole('button', { name: 'Intentar pago nuevamente - $3,360 MXN' })).toBeTruthy()
+    expect(screen.queryByText('¡Pago exitoso!')).toBeNull()
+  })
+
+  it('says so when Openpay.js is not loaded, and charges nothing', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}))
+    openCheckout()
+    await fillForm()
+    submit()
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Error en el procesamiento:')
+    expect(alert.textContent).toContain('Openpay JS no está cargado')
+    expect(chargeCalls(fetchMock)).toHaveLength(0)
+  })
+
+  it('shows a tokenization error by its provider code', async () => {
+    mockFetch(() => jsonResponse({}))
+    fakeOpenpay({ failWith: { message: 'Request error', status: 422, data: { error_code: 2004 } } })
+    openCheckout()
+    await fillForm()
+    submit()
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Revisa el número de la tarjeta y el código de seguridad (CVV).',
+    )
+  })
+
+  it('retries a charge whose answer was lost with the same key, and a changed one with a new key', async () => {
+    let answer: () => Response | Promise<Response> = () => Promise.reject(new TypeError('Failed to fetch'))
+    const fetchMock = mockFetch((url) => (url.pathname === '/payments/charge' ? answer() : jsonResponse({})))
+    const openpay = fakeOpenpay()
+    openCheckout()
+    await fillForm()
+    submit()
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error de conexión. Por favor, intenta nuevamente.',
+    )
+    submit()
+    await waitFor(() => expect(chargeCalls(fetchMock)).toHaveLength(2))
+    await screen.findByRole('alert')
+
+    answer = () => jsonResponse(declined, 402)
+    type('CVV', '456')
+    submit()
+    await waitFor(() => expect(chargeCalls(fetchMock)).toHaveLength(3))
+    await screen.findByText(declineMessage)
+
+    const [first, second, third] = chargeCalls(fetchMock).map(([, init]) => init as RequestInit)
+    const key = (init: RequestInit | undefined) =>
+      (init!.headers as Record<string, string>)['Idempotency-Key']
+    expect(key(second)).toBe(key(first))
+    expect(second!.body).toBe(first!.body)
+    expect(key(third)).not.toBe(key(first))
+    expect(openpay.token.create).toHaveBeenCalledTimes(2)
+  })
+
+  it('says a pending payment is being verified, without calling it a success', async () => {
+    const pendingMessage =
+      'No pudimos confirmar tu pago con el banco todavía. No pagues de nuevo: verificaremos el cargo en unos minutos y tu reserva se actualizará.'
+    mockFetch((url) =>
+      url.pathname === '/payments/charge'
+        ? jsonResponse(
+            {
+              success: false,
+              error: pendingMessage,
+              errorType: 'PAYMENT_PENDING',
+              data: {
+                reservationId: 'res-pend',
+                paymentId: null,
+                status: 'pending',
+                charge: { status: 'pending', error_message: null },
+                ok: false,
+                message: pendingMessage,
+                totalAmount: 336_000,
+              },
+            },
+            202,
+          )
+        : jsonResponse({}),
+    )
+    fakeOpenpay()
+    openCheckout()
+    await fillForm()
+    submit()
+
+    expect(await screen.findByText(pendingMessage)).toBeTruthy()
+    expect(screen.getByText('res-pend')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Pago en verificación' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    expect(screen.queryByText('¡Pago exitoso!')).toBeNull()
+  })
+
+  it('prefills a signed-in client and sends their id and token', async () => {
+    localStorage.setItem(
+      'auth_user',
+      JSON.stringify({ id: 'client-7', email: 'ana@ejemplo.mx', phone: '+52 55-1234-5678' }),
+    )
+    localStorage.setItem('auth_token', 'session-token')
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/payments/charge' ? jsonResponse(confirmed) : jsonResponse({}),
+    )
+    fakeOpenpay()
+    openCheckout()
+
+    expect(await screen.findByText('Datos cargados automáticamente desde tu perfil')).toBeTruthy()
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
+    expect(value('Email')).toBe('ana@ejemplo.mx')
+    expect(value('Teléfono')).toBe('5512345678')
+    expect(value('Email de facturación')).toBe('ana@ejemplo.mx')
+    expect(value('Teléfono de facturación')).toBe('5512345678')
+
+    type('Nombre', 'Ana')
+    type('Apellido', 'López')
+    type('Número de tarjeta', '4111111111111111')
+    type('Nombre del titular', 'ANA LOPEZ')
+    type('Mes', '12')
+    type('Año', '30')
+    type('CVV', '123')
+    submit()
+
+    await screen.findByText('Tu reserva ha sido confirmada')
+    const [[, init]] = chargeCalls(fetchMock) as [[string, RequestInit]]
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer session-token')
+    expect(JSON.parse(String(init.body)).clienteWebId).toBe('client-7')
+  })
+})

@@ -1,0 +1,76 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+
+const TOKEN = 'k3S9dQ2xVfT7mB1nR8pZ4wY6uH0jL5cA'
+const requested = 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña.'
+const invalid = 'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.'
+
+describe('ForgotPasswordPage', () => {
+  it('asks for the email and shows the server answer', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/forgot-password'
+        ? jsonResponse({ success: true, message: requested })
+        : jsonResponse({}),
+    )
+    renderApp('/forgot-password')
+    await screen.findByRole('heading', { level: 1, name: 'Recuperar contraseña' })
+
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }))
+
+    expect(await screen.findByText(new RegExp(requested))).toBeTruthy()
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/forgot-password')!
+    expect(JSON.parse(String(init!.body))).toEqual({ email: 'ana@ejemplo.mx' })
+  })
+
+  it('sets a new password with the token of the mailed link', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/reset-password'
+        ? jsonResponse({ success: true, message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' })
+        : jsonResponse({}),
+    )
+    renderApp(`/forgot-password?token=${TOKEN}`)
+    await screen.findByRole('heading', { level: 1, name: 'Elige una nueva contraseña' })
+
+    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'nueva-secreta' } })
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'nueva-secreta' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
+
+    expect(await screen.findByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login')
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reset-password')!
+    expect(JSON.parse(String(init!.body))).toEqual({
+      token: TOKEN,
+      password: 'nueva-secreta',
+      confirmPassword: 'nueva-secreta',
+    })
+  })
+
+  it('explains an expired link and offers a new one', async () => {
+    mockFetch((url) =>
+      url.pathname === '/auth/reset-password'
+        ? jsonResponse(
+            { success: false, error: invalid, errorType: 'VALIDATION_ERROR', message: invalid },
+            400,
+          )
+        : jsonResponse({}),
+    )
+    renderApp(`/forgot-password?token=${TOKEN}`)
+    await screen.findByRole('heading', { level: 1, name: 'Elige una nueva contraseña' })
+
+    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'nueva-secreta' } })
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'otra-cosa' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'nueva-secreta' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(invalid)
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    )
+  })
+})

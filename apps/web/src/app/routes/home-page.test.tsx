@@ -1,0 +1,163 @@
+import { POPULAR_DESTINATIONS } from '@cabanas/domain/catalog'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { POPULAR_DESTINATION_COUNT } from '../../features/catalog/popular-destinations'
+import { buildCabinCard, buildDestination } from '../../test/factories'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+
+const PLACES = [
+  ['Mazamitla', 'Jalisco'],
+  ['Bacalar', 'Quintana Roo'],
+  ['Tapalpa', 'Jalisco'],
+  ['Creel', 'Chihuahua'],
+  ['Tulum', 'Quintana Roo'],
+  ['Valle de Bravo', 'Estado de México'],
+  ['Holbox', 'Quintana Roo'],
+] as const
+
+function destinationsServer(destinations: ReturnType<typeof buildDestination>[]) {
+  return mockFetch((url) =>
+    url.pathname === '/api/destinations'
+      ? jsonResponse({ destinations })
+      : new Response(null, { status: 404 }),
+  )
+}
+
+describe('HomePage', () => {
+  it('shows the top 6 destinations and one carousel per destination from GET /api/destinations', async () => {
+    const pinar = buildCabinCard({
+      name: 'Cabaña El Pinar',
+      population: 'Mazamitla',
+      state: 'Jalisco',
+      maxOccupancy: 6,
+      nBeds: 3,
+      nRestrooms: 2,
+      precioBaseFinal: 168_000,
+    })
+    const laguna = buildCabinCard({
+      name: 'Casa Laguna',
+      population: 'Bacalar',
+      state: 'Quintana Roo',
+      maxOccupancy: 1,
+      nBeds: 1,
+      nRestrooms: 1,
+      precioBaseFinal: 245_050,
+    })
+    const destinations = PLACES.map(([population, state], index) =>
+      buildDestination({
+        population,
+        state,
+        count: 20 - index,
+        fromPrice: 150_000 + index * 10_000,
+        cabins: index === 0 ? [pinar] : index === 1 ? [laguna] : undefined,
+      }),
+    )
+    const fetchMock = destinationsServer(destinations)
+    renderApp('/')
+
+    const popular = await screen.findByRole('region', { name: 'Destinos populares' })
+    const tiles = within(popular).getAllByRole('button')
+    expect(tiles).toHaveLength(6)
+    expect(tiles[0]!.textContent).toContain('Mazamitla')
+    expect(tiles[0]!.textContent).toContain('20 cabañas')
+    expect(tiles[0]!.textContent).toContain('Desde $1,500 por noche')
+    expect(within(popular).queryByText('Holbox')).toBeNull()
+
+    const carousels = screen.getAllByRole('heading', { name: /^Explora / })
+    expect(carousels.map((heading) => heading.textContent)).toEqual(
+      PLACES.map(([population]) => `Explora ${population}`),
+    )
+
+    const explora = screen.getByRole('region', { name: 'Explora Mazamitla' })
+    const card = within(explora).getByRole('article', { name: 'Cabaña El Pinar' })
+    expect(within(card).getByRole('link', { name: 'Cabaña El Pinar' }).getAttribute('href')).toBe(
+      `/cabin/${pinar._id}`,
+    )
+    expect(within(card).getByText('Mazamitla, Jalisco')).toBeTruthy()
+    expect(within(card).getByText('6 huéspedes • 3 camas • 2 baños')).toBeTruthy()
+    expect(within(card).getByText('Calificación 4.8 de 5')).toBeTruthy()
+    expect(card.textContent).toContain('$1,680 por noche')
+
+    const bacalar = screen.getByRole('region', { name: 'Explora Bacalar' })
+    const lagunaCard = within(bacalar).getByRole('article', { name: 'Casa Laguna' })
+    expect(within(lagunaCard).getByText('1 huésped • 1 cama • 1 baño')).toBeTruthy()
+    expect(lagunaCard.textContent).toContain('$2,450.50 por noche')
+
+    // The whole catalogue is never downloaded.
+    const requested = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), window.location.origin).pathname,
+    )
+    expect(new Set(requested)).toEqual(new Set(['/api/destinations']))
+  })
+
+  it('keeps the grid size equal to the domain constant', () => {
+    expect(POPULAR_DESTINATION_COUNT).toBe(POPULAR_DESTINATIONS)
+  })
+
+  it('remembers a chosen popular destination, shows it in the header and opens the arrival calendar', async () => {
+    destinationsServer([buildDestination({ population: 'Tapalpa', state: 'Jalisco' })])
+    renderApp('/')
+
+    const popular = await screen.findByRole('region', { name: 'Destinos populares' })
+    fireEvent.click(within(popular).getByRole('button', { name: /Tapalpa/ }))
+
+    expect(sessionStorage.getItem('preselectedLocation')).toBe('Tapalpa, Jalisco')
+    expect((await screen.findByRole('button', { name: /^Destino/ })).textContent).toContain(
+      'Tapalpa, Jalisco',
+    )
+    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+  })
+
+  it('greys out a restricted cabin with its first restriction and no link', async () => {
+    const cabin = buildCabinCard({
+      name: 'Cabaña Mirador',
+      restrictions: ['Cerrada por mantenimiento', 'Sin acceso vehicular'],
+    })
+    destinationsServer([buildDestination({ cabins: [cabin] })])
+    renderApp('/')
+
+    const card = await screen.findByRole('article', { name: 'Cabaña Mirador' })
+    expect(within(card).getByText('No disponible')).toBeTruthy()
+    expect(within(card).getByText('Cerrada por mantenimiento')).toBeTruthy()
+    expect(within(card).queryByText('Sin acceso vehicular')).toBeNull()
+    expect(within(card).queryByRole('link')).toBeNull()
+  })
+
+  it('keeps a favourite in local storage', async () => {
+    const cabin = buildCabinCard({ name: 'Cabaña Roble' })
+    destinationsServer([buildDestination({ cabins: [cabin] })])
+    renderApp('/')
+
+    const heart = await screen.findByRole('button', { name: 'Guardar Cabaña Roble en favoritos' })
+    expect(heart.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(heart)
+    expect(heart.getAttribute('aria-pressed')).toBe('true')
+    expect(JSON.parse(localStorage.getItem('favoriteCabins') ?? '[]')).toEqual([cabin._id])
+  })
+
+  it('shows the error texts when the destinations cannot be loaded', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ success: false, error: 'Error', errorType: 'SERVER_ERROR', message: 'Error' }, 500),
+    )
+    renderApp('/')
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Ocurrió un error' })).toBeTruthy()
+    expect(
+      within(alert).getByText(
+        'No se pudieron cargar los datos de las cabañas. Por favor, intenta de nuevo más tarde.',
+      ),
+    ).toBeTruthy()
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy()
+    // a 5xx is retried twice before the error shows
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('shows the error texts when the network is down', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    renderApp('/')
+
+    expect(await screen.findByRole('heading', { name: 'Ocurrió un error' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,26 @@
+import { CatalogHero } from '../../features/catalog/catalog-hero'
+import { HomeDestinations } from '../../features/catalog/home-destinations'
+import { placeOf } from '../../features/search/destination-place'
+import { useOpenPanel } from '../../features/search/use-open-panel'
+import { useSearchDraft } from '../../features/search/use-search-draft'
+import { paths } from '../paths'
+
+export function HomePage() {
+  const { preselectLocation } = useSearchDraft()
+  const { revealSegment } = useOpenPanel()
+  return (
+    <>
+      <CatalogHero />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <HomeDestinations
+          cabinHref={(id) => paths.cabin(id)}
+          onSelectDestination={(destination) => {
+            // Spec §2: remembered for the session and shown in the header; the arrival calendar opens.
+            preselectLocation(placeOf(destination))
+            revealSegment('llegada')
+          }}
+        />
+      </div>
+    </>
+  )
+}

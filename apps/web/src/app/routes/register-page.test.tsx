@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+import {
+  buildClient,
+  checkResponse,
+  findToaster,
+  readyToaster,
+  sessionResponse,
+  storeSession,
+} from '../../test/session'
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+
+/** The error message tied to a field (its aria-describedby). */
+function errorOf(label: string): string | null {
+  const id = input(label).getAttribute('aria-describedby')
+  return id ? (document.getElementById(id)?.textContent ?? null) : null
+}
+
+async function openRegister() {
+  const app = renderApp('/register')
+  await screen.findByRole('heading', { level: 1, name: 'Crear Cuenta' })
+  return app
+}
+
+function fillValidForm() {
+  type('Nombre', 'Ana')
+  type('Apellido', 'Rodríguez')
+  type('Correo electrónico', 'ana@ejemplo.mx')
+  type('Contraseña', 'secreta1')
+  type('Confirmar contraseña', 'secreta1')
+  fireEvent.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }))
+}
+
+describe('RegisterPage', () => {
+  it('shows every rule of spec §5 under its own field', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}))
+    await openRegister()
+
+    type('Nombre', 'A')
+    type('Apellido', 'R')
+    type('Correo electrónico', 'ana@')
+    type('Teléfono', '55 12')
+    type('Contraseña', '12345')
+    type('Confirmar contraseña', 'otra')
+    submit()
+
+    await waitFor(() => expect(errorOf('Nombre')).toBe('El nombre debe tener al menos 2 caracteres'))
+    expect(errorOf('Apellido')).toBe('El apellido debe tener al menos 2 caracteres')
+    expect(errorOf('Correo electrónico')).toBe('Correo electrónico inválido')
+    expect(errorOf('Teléfono')).toBe('El teléfono debe tener exactamente 10 dígitos')
+    expect(errorOf('Contraseña')).toBe('La contraseña debe tener al menos 6 caracteres')
+    expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden')
+    expect(screen.getByText('Debes aceptar los términos y condiciones')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("puts 'Las contraseñas no coinciden' on the confirm field", async () => {
+    mockFetch(() => jsonResponse({}))
+    await openRegister()
+    fillValidForm()
+    type('Confirmar contraseña', 'secreta2')
+    submit()
+
+    await waitFor(() => expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden'))
+    expect(errorOf('Contraseña')).toBeNull()
+  })
+
+  it('keeps the phone to 10 digits after the fixed +52, with the hint', async () => {
+    mockFetch(() => jsonResponse({}))
+    await openRegister()
+
+    expect(screen.getByText('+52')).toBeTruthy()
+    expect(screen.getByText('Teléfono opcional - 10 dígitos sin espacios')).toBeTruthy()
+    type('Teléfono', '(55) 1234-5678 99')
+    expect(input('Teléfono').value).toBe('5512345678')
+  })
+
+  it('creates the account with +52 and the phone, keeps the session and goes home', async () => {
+    const client = buildClient({ phone: '+525512345678' })
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/register'
+        ? jsonResponse(sessionResponse(client, undefined, 'Cuenta creada correctamente'), 201)
+        : jsonResponse({}),
+    )
+    const { router } = await openRegister()
+    fillValidForm()
+    type('Teléfono', '55 1234 5678')
+    submit()
+
+    expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')!
+    expect(JSON.parse(String(init!.body))).toEqual({
+      firstName: 'Ana',
+      lastName: 'Rodríguez',
+      email: 'ana@ejemplo.mx',
+      password: 'secreta1',
+      confirmPassword: 'secreta1',
+      phone: '+525512345678',
+      acceptTerms: true,
+    })
+    expect(JSON.parse(localStorage.getItem('auth_user')!)).toEqual(client)
+  })
+
+  it('leaves an empty phone out of the payload and shows a taken email', async () => {
+    const message =
+      'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.'
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/register'
+        ? jsonResponse({ success: false, error: message, errorType: 'EMAIL_TAKEN', message }, 409)
+        : jsonResponse({}),
+    )
+    await openRegister()
+    fillValidForm()
+    submit()
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')!
+    expect(JSON.parse(String(init!.body))).not.toHaveProperty('phone')
+    expect(localStorage.getItem('auth_token')).toBeNull()
+  })
+
+  it("falls back to 'Error al registrar usuario' and 'Error inesperado al registrar usuario'", async () => {
+    let failure: () => Response = () => new Response(null, { status: 502 })
+    mockFetch((url) => (url.pathname === '/auth/register' ? failure() : jsonResponse({})))
+    await openRegister()
+    fillValidForm()
+
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al registrar usuario')
+    failure = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    submit()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Error inesperado al registrar usuario'),
+    )
+  })
+
+  it('links the terms and the privacy notice, and answers the Google button with a message', async () => {
+    readyToaster()
+    mockFetch(() => jsonResponse({}))
+    await openRegister()
+    const toaster = await findToaster()
+
+    expect(screen.getByRole('link', { name: 'términos y condiciones' }).getAttribute('href')).toBe('/terms')
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' }).getAttribute('href')).toBe('/privacy')
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }))
+    expect(await within(toaster).findByText('Registro con google no disponible aún')).toBeTruthy()
+  })
+
+  it('sends a signed-in client home', async () => {
+    const { client } = storeSession()
+    mockFetch((url) =>
+      url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : jsonResponse({}),
+    )
+    const { router } = renderApp('/register')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+})

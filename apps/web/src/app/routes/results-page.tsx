@@ -1,0 +1,34 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
+import { CabinCard } from '../../features/catalog/cabin-card'
+import { readResultsQuery } from '../../features/search/results-query'
+import { SearchResults } from '../../features/search/search-results'
+import { paths } from '../paths'
+
+export function ResultsPage() {
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const query = readResultsQuery(searchParams)
+  // Spec §2: without a complete search there is nothing to show.
+  if (!query) return <Navigate to={paths.home()} replace />
+
+  const stay = { checkIn: query.checkIn, checkOut: query.checkOut, guests: query.guests }
+  const cabinHref = (id: string) => paths.cabin(id, stay)
+
+  return (
+    <SearchResults
+      query={query}
+      cabinHref={cabinHref}
+      onApplyFilters={(filters) => navigate(paths.results({ ...query, ...filters }))}
+      renderCard={(result, { priority, onHighlight }) => (
+        <CabinCard
+          cabin={result}
+          href={cabinHref(result._id)}
+          price={{ kind: 'stay', amount: result.stay.totalPrice, nights: result.stay.nights }}
+          opensInNewTab
+          priority={priority}
+          onHighlight={onHighlight}
+        />
+      )}
+    />
+  )
+}

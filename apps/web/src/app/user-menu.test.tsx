@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { renderApp } from '../test/render-app'
+import { checkResponse, storeSession } from '../test/session'
+
+async function openMenu() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }))
+}
+
+describe('UserMenu', () => {
+  it('shows the logged-out entries and remembers the page for the login', async () => {
+    mockFetch(() => jsonResponse({}))
+    const { router } = renderApp('/terms')
+    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
+    await openMenu()
+
+    expect(screen.getByText('Inicia sesión para acceder a tus reservas y preferencias')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe('/register')
+    fireEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: '/terms' })
+  })
+
+  it("shows the client's name and email, their pages, and logs out to the home page", async () => {
+    const { client, token } = storeSession()
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse(checkResponse(client))
+        : url.pathname === '/auth/logout'
+          ? jsonResponse({ success: true, message: 'Sesión cerrada' })
+          : jsonResponse({}),
+    )
+    const { router } = renderApp('/profile')
+    await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })
+    await openMenu()
+
+    const menu = screen.getByRole('navigation', { name: 'Cuenta' }).parentElement!
+    expect(within(menu).getByText('Ana Rodríguez')).toBeTruthy()
+    expect(within(menu).getByText('ana@ejemplo.mx')).toBeTruthy()
+    expect(within(menu).getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile')
+    expect(within(menu).getByRole('link', { name: 'Mis reservas' }).getAttribute('href')).toBe(
+      '/my-reservations',
+    )
+
+    fireEvent.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull())
+    expect(localStorage.getItem('auth_user')).toBeNull()
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/logout')).toBe(true),
+    )
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/logout')!
+    expect(init!.method).toBe('POST')
+    expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    await openMenu()
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy()
+  })
+})

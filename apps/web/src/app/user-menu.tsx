@@ -1,0 +1,147 @@
+import type { Client } from '@cabanas/domain/auth'
+import { CalendarDays, CircleUserRound, LogOut, Menu, UserRound } from 'lucide-react'
+import { useId, useRef } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import type { ReturnState } from '../features/auth/session-guards'
+import { useSession } from '../features/auth/use-session'
+import { useOpenPanel } from '../features/search/use-open-panel'
+import { useDismiss } from '../lib/use-dismiss'
+import { paths } from './paths'
+
+const itemStyles =
+  'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-stone-700 hover:bg-stone-100 [&_svg]:size-4 [&_svg]:text-stone-500'
+
+function initialsOf(user: Client): string {
+  return `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`.toUpperCase()
+}
+
+/**
+ * The user menu of spec §2: logged out, 'Iniciar sesión' and 'Registrarse'; logged in, the client's
+ * name and email, 'Mi perfil', 'Mis reservas' and 'Cerrar sesión'. It is one of the header's panels:
+ * opening it closes any open search segment and the other way round.
+ */
+export function UserMenu() {
+  const { openPanel, togglePanel, closePanel } = useOpenPanel()
+  const { user } = useSession()
+  const isOpen = openPanel === 'userMenu'
+  const containerRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  useDismiss(containerRef, isOpen, (reason) => {
+    closePanel()
+    if (reason === 'escape') buttonRef.current?.focus()
+  })
+
+  return (
+    <div ref={containerRef} className="relative shrink-0">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Menú de usuario"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => togglePanel('userMenu')}
+        className="flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white py-1 pr-1.5 pl-3.5 text-stone-700 shadow-sm transition-shadow hover:shadow-md"
+      >
+        <Menu aria-hidden="true" className="size-4" />
+        {user ? (
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
+          >
+            {initialsOf(user)}
+          </span>
+        ) : (
+          <CircleUserRound aria-hidden="true" className="size-7 text-stone-500" strokeWidth={1.5} />
+        )}
+      </button>
+
+      {isOpen && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] motion-safe:animate-fade-in overflow-hidden rounded-xl border border-stone-200 bg-white py-2 shadow-lg"
+        >
+          {user ? (
+            <SignedInItems user={user} onClose={closePanel} />
+          ) : (
+            <SignedOutItems onClose={closePanel} />
+          )}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function SignedInItems({ user, onClose }: { user: Client; onClose: () => void }) {
+  const { signOut } = useSession()
+  const navigate = useNavigate()
+
+  const logOut = async () => {
+    onClose()
+    // Leave first: on a signed-in-only page the guard would otherwise send the user to the login.
+    await navigate(paths.home())
+    signOut()
+  }
+
+  return (
+    <>
+      <div className="border-b border-stone-100 px-4 pt-2 pb-3">
+        <p className="truncate text-sm font-semibold text-stone-900">
+          {user.firstName} {user.lastName}
+        </p>
+        <p className="truncate text-sm text-stone-500">{user.email}</p>
+      </div>
+      <nav aria-label="Cuenta" className="py-1">
+        <Link to={paths.profile()} onClick={onClose} className={itemStyles}>
+          <UserRound aria-hidden="true" />
+          Mi perfil
+        </Link>
+        <Link to={paths.myReservations()} onClick={onClose} className={itemStyles}>
+          <CalendarDays aria-hidden="true" />
+          Mis reservas
+        </Link>
+      </nav>
+      <div className="border-t border-stone-100 pt-1">
+        <button type="button" onClick={logOut} className={itemStyles}>
+          <LogOut aria-hidden="true" />
+          Cerrar sesión
+        </button>
+      </div>
+    </>
+  )
+}
+
+function SignedOutItems({ onClose }: { onClose: () => void }) {
+  const location = useLocation()
+  const isAuthPage = location.pathname === paths.login() || location.pathname === paths.register()
+  // The login page brings the user back to the page they opened the menu on.
+  const returnState: ReturnState | undefined = isAuthPage
+    ? undefined
+    : { from: `${location.pathname}${location.search}${location.hash}` }
+
+  return (
+    <>
+      <nav aria-label="Cuenta">
+        <Link
+          to={paths.login()}
+          state={returnState}
+          onClick={onClose}
+          className="block px-4 py-2.5 text-sm font-semibold text-stone-900 hover:bg-stone-100"
+        >
+          Iniciar sesión
+        </Link>
+        <Link
+          to={paths.register()}
+          onClick={onClose}
+          className="block px-4 py-2.5 text-sm text-stone-700 hover:bg-stone-100"
+        >
+          Registrarse
+        </Link>
+      </nav>
+      <p className="mt-1 border-t border-stone-100 px-4 pt-3 pb-1 text-xs text-stone-500">
+        Inicia sesión para acceder a tus reservas y preferencias
+      </p>
+    </>
+  )
+}

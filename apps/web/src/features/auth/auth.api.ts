@@ -1,0 +1,76 @@
+import {
+  CheckResponseSchema,
+  type Client,
+  ClientResponseSchema,
+  type LoginRequest,
+  type Preferences,
+  type ProfileUpdate,
+  type RegisterRequest,
+  SessionResponseSchema,
+} from '@cabanas/domain/auth'
+import { z } from 'zod'
+import { apiGet, apiPost, apiPut } from '../../lib/api-client'
+
+/** The client-auth base (spec §7). */
+const AUTH = '/auth'
+
+const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+
+function bearer(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` }
+}
+
+export type Session = { token: string; client: Client; message: string }
+
+export async function logIn(body: LoginRequest): Promise<Session> {
+  const { message, data } = await apiPost(`${AUTH}/login`, body, SessionResponseSchema)
+  return { ...data, message }
+}
+
+export async function registerClient(body: RegisterRequest): Promise<Session> {
+  const { message, data } = await apiPost(`${AUTH}/register`, body, SessionResponseSchema)
+  return { ...data, message }
+}
+
+/** Revokes the token on the server. */
+export async function logOut(token: string): Promise<void> {
+  await apiPost(`${AUTH}/logout`, undefined, MessageResponseSchema, { headers: bearer(token) })
+}
+
+/** GET /auth/check: the client behind a token; a 401 when the token is invalid, expired or revoked. */
+export async function checkSession(token: string, signal?: AbortSignal): Promise<Client> {
+  const { data } = await apiGet(`${AUTH}/check`, CheckResponseSchema, {
+    headers: bearer(token),
+    ...(signal ? { signal } : {}),
+  })
+  return data.client
+}
+
+export type ClientUpdate = { client: Client; message: string }
+
+export async function updateProfile(token: string, body: ProfileUpdate): Promise<ClientUpdate> {
+  const { message, data } = await apiPut(`${AUTH}/profile`, body, ClientResponseSchema, {
+    headers: bearer(token),
+  })
+  return { client: data.client, message }
+}
+
+export async function updatePreferences(token: string, body: Preferences): Promise<ClientUpdate> {
+  const { message, data } = await apiPut(`${AUTH}/preferences`, body, ClientResponseSchema, {
+    headers: bearer(token),
+  })
+  return { client: data.client, message }
+}
+
+/** Always answers the same message, whether the account exists or not. */
+export async function requestPasswordReset(body: { email: string }): Promise<string> {
+  return (await apiPost(`${AUTH}/forgot-password`, body, MessageResponseSchema)).message
+}
+
+export async function resetPassword(body: {
+  token: string
+  password: string
+  confirmPassword: string
+}): Promise<string> {
+  return (await apiPost(`${AUTH}/reset-password`, body, MessageResponseSchema)).message
+}

@@ -1,0 +1,29 @@
+import type { Client } from '@cabanas/domain/auth'
+import { createContext } from 'react'
+
+/**
+ * - `anonymous`: no token.
+ * - `checking`: a stored token is being verified with /auth/check (spec §4); `user` is the stored one.
+ * - `authenticated`: verified, or just returned by login or registration.
+ */
+export type SessionState =
+  | { status: 'anonymous'; token: null; user: null }
+  | { status: 'checking'; token: string; user: Client | null }
+  | { status: 'authenticated'; token: string; user: Client }
+
+export type SessionStatus = SessionState['status']
+
+export type SessionActions = {
+  /** After login or registration: keeps the token and the returned user (spec §7). */
+  signIn: (session: { token: string; client: Client }) => void
+  /** Clears the stored session and revokes the token on the server (best effort). */
+  signOut: () => void
+  /** Clears the session without a server call: the server already refused the token. */
+  expireSession: () => void
+  /** After a profile or preferences update. */
+  updateUser: (client: Client) => void
+}
+
+export type SessionValue = SessionState & SessionActions
+
+export const SessionContext = createContext<SessionValue | null>(null)

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+import { checkResponse, storeSession } from '../../test/session'
+
+describe('session guards (spec §6)', () => {
+  it.each(['/profile', '/my-reservations'])(
+    'sends a visitor from %s to the login page, replacing it',
+    async (path) => {
+      mockFetch(() => jsonResponse({}))
+      const { router } = renderApp(path)
+
+      await screen.findByRole('heading', { level: 1, name: 'Inicia Sesión' })
+      expect(router.state.location.pathname).toBe('/login')
+      expect(router.state.location.state).toEqual({ from: path })
+      expect(router.state.historyAction).toBe('REPLACE')
+    },
+  )
+
+  it('lets a signed-in client into Mi Perfil once /auth/check agrees', async () => {
+    const { client } = storeSession()
+    mockFetch((url) =>
+      url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : jsonResponse({}),
+    )
+    const { router } = renderApp('/profile')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('sends a client whose token the server refuses to the login page', async () => {
+    storeSession()
+    mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse({ success: false, error: 'Sesión expirada', errorType: 'UNAUTHORIZED' }, 401)
+        : jsonResponse({}),
+    )
+    const { router } = renderApp('/my-reservations')
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('sends a signed-in client from the login page back to the page in its state', async () => {
+    const { client } = storeSession()
+    mockFetch((url) =>
+      url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : jsonResponse({}),
+    )
+    const { router } = renderApp('/terms')
+    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
+
+    await router.navigate('/login', { state: { from: '/privacy' } })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/privacy'))
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+})

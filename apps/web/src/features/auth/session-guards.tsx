@@ -1,0 +1,42 @@
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useSession } from './use-session'
+
+/** Where a guard sends the user back to after login: navigation state `{ from }`. */
+export type ReturnState = { from?: string }
+
+/** The `from` path of a navigation state, when it is a path of this app. */
+export function returnPathOf(state: unknown): string | undefined {
+  const from = (state as ReturnState | null)?.from
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined
+}
+
+/** Pages for signed-in clients (spec §6): anonymous users go to the login page, which brings them back. */
+export function RequireSession({ loginPath }: { loginPath: string }) {
+  const { status } = useSession()
+  const location = useLocation()
+  if (status === 'checking') return <PageSpinner label="Verificando tu sesión…" />
+  if (status === 'anonymous') {
+    const from = `${location.pathname}${location.search}${location.hash}`
+    return <Navigate to={loginPath} replace state={{ from } satisfies ReturnState} />
+  }
+  return <Outlet />
+}
+
+type GuestOnlyProps = {
+  /** Where a signed-in client goes; `returnToPrevious` sends them back where they came from instead. */
+  fallbackPath: string
+  returnToPrevious?: boolean
+}
+
+/** Login and register (spec §6): a signed-in client is sent away, replacing the history entry. */
+export function GuestOnly({ fallbackPath, returnToPrevious = false }: GuestOnlyProps) {
+  const { status } = useSession()
+  const location = useLocation()
+  if (status === 'checking') return <PageSpinner label="Verificando tu sesión…" />
+  if (status === 'authenticated') {
+    const to = (returnToPrevious && returnPathOf(location.state)) || fallbackPath
+    return <Navigate to={to} replace />
+  }
+  return <Outlet />
+}

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+
+const unauthorized = () =>
+  jsonResponse(
+    { success: false, error: 'No autorizado', errorType: 'UNAUTHORIZED', message: 'No autorizado' },
+    401,
+  )
+
+/** Waits for the page (the loading frame has its own header) and opens the user menu. */
+async function openUserMenu() {
+  await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
+  fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+  return screen.getByRole('navigation', { name: 'Cuenta' })
+}
+
+describe('SessionProvider', () => {
+  it('verifies the stored token with /auth/check and refreshes the stored user', async () => {
+    const stored = buildClient({ firstName: 'Ana' })
+    const { token } = storeSession(stored)
+    const fresh = buildClient({ firstName: 'Anabel', lastLogin: '2026-07-15T12:00:00.000Z' })
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/check' ? jsonResponse(checkResponse(fresh)) : jsonResponse({}),
+    )
+    renderApp('/terms')
+
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('auth_user')!).firstName).toBe('Anabel'))
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/check')!
+    expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    await openUserMenu()
+    expect(screen.getByText('Anabel Rodríguez')).toBeTruthy()
+  })
+
+  it('clears the session when /auth/check refuses the token', async () => {
+    storeSession()
+    mockFetch((url) => (url.pathname === '/auth/check' ? unauthorized() : jsonResponse({})))
+    renderApp('/terms')
+
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull())
+    expect(localStorage.getItem('auth_user')).toBeNull()
+    const menu = await openUserMenu()
+    expect(within(menu).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy()
+  })
+
+  it('clears an expired token on start, without asking the server', async () => {
+    storeSession(buildClient(), buildToken(-60))
+    const fetchMock = mockFetch(() => jsonResponse({}))
+    renderApp('/terms')
+
+    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
+    expect(localStorage.getItem('auth_token')).toBeNull()
+    expect(localStorage.getItem('auth_user')).toBeNull()
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/check')).toBe(false)
+  })
+
+  it('signs out when the token expires while the app is open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    const client = buildClient()
+    storeSession(client, buildToken(120))
+    mockFetch((url) =>
+      url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : jsonResponse({}),
+    )
+    renderApp('/terms')
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy())
+
+    await vi.advanceTimersByTimeAsync(121_000)
+    expect(localStorage.getItem('auth_token')).toBeNull()
+  })
+
+  it('keeps a readable session when the server cannot be reached', async () => {
+    const client = buildClient()
+    storeSession(client)
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderApp('/terms')
+
+    await openUserMenu()
+    expect(await screen.findByText('ana@ejemplo.mx')).toBeTruthy()
+    expect(localStorage.getItem('auth_token')).not.toBeNull()
+  })
+})

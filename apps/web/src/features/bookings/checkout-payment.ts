@@ -1,0 +1,100 @@
+import type { ChargeRequest, CheckoutSummary, ConfirmationState } from '@cabanas/domain/bookings'
+import { isChargeConfirmed } from '@cabanas/domain/bookings'
+import type { CardInput } from '@cabanas/domain/payments'
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
+import { chargeReservation, newIdempotencyKey } from './checkout-charge.api'
+import { checkoutErrorMessages, checkoutErrorTexts, isChargeOutcomeUnknown } from './checkout-errors'
+import type { CheckoutProfile } from './checkout-profile'
+import { buildChargeRequest, toConfirmationState } from './checkout-request'
+import type { CheckoutFormValues } from './checkout-rules'
+import { clearCheckoutSummary } from './checkout-summary'
+
+/** Spec §9: the success overlay stays 2.5 s before the confirmation page. */
+export const SUCCESS_REDIRECT_MS = 2500
+
+/** Card → single-use token and device session id (Openpay.js, provided by the page). */
+export type TokenizeCard = (card: CardInput) => Promise<{ tokenId: string; deviceSessionId: string }>
+
+/** Spec §4 checkout form states (validation errors live in the form itself). */
+export type PaymentState =
+  | { kind: 'idle'; hasFailed: boolean }
+  | { kind: 'processing' }
+  | { kind: 'failed'; messages: string[] }
+  /** 202: the bank has not answered yet; paying again would not help. */
+  | { kind: 'pending'; message: string; reservationId: string }
+  | { kind: 'succeeded' }
+
+/** A request whose outcome is unknown: retried as is, with the same key, until a field changes. */
+type UnsettledCharge = { request: ChargeRequest; idempotencyKey: string }
+
+type CheckoutPaymentOptions = {
+  summary: CheckoutSummary
+  profile: CheckoutProfile | null
+  tokenizeCard: TokenizeCard
+  /** Called SUCCESS_REDIRECT_MS after a confirmed charge. */
+  onPaid: (confirmation: ConfirmationState) => void
+}
+
+/** Spec §4 payment flow: token, charge, then the success overlay and redirect, or the error. */
+export function useCheckoutPayment({ summary, profile, tokenizeCard, onPaid }: CheckoutPaymentOptions) {
+  const [state, setState] = useState<PaymentState>({ kind: 'idle', hasFailed: false })
+  const [confirmation, setConfirmation] = useState<ConfirmationState | null>(null)
+  const unsettled = useRef<UnsettledCharge | null>(null)
+  const firePaid = useEffectEvent((paid: ConfirmationState) => onPaid(paid))
+
+  useEffect(() => {
+    if (!confirmation) return
+    const timer = window.setTimeout(() => firePaid(confirmation), SUCCESS_REDIRECT_MS)
+    return () => window.clearTimeout(timer)
+  }, [confirmation])
+
+  async function pay(values: CheckoutFormValues) {
+    if (state.kind === 'processing' || state.kind === 'succeeded') return
+    setState({ kind: 'processing' })
+    try {
+      let charge = unsettled.current
+      if (!charge) {
+        const { tokenId, deviceSessionId } = await tokenizeCard(values)
+        const request = buildChargeRequest({
+          summary,
+          values,
+          tokenId,
+          deviceSessionId,
+          clientId: profile?.clientId,
+        })
+        charge = { request, idempotencyKey: newIdempotencyKey() }
+        unsettled.current = charge
+      }
+      const response = await chargeReservation(charge.request, {
+        idempotencyKey: charge.idempotencyKey,
+        authToken: profile?.authToken,
+      })
+      unsettled.current = null
+      if (isChargeConfirmed(response)) {
+        clearCheckoutSummary()
+        setState({ kind: 'succeeded' })
+        setConfirmation(toConfirmationState(summary, charge.request, response.data))
+      } else if (response.errorType === 'PAYMENT_PENDING' || response.data.status === 'pending') {
+        setState({
+          kind: 'pending',
+          message: response.error ?? response.data.message,
+          reservationId: response.data.reservationId,
+        })
+      } else {
+        const message = response.error || response.data.charge.error_message || response.data.message
+        setState({ kind: 'failed', messages: [message || checkoutErrorTexts.unsuccessful] })
+      }
+    } catch (error) {
+      if (!isChargeOutcomeUnknown(error)) unsettled.current = null
+      setState({ kind: 'failed', messages: checkoutErrorMessages(error) })
+    }
+  }
+
+  /** Any edit: hide the payment error; a changed submission gets a new token and a new key. */
+  const noteEdit = useCallback(() => {
+    unsettled.current = null
+    setState((current) => (current.kind === 'failed' ? { kind: 'idle', hasFailed: true } : current))
+  }, [])
+
+  return { state, pay, noteEdit }
+}

@@ -1,0 +1,182 @@
+import type { Cabin } from '@cabanas/domain/catalog'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { buildCabin } from '../../test/factories'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { RequestBookingDialog, type RequestedStay } from './request-booking-dialog'
+
+const STAY: RequestedStay = {
+  checkIn: '2026-07-20',
+  checkOut: '2026-07-22',
+  nights: 2,
+  guests: 2,
+  totalPrice: 380_800,
+}
+
+function renderDialog(cabin: Cabin = buildCabin({ name: 'Cabaña El Mirador', maxOccupancy: 4 })) {
+  const onRequested = vi.fn()
+  const onClose = vi.fn()
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RequestBookingDialog cabin={cabin} stay={STAY} onClose={onClose} onRequested={onRequested} />
+    </QueryClientProvider>,
+  )
+  return { cabin, onRequested, onClose }
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Confirmar y solicitar reserva' }))
+
+async function advance(ms = 0) {
+  for (const step of [ms, 0, 0]) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(step)
+    })
+  }
+}
+
+describe('RequestBookingDialog', () => {
+  it('says the request waits for the host and shows the stay', () => {
+    mockFetch(() => jsonResponse({}))
+    renderDialog()
+
+    const dialog = screen.getByRole('dialog', { name: 'Solicitar reserva' })
+    expect(
+      within(dialog).getByText('Tu reserva no está confirmada hasta que el anfitrión la acepte.'),
+    ).toBeTruthy()
+    expect(within(dialog).getByText('Cabaña El Mirador')).toBeTruthy()
+    expect(within(dialog).getByText('20 de julio de 2026')).toBeTruthy()
+    expect(within(dialog).getByText('22 de julio de 2026')).toBeTruthy()
+    expect(within(dialog).getByText('2 noches')).toBeTruthy()
+    expect(within(dialog).getByText('$3,808 MXN')).toBeTruthy()
+    expect(field('Huéspedes').value).toBe('2')
+  })
+
+  it('shows the §5 messages and sends nothing while the form is wrong', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}))
+    renderDialog()
+
+    fireEvent.change(field('Teléfono'), { target: { value: '1234' } })
+    fireEvent.change(field('Correo electrónico'), { target: { value: 'ana@' } })
+    fireEvent.change(field('Huéspedes'), { target: { value: '9' } })
+    await act(async () => submit())
+
+    expect(await screen.findByText('El nombre es requerido.')).toBeTruthy()
+    expect(screen.getByText('Email inválido.')).toBeTruthy()
+    expect(screen.getByText('Teléfono inválido.')).toBeTruthy()
+    expect(screen.getByText('Máximo 4 huéspedes.')).toBeTruthy()
+    expect(field('Nombre completo').getAttribute('aria-invalid')).toBe('true')
+
+    fireEvent.change(field('Huéspedes'), { target: { value: '0' } })
+    expect(await screen.findByText('Mínimo 1 huésped.')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('clamps the guests to the occupancy when the field is left', async () => {
+    mockFetch(() => jsonResponse({}))
+    renderDialog()
+
+    fireEvent.change(field('Huéspedes'), { target: { value: '12' } })
+    await act(async () => fireEvent.blur(field('Huéspedes')))
+    expect(field('Huéspedes').value).toBe('4')
+    expect(screen.queryByText('Máximo 4 huéspedes.')).toBeNull()
+  })
+
+  it('stores the request, shows Confirmando reserva... for 1.5 s and hands over the confirmation', async () => {
+    vi.useFakeTimers()
+    const cabin = buildCabin({ name: 'Cabaña El Mirador', population: 'Tapalpa', state: 'Jalisco' })
+    const fetchMock = mockFetch((url, init) => {
+      const body = JSON.parse(String(init?.body))
+      expect(url.pathname).toBe('/api/bookings')
+      return jsonResponse(
+        {
+          success: true,
+          data: {
+            requestId: 'req-1',
+            status: 'pending',
+            cabinId: body.cabinId,
+            cabinName: 'Cabaña El Mirador',
+            checkIn: body.checkIn,
+            checkOut: body.checkOut,
+            nights: 2,
+            guests: body.guests,
+            totalPrice: 380_800,
+            fullName: body.fullName,
+            email: body.email,
+            phone: body.phone,
+            createdAt: '2026-07-10T18:00:00.000Z',
+          },
+        },
+        201,
+      )
+    })
+    const { onRequested } = renderDialog(cabin)
+
+    fireEvent.change(field('Nombre completo'), { target: { value: 'Ana Rodríguez' } })
+    fireEvent.change(field('Correo electrónico'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.change(field('Teléfono'), { target: { value: '55 1234 5678' } })
+    submit()
+    await advance(1000)
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      cabinId: cabin._id,
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+      fullName: 'Ana Rodríguez',
+      email: 'ana@ejemplo.mx',
+      phone: '55 1234 5678',
+    })
+    expect(screen.getByRole('button', { name: 'Confirmar y solicitar reserva' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(onRequested).not.toHaveBeenCalled()
+
+    await advance(600)
+    expect(onRequested).toHaveBeenCalledWith({
+      kind: 'request',
+      requestId: 'req-1',
+      cabinId: cabin._id,
+      cabinName: 'Cabaña El Mirador',
+      cabinImage: cabin.images[0]!.preview,
+      location: 'Tapalpa, Jalisco',
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      nights: 2,
+      guests: 2,
+      totalPrice: 380_800,
+      fullName: 'Ana Rodríguez',
+      email: 'ana@ejemplo.mx',
+      phone: '55 1234 5678',
+    })
+  })
+
+  it('keeps the dialog open with the server message when the request is refused', async () => {
+    vi.useFakeTimers()
+    mockFetch(() =>
+      jsonResponse(
+        {
+          success: false,
+          available: false,
+          error: 'No disponible para las fechas seleccionadas',
+          errorType: 'NOT_AVAILABLE',
+          message: 'No disponible para las fechas seleccionadas',
+        },
+        409,
+      ),
+    )
+    const { onRequested } = renderDialog()
+
+    fireEvent.change(field('Nombre completo'), { target: { value: 'Ana Rodríguez' } })
+    fireEvent.change(field('Correo electrónico'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.change(field('Teléfono'), { target: { value: '5512345678' } })
+    submit()
+    await advance(1600)
+
+    expect(screen.getByRole('alert').textContent).toBe('No disponible para las fechas seleccionadas')
+    expect(screen.getByRole('dialog', { name: 'Solicitar reserva' })).toBeTruthy()
+    expect(onRequested).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,48 @@
+import type { DestinationsResponse } from '@cabanas/domain/catalog'
+import { apiGet } from '../../lib/api-client'
+import { array, number, object, shape, string } from '../../lib/shape'
+
+const CabinCardReader = object({
+  _id: string,
+  location: object({ population: string, state: string, latitude: number, longitude: number }),
+  propertyDetails: object({
+    name: string,
+    accomodationType: string,
+    minOccupancy: number,
+    maxOccupancy: number,
+  }),
+  additionalInfo: object({ nBedrooms: number, nBeds: number, nRestrooms: number }),
+  others: object({ basePrice2nights: number, baseCost: number }),
+  precioCalculado: object({ precioBaseFinal: number, comisionServicio: number }),
+  images: array(object({ url: string, preview: string, alt: string })),
+  restrictions: array(object({ message: string })),
+})
+
+const DestinationsReader = object({
+  destinations: array(
+    object({
+      population: string,
+      state: string,
+      count: number,
+      fromPrice: number,
+      latitude: number,
+      longitude: number,
+      cabins: array(CabinCardReader),
+    }),
+  ),
+})
+
+/**
+ * GET /api/destinations, read with `lib/shape` rather than the domain's zod schema: the home page is
+ * the first view, and zod would add ~13 KB gzip to it. `destinations.api.test.ts` proves at compile
+ * time that this reader yields exactly the domain's `DestinationsResponse`.
+ */
+export const DestinationsResponseShape = shape(DestinationsReader)
+
+export const destinationKeys = {
+  all: ['destinations'] as const,
+}
+
+export function fetchDestinations(signal?: AbortSignal): Promise<DestinationsResponse> {
+  return apiGet('/api/destinations', DestinationsResponseShape, { signal })
+}

@@ -1,0 +1,73 @@
+import type { Cabin } from '@cabanas/domain/catalog'
+import { createPortal } from 'react-dom'
+import { shortRangeName } from '../../lib/calendar-month'
+import { cx } from '../../lib/cx'
+import { formatMxn } from '../../lib/format'
+import { MainButton } from './booking-panel'
+import type { Stay } from './stay'
+import type { BookingStatus } from './use-booking-quote'
+
+type BookingBarProps = {
+  cabin: Cabin
+  stay: Stay
+  status: BookingStatus
+  /** Opens the widget in a sheet. */
+  onOpen: () => void
+  onSelectDates: () => void
+  onReserve: () => void
+}
+
+const BAR_HEIGHT = 'h-[4.75rem]'
+
+/**
+ * Small screens: the price and the main button stay at the bottom of the viewport; the dates open
+ * the whole widget in a sheet. A spacer after the page keeps the footer clear of the bar.
+ */
+export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReserve }: BookingBarProps) {
+  const quote = status.kind === 'available' ? status.quote : undefined
+  const dates =
+    stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn
+      ? shortRangeName(stay.checkIn, stay.checkOut)
+      : undefined
+
+  return createPortal(
+    <>
+      <div aria-hidden="true" className={BAR_HEIGHT} />
+      <section
+        aria-label="Reserva"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
+      >
+        <div className={cx('mx-auto flex max-w-3xl items-center justify-between gap-3 px-4', BAR_HEIGHT)}>
+          <div className="min-w-0">
+            <p className="truncate text-sm text-stone-700">
+              <span className="text-base font-semibold text-stone-900">
+                {`${formatMxn(quote ? quote.pricing.totalPrice : cabin.precioCalculado.precioBaseFinal || cabin.others.baseCost)} MXN`}
+              </span>{' '}
+              {quote ? 'total' : 'noche'}
+            </p>
+            <button
+              type="button"
+              onClick={onOpen}
+              className={cx(
+                'max-w-full truncate text-sm font-semibold underline underline-offset-2',
+                status.kind === 'unavailable' ? 'text-accent-700' : 'text-stone-900',
+              )}
+            >
+              {dates
+                ? `${dates} · ${stay.guests} ${stay.guests === 1 ? 'huésped' : 'huéspedes'}`
+                : 'Agregar fechas'}
+            </button>
+          </div>
+          <MainButton
+            status={status}
+            onReserve={onReserve}
+            onSelectDates={onSelectDates}
+            size="md"
+            className="shrink-0 px-5"
+          />
+        </div>
+      </section>
+    </>,
+    document.body,
+  )
+}

@@ -1,0 +1,159 @@
+import type { Cabin } from '@cabanas/domain/catalog'
+import type { CalendarDate } from '@cabanas/domain/shared'
+import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { cx } from '../../lib/cx'
+import { formatMxn } from '../../lib/format'
+import { GuestsPicker } from './guests-picker'
+import { PriceDetails } from './price-details'
+import type { Stay } from './stay'
+import type { DatePicking } from './stay-calendar'
+import { StayDatesPicker } from './stay-dates-picker'
+import type { BookingStatus } from './use-booking-quote'
+
+/** Which selector of the widget is open. */
+export type OpenPicker = DatePicking | 'huespedes' | undefined
+
+export type BookingPanelProps = {
+  cabin: Cabin
+  stay: Stay
+  status: BookingStatus
+  today: CalendarDate
+  bookedNights: ReadonlySet<CalendarDate>
+  minNights: number
+  availabilityNote: string | undefined
+  calendarPlacement: 'popover' | 'inline'
+  openPicker: OpenPicker
+  onOpenPickerChange: (picker: OpenPicker) => void
+  onPickArrival: (date: CalendarDate) => void
+  onPickDeparture: (date: CalendarDate) => void
+  onClearDates: () => void
+  onGuestsChange: (guests: number) => void
+  onReserve: () => void
+  onRequest: () => void
+  onRetry: () => void
+}
+
+/** Spec §4: the main button's words for each state. */
+export const MAIN_BUTTON_LABEL: Record<BookingStatus['kind'], string> = {
+  idle: 'Selecciona fechas',
+  checking: 'Verificando...',
+  available: 'Reservar',
+  unavailable: 'No disponible',
+}
+
+/** Price, LLEGADA / SALIDA / HUÉSPEDES, the main button and, once quoted, the price of the stay. */
+export function BookingPanel(props: BookingPanelProps) {
+  const { cabin, stay, status, openPicker, onOpenPickerChange } = props
+  const quote = status.kind === 'available' ? status.quote : undefined
+  const occupancy = cabin.propertyDetails
+
+  return (
+    <div>
+      <NightlyPrice cabin={cabin} pricePerNight={quote?.pricing.pricePerNight} />
+
+      <div className="mt-5 rounded-xl border border-stone-300">
+        <StayDatesPicker
+          stay={stay}
+          picking={openPicker === 'llegada' || openPicker === 'salida' ? openPicker : undefined}
+          onPickingChange={onOpenPickerChange}
+          today={props.today}
+          bookedNights={props.bookedNights}
+          minNights={props.minNights}
+          availabilityNote={props.availabilityNote}
+          calendarPlacement={props.calendarPlacement}
+          onPickArrival={props.onPickArrival}
+          onPickDeparture={props.onPickDeparture}
+          onClear={props.onClearDates}
+        />
+        <div className="border-t border-stone-300">
+          <GuestsPicker
+            guests={stay.guests}
+            occupancy={occupancy}
+            isOpen={openPicker === 'huespedes'}
+            onOpenChange={(isOpen) => onOpenPickerChange(isOpen ? 'huespedes' : undefined)}
+            onChange={props.onGuestsChange}
+          />
+        </div>
+      </div>
+
+      {status.kind === 'unavailable' && (
+        <Alert role="alert" tone="warning" className="mt-4">
+          <p>{status.message}</p>
+          {status.canRetry && (
+            <button
+              type="button"
+              onClick={props.onRetry}
+              className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+            >
+              <RefreshCw aria-hidden="true" className="size-3.5" />
+              Reintentar
+            </button>
+          )}
+        </Alert>
+      )}
+
+      <MainButton
+        status={status}
+        onReserve={props.onReserve}
+        onSelectDates={() => onOpenPickerChange(stay.checkIn ? 'salida' : 'llegada')}
+      />
+
+      {quote && (
+        <>
+          <p className="mt-3 text-center text-sm text-stone-500">Aún no se te cobrará nada</p>
+          <Button variant="outline" size="lg" onClick={props.onRequest} className="mt-3 w-full rounded-xl">
+            Solicitar reserva
+          </Button>
+          <PriceDetails quote={quote} />
+        </>
+      )}
+    </div>
+  )
+}
+
+function NightlyPrice({ cabin, pricePerNight }: { cabin: Cabin; pricePerNight: number | undefined }) {
+  // Spec §4: the quote's nightly price, else the listed one (the price the cards show), else the base cost.
+  const listed = cabin.precioCalculado.precioBaseFinal || cabin.others.baseCost
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-1.5 text-stone-700">
+      {pricePerNight === undefined && <span>Desde</span>}
+      <span className="text-2xl font-semibold tracking-tight text-stone-900">
+        {`${formatMxn(pricePerNight ?? listed)} MXN`}
+      </span>
+      <span>por noche</span>
+    </p>
+  )
+}
+
+type MainButtonProps = {
+  status: BookingStatus
+  onReserve: () => void
+  onSelectDates: () => void
+  size?: 'md' | 'lg'
+  className?: string
+}
+
+/** 'Reservar', 'Verificando...', 'No disponible' or 'Selecciona fechas' (which opens the calendar). */
+export function MainButton({
+  status,
+  onReserve,
+  onSelectDates,
+  size = 'lg',
+  className = 'mt-4 w-full',
+}: MainButtonProps) {
+  const onClick = status.kind === 'available' ? onReserve : status.kind === 'idle' ? onSelectDates : undefined
+  return (
+    <Button
+      size={size}
+      disabled={onClick === undefined}
+      aria-busy={status.kind === 'checking' || undefined}
+      onClick={onClick}
+      className={cx('rounded-xl', className)}
+    >
+      {status.kind === 'checking' && <LoaderCircle aria-hidden="true" className="animate-spin" />}
+      {MAIN_BUTTON_LABEL[status.kind]}
+    </Button>
+  )
+}

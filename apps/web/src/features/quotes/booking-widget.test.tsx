@@ -1,0 +1,367 @@
+import { CHECKOUT_STORAGE_KEY, CheckoutSummarySchema } from '@cabanas/domain/bookings'
+import type { Cabin } from '@cabanas/domain/catalog'
+import type { QuoteRequest, QuoteResponse } from '@cabanas/domain/quotes'
+import { addDays, nightsBetween } from '@cabanas/domain/shared'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildCabin } from '../../test/factories'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { BookingWidget } from './booking-widget'
+import { initialStay, type Stay } from './stay'
+
+// 12:00 in Mexico City on Friday 10 July 2026.
+const NOW = new Date('2026-07-10T18:00:00Z')
+
+type Handlers = {
+  bookedNights?: string[]
+  minNights?: number
+  quote?: (request: QuoteRequest) => Response | Promise<Response>
+}
+
+function quoteFor({ habitacionId, checkIn, checkOut, guests }: QuoteRequest): QuoteResponse {
+  const nights = nightsBetween(checkIn, checkOut)
+  const rate = 150_000 + guests * 10_000
+  const lodging = rate * nights
+  const commission = Math.round(lodging * 0.12)
+  return {
+    success: true,
+    available: true,
+    habitacionId,
+    checkIn,
+    checkOut,
+    guests,
+    nights,
+    pricing: {
+      totalPrice: lodging + commission,
+      pricePerNight: Math.round((lodging + commission) / nights),
+      basePrice: lodging,
+    },
+    precioCalculado: { comisionServicio: commission },
+    breakdown: Array.from({ length: nights }, (_, i) => ({ night: addDays(checkIn, i), rate, season: null })),
+    currency: 'MXN',
+  }
+}
+
+function mockApi({ bookedNights = [], minNights = 1, quote }: Handlers = {}) {
+  return mockFetch((url, init) => {
+    if (url.pathname.startsWith('/api/availability/cabin/')) {
+      return jsonResponse({
+        success: true,
+        cabinId: url.pathname.split('/').pop(),
+        from: '2026-07-10',
+        to: '2027-07-10',
+        minNights,
+        bookedRanges: [],
+        bookedNights,
+      })
+    }
+    if (url.pathname === '/reservas/cotizar') {
+      const request = JSON.parse(String(init?.body)) as QuoteRequest
+      return quote ? quote(request) : jsonResponse(quoteFor(request))
+    }
+    return jsonResponse({ success: false, error: 'No encontrado', errorType: 'NOT_FOUND' }, 404)
+  })
+}
+
+const quoteCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).includes('/reservas/cotizar'))
+
+function useWideScreen(isWide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isWide && query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }))
+}
+
+function renderWidget(cabin: Cabin, stay: Partial<Stay> = {}) {
+  const onQuoted = vi.fn()
+  const onReserve = vi.fn()
+  const onRequest = vi.fn()
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BookingWidget
+        cabin={cabin}
+        initialStay={{ ...initialStay({}, cabin.propertyDetails), ...stay }}
+        onQuoted={onQuoted}
+        onReserve={onReserve}
+        onRequest={onRequest}
+      />
+    </QueryClientProvider>,
+  )
+  return { onQuoted, onReserve, onRequest }
+}
+
+/**
+ * Moves the clock and lets the mocked responses arrive. React renders a state update made by a timer
+ * when `act` ends, so the clock moves in a few rounds: the debounce settles, then the quote starts, then it lands.
+ */
+async function advance(ms = 0) {
+  for (const step of [ms, 0, 0]) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(step)
+    })
+  }
+}
+
+const mainButton = () =>
+  screen.getByRole('button', { name: /^(Reservar|Verificando\.\.\.|No disponible|Selecciona fechas)$/ })
+const day = (name: string) => screen.getByRole('button', { name })
+
+function withOccupancy(cabin: Cabin, minOccupancy: number, maxOccupancy: number): Cabin {
+  return { ...cabin, propertyDetails: { ...cabin.propertyDetails, minOccupancy, maxOccupancy } }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW })
+  useWideScreen(true)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('BookingWidget', () => {
+  it('asks for dates before anything else', async () => {
+    const fetchMock = mockApi()
+    renderWidget(buildCabin({ precioBaseFinal: 168_000 }))
+    await advance(1000)
+
+    expect(mainButton().textContent).toBe('Selecciona fechas')
+    expect(screen.getByRole('complementary', { name: 'Reserva' }).textContent).toContain(
+      'Desde$1,680 MXNpor noche',
+    )
+    expect(screen.queryByText('Total')).toBeNull()
+    expect(quoteCalls(fetchMock)).toHaveLength(0)
+
+    fireEvent.click(mainButton())
+    expect(screen.getByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+  })
+
+  it('quotes the stay 500 ms after it is set, then shows the total and Reservar', async () => {
+    const fetchMock = mockApi()
+    const { onQuoted } = renderWidget(buildCabin(), {
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+    })
+
+    await advance(450)
+    expect(mainButton().textContent).toBe('Verificando...')
+    expect(quoteCalls(fetchMock)).toHaveLength(0)
+
+    await advance(60)
+    expect(quoteCalls(fetchMock)).toHaveLength(1)
+    expect(JSON.parse(String(quoteCalls(fetchMock)[0]![1]?.body))).toMatchObject({
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+    })
+    await advance()
+
+    expect(mainButton().textContent).toBe('Reservar')
+    // 2 nights at $1,700 plus 12 %: $3,808.
+    expect(screen.getByText('$1,700 × 2 noches')).toBeTruthy()
+    expect(screen.getByText('Comisión de servicio')).toBeTruthy()
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$3,808 MXN')
+    expect(screen.getByRole('button', { name: 'Solicitar reserva' })).toBeTruthy()
+    expect(onQuoted).toHaveBeenCalledWith({
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+      nights: 2,
+      totalPrice: 380_800,
+    })
+  })
+
+  it('says No disponible with the §8 message when the dates are taken', async () => {
+    mockApi({
+      quote: () =>
+        jsonResponse(
+          {
+            success: false,
+            available: false,
+            error: 'No disponible para las fechas seleccionadas',
+            errorType: 'NOT_AVAILABLE',
+            message: 'No disponible para las fechas seleccionadas',
+          },
+          409,
+        ),
+    })
+    renderWidget(buildCabin(), { checkIn: '2026-07-20', checkOut: '2026-07-22', guests: 2 })
+    await advance(600)
+
+    expect(mainButton().textContent).toBe('No disponible')
+    expect(mainButton()).toHaveProperty('disabled', true)
+    expect(screen.getByRole('alert').textContent).toBe('No disponible para las fechas seleccionadas')
+    expect(screen.queryByText('Total')).toBeNull()
+  })
+
+  it('offers a retry when the quote cannot reach the server', async () => {
+    let fail = true
+    mockApi({
+      quote: (request) =>
+        fail ? Promise.reject(new TypeError('Failed to fetch')) : jsonResponse(quoteFor(request)),
+    })
+    renderWidget(buildCabin(), { checkIn: '2026-07-20', checkOut: '2026-07-22', guests: 2 })
+    await advance(600)
+
+    expect(mainButton().textContent).toBe('No disponible')
+    expect(screen.getByRole('alert').textContent).toContain('No disponible para las fechas seleccionadas')
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await advance()
+    expect(mainButton().textContent).toBe('Reservar')
+  })
+
+  it('refuses an arrival in the past without asking the server', async () => {
+    const fetchMock = mockApi()
+    renderWidget(buildCabin(), { checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2 })
+    await advance(600)
+
+    expect(mainButton().textContent).toBe('No disponible')
+    expect(screen.getByRole('alert').textContent).toBe('La fecha de llegada no puede ser anterior a hoy')
+    expect(quoteCalls(fetchMock)).toHaveLength(0)
+  })
+
+  it('clears the quote when the guests change, and quotes again 500 ms later', async () => {
+    const fetchMock = mockApi()
+    renderWidget(buildCabin({ maxOccupancy: 4 }), {
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+    })
+    await advance(600)
+    expect(screen.getByText('Total')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'HUÉSPEDES: 2 huéspedes' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar huéspedes' }))
+
+    expect(screen.queryByText('Total')).toBeNull()
+    expect(mainButton().textContent).toBe('Verificando...')
+    await advance(600)
+    expect(quoteCalls(fetchMock)).toHaveLength(2)
+    expect(JSON.parse(String(quoteCalls(fetchMock)[1]![1]?.body)).guests).toBe(3)
+    expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$4,032 MXN')
+  })
+
+  it('disables booked nights, and lets a departure fall on a booked night but never jump over it', async () => {
+    // A reservation holds the nights of 24 and 25 July (it leaves on the 26th).
+    mockApi({ bookedNights: ['2026-07-24', '2026-07-25'] })
+    renderWidget(buildCabin())
+    await advance()
+
+    fireEvent.click(screen.getByRole('button', { name: 'LLEGADA: Agregar fecha' }))
+    const arrival = screen.getByRole('dialog', { name: 'Fecha de llegada' })
+    expect(within(arrival).getByRole('table', { name: 'Julio 2026' })).toBeTruthy()
+    expect(day('jueves, 9 de julio de 2026')).toHaveProperty('disabled', true)
+    expect(day('viernes, 10 de julio de 2026')).toHaveProperty('disabled', false)
+    expect(day('viernes, 24 de julio de 2026')).toHaveProperty('disabled', true)
+    expect(day('sábado, 25 de julio de 2026')).toHaveProperty('disabled', true)
+    // The reservation's departure day is free for a new arrival.
+    expect(day('domingo, 26 de julio de 2026')).toHaveProperty('disabled', false)
+
+    fireEvent.click(day('miércoles, 22 de julio de 2026'))
+    expect(screen.getByRole('dialog', { name: 'Fecha de salida' })).toBeTruthy()
+    expect(day('martes, 21 de julio de 2026')).toHaveProperty('disabled', true)
+    expect(day('miércoles, 22 de julio de 2026')).toHaveProperty('disabled', true)
+    expect(day('jueves, 23 de julio de 2026')).toHaveProperty('disabled', false)
+    // Leaving on the 24th only uses the nights of 22 and 23.
+    expect(day('viernes, 24 de julio de 2026')).toHaveProperty('disabled', false)
+    expect(day('sábado, 25 de julio de 2026')).toHaveProperty('disabled', true)
+    expect(day('lunes, 27 de julio de 2026')).toHaveProperty('disabled', true)
+
+    fireEvent.click(day('viernes, 24 de julio de 2026'))
+    expect(screen.queryByRole('dialog', { name: 'Fecha de salida' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'LLEGADA: 22/07/2026' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'SALIDA: 24/07/2026' })).toBeTruthy()
+  })
+
+  it('keeps departures within the minimum stay and says so', async () => {
+    mockApi({ minNights: 3 })
+    renderWidget(buildCabin())
+    await advance()
+
+    fireEvent.click(screen.getByRole('button', { name: 'SALIDA: Agregar fecha' }))
+    expect(screen.getByText('Estancia mínima: 3 noches')).toBeTruthy()
+    fireEvent.click(day('lunes, 20 de julio de 2026'))
+    expect(day('miércoles, 22 de julio de 2026')).toHaveProperty('disabled', true)
+    expect(day('jueves, 23 de julio de 2026')).toHaveProperty('disabled', false)
+  })
+
+  it.each([
+    [1, 4, '1 - 4 huéspedes'],
+    [2, 2, 'Exactamente 2 huéspedes'],
+    [1, 1, 'Exactamente 1 huésped'],
+  ])('bounds the guests to %i–%i (%s)', async (min, max, text) => {
+    mockApi()
+    renderWidget(withOccupancy(buildCabin(), min, max))
+    await advance()
+
+    fireEvent.click(screen.getByRole('button', { name: /^HUÉSPEDES/ }))
+    expect(screen.getByText(text)).toBeTruthy()
+    const less = screen.getByRole('button', { name: 'Reducir huéspedes' })
+    const more = screen.getByRole('button', { name: 'Aumentar huéspedes' })
+    expect(less).toHaveProperty('disabled', true)
+    for (let guests = min; guests < max; guests++) fireEvent.click(more)
+    expect(more).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: /^HUÉSPEDES/ }).textContent).toContain(
+      `${max} ${max === 1 ? 'huésped' : 'huéspedes'}`,
+    )
+  })
+
+  it('Reservar keeps the checkout summary in session storage and hands it over', async () => {
+    mockApi()
+    const cabin = buildCabin({ name: 'Cabaña El Mirador', population: 'Tapalpa', state: 'Jalisco' })
+    const { onReserve } = renderWidget(cabin, { checkIn: '2026-07-20', checkOut: '2026-07-22', guests: 2 })
+    await advance(600)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reservar' }))
+
+    const stored = CheckoutSummarySchema.parse(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!))
+    expect(stored).toEqual({
+      cabinId: cabin._id,
+      cabinName: 'Cabaña El Mirador',
+      cabinImage: cabin.images[0]!.preview,
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+      nights: 2,
+      pricing: {
+        basePrice: 340_000,
+        totalPrice: 380_800,
+        cleaningFee: 0,
+        serviceFee: 0,
+        comisionServicio: 40_800,
+        taxes: 0,
+      },
+      location: 'Tapalpa, Jalisco',
+      maxOccupancy: 4,
+      amenities: [],
+    })
+    expect(onReserve).toHaveBeenCalledWith(stored)
+  })
+
+  it('shows a bottom bar on small screens that opens the widget in a sheet', async () => {
+    useWideScreen(false)
+    mockApi()
+    renderWidget(buildCabin())
+    await advance()
+
+    expect(screen.queryByRole('complementary', { name: 'Reserva' })).toBeNull()
+    const bar = screen.getByRole('region', { name: 'Reserva' })
+    expect(within(bar).getByRole('button', { name: 'Selecciona fechas' })).toBeTruthy()
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Agregar fechas' }))
+    await advance()
+    expect(screen.getByRole('dialog', { name: 'Reserva tu estancia' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'LLEGADA: Agregar fecha' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,139 @@
+import type { CheckoutSummary } from '@cabanas/domain/bookings'
+import type { Cabin } from '@cabanas/domain/catalog'
+import type { QuoteResponse } from '@cabanas/domain/quotes'
+import type { CalendarDate } from '@cabanas/domain/shared'
+import { useEffect, useEffectEvent, useState } from 'react'
+import { Dialog } from '../../components/ui/dialog'
+import { todayInMexico } from '../../lib/calendar-month'
+import { useMediaQuery } from '../../lib/use-media-query'
+import { BookingBar } from './booking-bar'
+import { BookingPanel, type OpenPicker } from './booking-panel'
+import { saveCheckoutSummary, toCheckoutSummary } from './checkout-summary'
+import type { QuotedStay, Stay } from './stay'
+import { useBookingQuote } from './use-booking-quote'
+import { useCabinCalendar } from './use-cabin-calendar'
+
+type BookingWidgetProps = {
+  cabin: Cabin
+  /** The stay the page opened with (query string). */
+  initialStay: Stay
+  /** A stay was quoted and is available: the page keeps it in the address. */
+  onQuoted: (stay: QuotedStay) => void
+  /** 'Reservar': the summary is already in session storage. */
+  onReserve: (summary: CheckoutSummary) => void
+  /** 'Solicitar reserva' for the quoted stay. */
+  onRequest: (stay: QuotedStay) => void
+}
+
+function quotedStayOf(quote: QuoteResponse): QuotedStay {
+  return {
+    checkIn: quote.checkIn,
+    checkOut: quote.checkOut,
+    guests: quote.guests,
+    nights: quote.nights,
+    totalPrice: quote.pricing.totalPrice,
+  }
+}
+
+/** Spec §2 and §4: a sticky card on wide screens; a bottom bar opening a sheet on small ones. */
+export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onRequest }: BookingWidgetProps) {
+  const isWide = useMediaQuery('(min-width: 1024px)')
+  const [today] = useState(() => todayInMexico())
+  const [stay, setStay] = useState(initialStay)
+  const [openPicker, setOpenPicker] = useState<OpenPicker>(undefined)
+  const [isSheetOpen, setSheetOpen] = useState(false)
+  const calendar = useCabinCalendar(cabin._id)
+  const { status, retry } = useBookingQuote(cabin, stay, today)
+  const quote = status.kind === 'available' ? status.quote : undefined
+
+  const reportQuoted = useEffectEvent((quoted: QuoteResponse) => onQuoted(quotedStayOf(quoted)))
+  useEffect(() => {
+    if (quote) reportQuoted(quote)
+  }, [quote])
+
+  const reserve = () => {
+    if (!quote) return
+    const summary = toCheckoutSummary(cabin, quote)
+    saveCheckoutSummary(summary)
+    onReserve(summary)
+  }
+  const request = () => {
+    if (!quote) return
+    setSheetOpen(false)
+    onRequest(quotedStayOf(quote))
+  }
+
+  const panel = (
+    <BookingPanel
+      cabin={cabin}
+      stay={stay}
+      status={status}
+      today={today}
+      bookedNights={calendar.bookedNights}
+      minNights={calendar.minNights ?? cabin.rates.minNights}
+      availabilityNote={
+        calendar.isLoading
+          ? 'Cargando las fechas ocupadas…'
+          : calendar.isError
+            ? 'No pudimos cargar las fechas ocupadas; las verificaremos al cotizar.'
+            : undefined
+      }
+      calendarPlacement={isWide ? 'popover' : 'inline'}
+      openPicker={openPicker}
+      onOpenPickerChange={setOpenPicker}
+      onPickArrival={(checkIn: CalendarDate) => {
+        setStay({ ...stay, checkIn, checkOut: undefined })
+        setOpenPicker('salida')
+      }}
+      onPickDeparture={(checkOut: CalendarDate) => {
+        setStay({ ...stay, checkOut })
+        setOpenPicker(undefined)
+      }}
+      onClearDates={() => {
+        setStay({ ...stay, checkIn: undefined, checkOut: undefined })
+        setOpenPicker('llegada')
+      }}
+      onGuestsChange={(guests) => setStay({ ...stay, guests })}
+      onReserve={reserve}
+      onRequest={request}
+      onRetry={retry}
+    />
+  )
+
+  if (isWide) {
+    return (
+      <aside
+        aria-label="Reserva"
+        className="sticky top-28 rounded-2xl border border-stone-200 bg-white p-6 shadow-[0_6px_24px_rgba(0,0,0,0.08)]"
+      >
+        {panel}
+      </aside>
+    )
+  }
+  return (
+    <>
+      <BookingBar
+        cabin={cabin}
+        stay={stay}
+        status={status}
+        onOpen={() => setSheetOpen(true)}
+        onSelectDates={() => {
+          setSheetOpen(true)
+          setOpenPicker(stay.checkIn ? 'salida' : 'llegada')
+        }}
+        onReserve={reserve}
+      />
+      <Dialog
+        open={isSheetOpen}
+        onOpenChange={(open) => {
+          setSheetOpen(open)
+          if (!open) setOpenPicker(undefined)
+        }}
+        title="Reserva tu estancia"
+        placement="sheet"
+      >
+        <div className="p-5">{panel}</div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Cabin } from '@cabanas/domain/catalog'
+import { type QuoteRequest, type QuoteResponse, quoteMessages } from '@cabanas/domain/quotes'
+import type { CalendarDate } from '@cabanas/domain/shared'
+import { quoteErrorMessage } from './quote-error-message'
+import { QUOTE_DEBOUNCE_MS, type Stay } from './stay'
+import { useDebouncedValue } from './use-debounced-value'
+import { useQuote } from './use-quote'
+
+/** Spec §4 booking widget states. */
+export type BookingStatus =
+  /** Dates missing: 'Selecciona fechas'. */
+  | { kind: 'idle' }
+  /** Waiting for the dates to settle or for the quote: 'Verificando...'. */
+  | { kind: 'checking' }
+  /** Priced and free: 'Reservar'. */
+  | { kind: 'available'; quote: QuoteResponse }
+  /** Refused: 'No disponible' and the §8 message. */
+  | { kind: 'unavailable'; message: string; canRetry: boolean }
+
+/** Spec §5: dates that are refused before any call. */
+function dateProblem({ checkIn, checkOut }: Stay, today: CalendarDate): string | null {
+  if (checkIn && checkIn < today) return quoteMessages.pastArrival
+  if (checkIn && checkOut && checkOut <= checkIn) return quoteMessages.dateOrder
+  return null
+}
+
+/**
+ * Quotes the stay 500 ms after its dates and guests stop changing (spec §4). The cabin page has no
+ * price precalculated for the stay (GET /habitaciones/:id knows no dates), so a stay that arrives in
+ * the query string is quoted the same way. Any change clears the quote and its error at once.
+ */
+export function useBookingQuote(cabin: Cabin, stay: Stay, today: CalendarDate) {
+  const restriction = cabin.restrictions[0]?.message
+  const problem = dateProblem(stay, today)
+  const request: QuoteRequest | null =
+    !restriction && !problem && stay.checkIn && stay.checkOut
+      ? { habitacionId: cabin._id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests }
+      : null
+  const key = request && `${request.checkIn}/${request.checkOut}/${request.guests}`
+  const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS)
+  const isSettled = key !== null && settledKey === key
+  const quote = useQuote(isSettled ? request : null)
+
+  let status: BookingStatus
+  if (restriction) status = { kind: 'unavailable', message: restriction, canRetry: false }
+  else if (problem) status = { kind: 'unavailable', message: problem, canRetry: false }
+  else if (!request) status = { kind: 'idle' }
+  else if (!isSettled || quote.isPending || quote.isFetching) status = { kind: 'checking' }
+  else if (quote.isError) status = { kind: 'unavailable', message: quoteMessages.widgetCatch, canRetry: true }
+  else if (quote.data.ok) status = { kind: 'available', quote: quote.data.quote }
+  else {
+    status = {
+      kind: 'unavailable',
+      message: quoteErrorMessage(quote.data.error),
+      // A server failure may pass on a second try; a refused stay will not.
+      canRetry: quote.data.error.errorType === 'SERVER_ERROR',
+    }
+  }
+  return { status, retry: () => void quote.refetch() }
+}

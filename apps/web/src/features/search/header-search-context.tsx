@@ -1,0 +1,76 @@
+import type { CalendarDate } from '@cabanas/domain/shared'
+import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react'
+
+/** What can be open in the header and on the results page; one at a time (spec §2). */
+export type HeaderPanel = 'destino' | 'llegada' | 'salida' | 'huespedes' | 'userMenu' | 'filtros'
+
+/** The search being composed in the header bar. Guests 0 means not chosen yet ('¿Cuántos?'). */
+export type SearchDraft = {
+  location: string
+  checkIn: CalendarDate | undefined
+  checkOut: CalendarDate | undefined
+  guests: number
+}
+
+/** Session storage key of the destination chosen on the home page (spec §2). */
+export const PRESELECTED_LOCATION_KEY = 'preselectedLocation'
+
+type DraftContextValue = {
+  draft: SearchDraft
+  updateDraft: (patch: Partial<SearchDraft>) => void
+}
+
+type PanelContextValue = {
+  openPanel: HeaderPanel | null
+  setOpenPanel: (panel: HeaderPanel | null) => void
+  /** Whether the full search bar is on screen; when it is not, the header shows the compact pill. */
+  isBarInView: boolean
+  setBarInView: (inView: boolean) => void
+}
+
+export const DraftContext = createContext<DraftContextValue | null>(null)
+export const PanelContext = createContext<PanelContextValue | null>(null)
+
+function readPreselectedLocation(): string {
+  try {
+    return sessionStorage.getItem(PRESELECTED_LOCATION_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Holds the header search: the draft and which panel is open. It lives in the layout because the
+ * bar, the user menu, the home page and the results page all read it; two contexts keep a keystroke
+ * in the draft from re-rendering the panel readers and the other way round.
+ */
+export function HeaderSearchProvider({ children }: { children: ReactNode }) {
+  const [draft, setDraft] = useState<SearchDraft>(() => ({
+    location: readPreselectedLocation(),
+    checkIn: undefined,
+    checkOut: undefined,
+    guests: 0,
+  }))
+  const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null)
+  const [isBarInView, setBarInView] = useState(true)
+
+  const updateDraft = useCallback((patch: Partial<SearchDraft>) => {
+    setDraft((current) => {
+      const changes = Object.entries(patch).some(
+        ([key, value]) => current[key as keyof SearchDraft] !== value,
+      )
+      return changes ? { ...current, ...patch } : current
+    })
+  }, [])
+  const draftValue = useMemo<DraftContextValue>(() => ({ draft, updateDraft }), [draft, updateDraft])
+  const panelValue = useMemo<PanelContextValue>(
+    () => ({ openPanel, setOpenPanel, isBarInView, setBarInView }),
+    [openPanel, isBarInView],
+  )
+
+  return (
+    <DraftContext.Provider value={draftValue}>
+      <PanelContext.Provider value={panelValue}>{children}</PanelContext.Provider>
+    </DraftContext.Provider>
+  )
+}

@@ -1,0 +1,148 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildDestination } from '../../test/factories'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+
+// Noon of 15 July 2026 in Mexico City.
+const NOW = new Date('2026-07-15T18:00:00Z')
+
+function serveDestinations() {
+  return mockFetch((url) =>
+    url.pathname === '/api/destinations'
+      ? jsonResponse({
+          destinations: [
+            buildDestination({ population: 'Mazamitla', state: 'Jalisco' }),
+            buildDestination({ population: 'Bacalar', state: 'Quintana Roo' }),
+            buildDestination({ population: 'Tepoztlán', state: 'Morelos' }),
+          ],
+        })
+      : new Response(null, { status: 404 }),
+  )
+}
+
+const segment = (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) })
+
+/** Renders the home page and waits for it: the layout drawn while the page loads is replaced then. */
+async function renderHome() {
+  const app = renderApp('/')
+  await screen.findByRole('heading', { name: 'Destinos populares' })
+  return app
+}
+
+describe('header search bar', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(NOW)
+  })
+
+  it('goes destination → arrival → departure → guests, then searches', async () => {
+    serveDestinations()
+    const { router } = await renderHome()
+
+    fireEvent.click(await segment('Destino'))
+    const destinations = await screen.findByRole('dialog', { name: 'Elige un destino' })
+    expect(within(destinations).getByText('Por la zona')).toBeTruthy()
+    const bacalar = within(destinations).getByRole('button', { name: /Bacalar, Quintana Roo/ })
+    expect(bacalar.textContent).toContain('Aguas cristalinas para remar, nadar y ver el atardecer')
+    expect(within(destinations).getByRole('button', { name: /Tepoztlán, Morelos/ }).textContent).toContain(
+      'Alojamientos disponibles en Tepoztlán',
+    )
+    fireEvent.click(bacalar)
+
+    // Picking a destination opens the arrival calendar.
+    const arrival = await screen.findByRole('dialog', { name: 'Fecha de llegada' })
+    expect(within(arrival).getByRole('button', { name: 'martes, 14 de julio de 2026' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    fireEvent.click(within(arrival).getByRole('button', { name: 'lunes, 20 de julio de 2026' }))
+
+    // Picking the arrival opens the departure: the arrival and earlier days are disabled.
+    const departure = await screen.findByRole('dialog', { name: 'Fecha de salida' })
+    expect(within(departure).getByRole('button', { name: 'lunes, 20 de julio de 2026' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    fireEvent.click(within(departure).getByRole('button', { name: 'jueves, 23 de julio de 2026' }))
+
+    // Picking the departure opens the guests.
+    const guests = await screen.findByRole('dialog', { name: 'Huéspedes' })
+    expect(within(guests).getByText('Adultos')).toBeTruthy()
+    expect(within(guests).getByText('13 años o más')).toBeTruthy()
+    expect((await segment('Huéspedes')).textContent).toContain('¿Cuántos?')
+    expect(within(guests).getByRole('button', { name: 'Reducir adultos' })).toHaveProperty('disabled', true)
+    fireEvent.click(within(guests).getByRole('button', { name: 'Aumentar adultos' }))
+    fireEvent.click(within(guests).getByRole('button', { name: 'Aumentar adultos' }))
+    expect((await segment('Huéspedes')).textContent).toContain('2 huéspedes')
+
+    expect((await segment('Llegada')).textContent).toContain('20 jul')
+    expect((await segment('Salida')).textContent).toContain('23 jul')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/results'))
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      location: 'Bacalar, Quintana Roo',
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-23',
+      guests: '2',
+    })
+  })
+
+  it('explains what is missing before searching from the home page', async () => {
+    sessionStorage.setItem('preselectedLocation', 'Mazamitla, Jalisco')
+    serveDestinations()
+    const { router } = await renderHome()
+
+    expect((await segment('Destino')).textContent).toContain('Mazamitla, Jalisco')
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Por favor selecciona las fechas de llegada y salida',
+    )
+    // The calendar opens where the search needs attention.
+    const arrival = await screen.findByRole('dialog', { name: 'Fecha de llegada' })
+    fireEvent.click(within(arrival).getByRole('button', { name: 'lunes, 20 de julio de 2026' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Fecha de salida' })).getByRole('button', {
+        name: 'martes, 21 de julio de 2026',
+      }),
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor indica el número de huéspedes')
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('closes the open panel with Escape, on a click outside and when focus leaves', async () => {
+    serveDestinations()
+    await renderHome()
+
+    fireEvent.click(await segment('Huéspedes'))
+    expect(await screen.findByRole('dialog', { name: 'Huéspedes' })).toBeTruthy()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog', { name: 'Huéspedes' })).toBeNull()
+    expect(document.activeElement).toBe(await segment('Huéspedes'))
+
+    fireEvent.click(await segment('Llegada'))
+    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+    fireEvent.pointerDown(document.body)
+    expect(screen.queryByRole('dialog', { name: 'Fecha de llegada' })).toBeNull()
+
+    fireEvent.click(await segment('Destino'))
+    expect(await screen.findByRole('dialog', { name: 'Elige un destino' })).toBeTruthy()
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Términos y condiciones' }))
+    expect(screen.queryByRole('dialog', { name: 'Elige un destino' })).toBeNull()
+  })
+
+  it('keeps one panel open at a time, the user menu included', async () => {
+    serveDestinations()
+    await renderHome()
+
+    fireEvent.click(await segment('Llegada'))
+    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+    expect(screen.queryByRole('dialog', { name: 'Fecha de llegada' })).toBeNull()
+    expect(screen.getByText('Inicia sesión para acceder a tus reservas y preferencias')).toBeTruthy()
+    fireEvent.click(await segment('Destino'))
+    expect(screen.queryByText('Inicia sesión para acceder a tus reservas y preferencias')).toBeNull()
+    expect(await screen.findByRole('dialog', { name: 'Elige un destino' })).toBeTruthy()
+  })
+})

@@ -1,0 +1,227 @@
+import type { SearchResult } from '@cabanas/domain/search'
+import { searchMessages } from '@cabanas/domain/search'
+import { List, Map as MapIcon, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { Button } from '../../components/ui/button'
+import { MessagePanel } from '../../components/ui/message-panel'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Spinner } from '../../components/ui/spinner'
+import { isApiError } from '../../lib/api-client'
+import { shortRangeName } from '../../lib/calendar-month'
+import { cx } from '../../lib/cx'
+import { useMediaQuery } from '../../lib/use-media-query'
+import { FiltersPanel } from './filters-panel'
+import { guestsLabel } from './guests-label'
+import { countActiveFilters, NO_FILTERS, type ResultsFilters, type ResultsQuery } from './results-query'
+import { useSearchDraft } from './use-search-draft'
+import { useSearchResults } from './use-search-results'
+
+/** Leaflet and its CSS load only when a map is drawn: never on the home page. */
+const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })))
+
+/** How many cards load their first photo eagerly. */
+const EAGER_CARDS = 4
+
+export type RenderResultCard = (
+  result: SearchResult,
+  options: { priority: boolean; onHighlight: (isHighlighted: boolean) => void },
+) => ReactNode
+
+type SearchResultsProps = {
+  query: ResultsQuery
+  cabinHref: (id: string) => string
+  /** The page draws the cards (they belong to the catalogue); this view lays them out. */
+  renderCard: RenderResultCard
+  onApplyFilters: (filters: ResultsFilters) => void
+}
+
+/** The results page body: heading states, filters, the card grid and the map (spec §2). */
+export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: SearchResultsProps) {
+  const search = useSearchResults(query)
+  const isWide = useMediaQuery('(min-width: 1024px)')
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const [activeId, setActiveId] = useState<string | null>(null)
+  const { updateDraft } = useSearchDraft()
+  const filters: ResultsFilters = {
+    bedrooms: query.bedrooms,
+    beds: query.beds,
+    bathrooms: query.bathrooms,
+    amenities: query.amenities,
+  }
+
+  // The header bar shows the search in the address, also after back and forward.
+  useEffect(() => {
+    updateDraft({
+      location: query.location,
+      checkIn: query.checkIn,
+      checkOut: query.checkOut,
+      guests: query.guests,
+    })
+  }, [updateDraft, query.location, query.checkIn, query.checkOut, query.guests])
+
+  const results = search.data?.habitaciones ?? []
+  const isSearching = search.isPending || search.isPlaceholderData
+  const showsMap = !search.isError && (isWide || view === 'map')
+
+  return (
+    <div className="flex w-full flex-1 items-start">
+      <title>{`${query.location} — Cabañas MX`}</title>
+      <section
+        aria-labelledby="results-heading"
+        className={cx(
+          'w-full px-4 pt-6 pb-28 sm:px-6 lg:w-[58%] lg:pb-12 lg:pl-8 xl:w-[60%]',
+          view === 'map' && 'max-lg:hidden',
+        )}
+      >
+        <div className="mb-6 flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1
+              id="results-heading"
+              aria-live="polite"
+              className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl"
+            >
+              {resultsHeading(search.isError, isSearching, search.data?.total ?? 0)}
+            </h1>
+            <p className="mt-1 truncate text-sm text-stone-600">
+              {query.location} · {shortRangeName(query.checkIn, query.checkOut)} · {guestsLabel(query.guests)}
+            </p>
+          </div>
+          <FiltersPanel filters={filters} onApply={onApplyFilters} />
+        </div>
+
+        {search.isPending ? (
+          <ResultsSkeleton />
+        ) : search.isError ? (
+          <MessagePanel
+            role="alert"
+            tone="error"
+            icon={<TriangleAlert />}
+            title={searchMessages.searchFailed}
+            description={errorDescription(search.error)}
+          >
+            <Button variant="outline" onClick={() => void search.refetch()}>
+              <RefreshCw aria-hidden="true" />
+              Reintentar
+            </Button>
+          </MessagePanel>
+        ) : results.length === 0 ? (
+          <EmptyResults
+            hasFilters={countActiveFilters(filters) > 0}
+            onClear={() => onApplyFilters(NO_FILTERS)}
+          />
+        ) : (
+          <ul
+            aria-busy={isSearching}
+            className={cx(
+              'grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 2xl:grid-cols-3',
+              isSearching && 'opacity-50',
+            )}
+          >
+            {results.map((result, index) => (
+              <li key={result._id}>
+                {renderCard(result, {
+                  priority: index < EAGER_CARDS,
+                  onHighlight: (isHighlighted) => {
+                    if (isHighlighted) setActiveId(result._id)
+                  },
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {showsMap && (
+        <aside
+          aria-label="Mapa de resultados"
+          className={cx(
+            'isolate bg-stone-200',
+            isWide
+              ? 'sticky top-20 h-[calc(100dvh-5rem)] flex-1 self-start'
+              : 'fixed inset-x-0 top-16 bottom-0 z-30',
+          )}
+        >
+          <Suspense
+            fallback={
+              <div className="flex size-full items-center justify-center">
+                <Spinner label="Cargando el mapa…" />
+              </div>
+            }
+          >
+            <ResultsMap results={results} activeId={activeId} cabinHref={cabinHref} />
+          </Suspense>
+        </aside>
+      )}
+
+      {!isWide && results.length > 0 && (
+        <button
+          type="button"
+          onClick={() => setView((current) => (current === 'list' ? 'map' : 'list'))}
+          className="fixed bottom-6 left-1/2 z-40 flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white shadow-lg transition hover:scale-105 hover:bg-black"
+        >
+          {view === 'list' ? (
+            <>
+              Mostrar mapa <MapIcon aria-hidden="true" className="size-4" />
+            </>
+          ) : (
+            <>
+              Mostrar lista <List aria-hidden="true" className="size-4" />
+            </>
+          )}
+        </button>
+      )}
+    </div>
+  )
+}
+
+/** Spec §2: the four header states. */
+function resultsHeading(isError: boolean, isSearching: boolean, total: number): string {
+  if (isError) return 'Error en la búsqueda'
+  if (isSearching) return 'Buscando...'
+  if (total === 0) return 'No se encontraron resultados'
+  return total === 1 ? '1 resultado' : `${total} resultados`
+}
+
+/** Bad input comes back as a 4xx with a Spanish message worth showing; anything else gets the generic text. */
+function errorDescription(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message
+  return searchMessages.searchError
+}
+
+function EmptyResults({ hasFilters, onClear }: { hasFilters: boolean; onClear: () => void }) {
+  if (hasFilters) {
+    return (
+      <MessagePanel
+        icon={<SearchX />}
+        title="No hay resultados"
+        description="Intenta ajustar tus filtros de búsqueda."
+      >
+        <Button variant="outline" onClick={onClear}>
+          Borrar filtros
+        </Button>
+      </MessagePanel>
+    )
+  }
+  return (
+    <MessagePanel
+      icon={<SearchX />}
+      title="No se encontraron cabañas"
+      description="No hay cabañas disponibles para los criterios de búsqueda."
+    />
+  )
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-1 gap-x-6 gap-y-10 sm:grid-cols-2 2xl:grid-cols-3">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className={index >= 2 ? 'hidden sm:block' : undefined}>
+          <Skeleton className="aspect-[20/19] rounded-2xl" />
+          <Skeleton className="mt-3 h-4 w-3/4" />
+          <Skeleton className="mt-2 h-3.5 w-1/2" />
+          <Skeleton className="mt-2 h-3.5 w-2/3" />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,24 @@
+import { useContext } from 'react'
+import { type HeaderPanel, PanelContext } from './header-search-context'
+import { type SearchSegment, scrollToTop, segmentTriggerId } from './search-segments'
+
+/** Which header panel is open; opening one closes the others. */
+export function useOpenPanel() {
+  const context = useContext(PanelContext)
+  if (!context) throw new Error('useOpenPanel needs a HeaderSearchProvider')
+  const { openPanel, setOpenPanel, isBarInView, setBarInView } = context
+  return {
+    openPanel,
+    setOpenPanel,
+    togglePanel: (panel: HeaderPanel) => setOpenPanel(openPanel === panel ? null : panel),
+    closePanel: () => setOpenPanel(null),
+    isBarInView,
+    setBarInView,
+    /** Scrolls back to the full search bar and opens one of its segments (the pill, a popular destination). */
+    revealSegment: (segment: SearchSegment) => {
+      scrollToTop()
+      setOpenPanel(segment)
+      document.getElementById(segmentTriggerId(segment))?.focus({ preventScroll: true })
+    },
+  }
+}

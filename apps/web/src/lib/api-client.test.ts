@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { ApiError, apiGet, apiPost } from './api-client'
+
+const PingSchema = z.object({ ok: z.boolean() })
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('apiGet', () => {
+  it('returns the body parsed with the schema and sends the query', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true, extra: 'dropped' }))
+
+    await expect(
+      apiGet('/ping', PingSchema, { query: { limit: 10, offset: 0, q: undefined } }),
+    ).resolves.toEqual({
+      ok: true,
+    })
+    expect(fetchMock.mock.calls[0]![0]).toBe('/ping?limit=10&offset=0')
+  })
+
+  it('maps an error body to status, code and message', async () => {
+    const message = 'La cabaña no fue encontrada'
+    mockFetch(() =>
+      jsonResponse({ success: false, error: message, errorType: 'CABIN_NOT_FOUND', message }, 404),
+    )
+
+    const error = await caught(apiGet('/habitaciones/x', PingSchema))
+    expect(error).toMatchObject({ status: 404, code: 'CABIN_NOT_FOUND', message })
+  })
+
+  it('falls back to the error text when the body has no message', async () => {
+    mockFetch(() =>
+      jsonResponse({ success: false, error: 'Demasiadas solicitudes', errorType: 'RATE_LIMITED' }, 429),
+    )
+
+    const error = await caught(apiGet('/ping', PingSchema))
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: 'Demasiadas solicitudes' })
+  })
+
+  it.each([
+    ['an HTML page', new Response('<h1>Bad gateway</h1>', { status: 502 }), 502],
+    ['an empty body', new Response(null, { status: 503 }), 503],
+    ['JSON without error fields', jsonResponse({ unexpected: true }, 500), 500],
+  ])('uses "HTTP Error: {status}" for %s', async (_, response, status) => {
+    mockFetch(() => response)
+
+    const error = await caught(apiGet('/ping', PingSchema))
+    expect(error).toMatchObject({ status, code: 'HTTP_ERROR', message: `HTTP Error: ${status}` })
+  })
+
+  it('reports a network failure as status 0', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+
+    const error = await caught(apiGet('/ping', PingSchema))
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  })
+
+  it('rejects a successful response that does not match the schema', async () => {
+    mockFetch(() => jsonResponse({ ok: 'yes' }))
+
+    const error = await caught(apiGet('/ping', PingSchema))
+    expect(error).toMatchObject({ status: 200, code: 'INVALID_RESPONSE' })
+  })
+
+  it('lets an aborted request fail as an abort, not as a network error', async () => {
+    const controller = new AbortController()
+    controller.abort()
+    mockFetch(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')))
+
+    await expect(apiGet('/ping', PingSchema, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+  })
+})
+
+describe('apiPost', () => {
+  it('sends the body as JSON', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }))
+    const body = { habitacionId: 'c1', checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2 }
+
+    await apiPost('/reservas/cotizar', body, PingSchema)
+
+    const init = fetchMock.mock.calls[0]![1]!
+    expect(init.method).toBe('POST')
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
+    expect(JSON.parse(String(init.body))).toEqual(body)
+  })
+})

@@ -1,0 +1,165 @@
+import type { ErrorCode } from '@cabanas/domain/shared'
+
+/** Codes the client adds to the server's own error codes. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'HTTP_ERROR' | 'INVALID_RESPONSE'
+
+/** Thrown for every failed request. UI copy is chosen by `code`, never by `message`. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: ErrorCode | ClientErrorCode | (string & {})
+  readonly body: unknown
+
+  constructor({
+    status,
+    code,
+    message,
+    body,
+  }: { status: number; code: string; message: string; body?: unknown }) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.body = body
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+/**
+ * What the client needs of a schema: zod (classic or mini) schemas fit. Typing it this narrowly keeps
+ * zod out of the entry chunk: only the feature chunks that parse a response bring their schemas.
+ */
+export type ResponseSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>
+
+export type RequestOptions = {
+  query?: QueryParams
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export function apiGet<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+  return apiRequest('GET', path, schema, undefined, options)
+}
+
+export function apiPost<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return apiRequest('POST', path, schema, body, options)
+}
+
+export function apiPut<T>(
+  path: string,
+  body: unknown,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return apiRequest('PUT', path, schema, body, options)
+}
+
+export function apiDelete<T>(
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  return apiRequest('DELETE', path, schema, undefined, options)
+}
+
+async function apiRequest<T>(
+  method: Method,
+  path: string,
+  schema: ResponseSchema<T>,
+  body: unknown,
+  { query, headers, signal }: RequestOptions,
+): Promise<T> {
+  const init: RequestInit = {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+  }
+  if (body !== undefined) init.body = JSON.stringify(body)
+  if (signal) init.signal = signal
+
+  let response: Response
+  try {
+    response = await fetch(withQuery(path, query), init)
+  } catch (error) {
+    if (isAbort(error, signal)) throw error
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  }
+
+  const json = await readJson(response)
+  if (!response.ok) throw toApiError(response.status, json)
+
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: `Invalid response from ${method} ${path}`,
+      body: json,
+    })
+  }
+  return parsed.data
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined
+  const text = await response.text().catch(() => '')
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** A string field of an error body, read leniently: any field may be missing or of another type. */
+function textField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined
+  const value = (body as Record<string, unknown>)[key]
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && key === 'error_code') return String(value)
+  return undefined
+}
+
+/** `{ success: false, error, errorType, message }` (or a payment provider's `error_code`) → ApiError. */
+function toApiError(status: number, body: unknown): ApiError {
+  return new ApiError({
+    status,
+    code:
+      textField(body, 'errorType') ??
+      textField(body, 'code') ??
+      textField(body, 'error_code') ??
+      'HTTP_ERROR',
+    message: textField(body, 'message') || textField(body, 'error') || `HTTP Error: ${status}`,
+    body,
+  })
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError')
+}

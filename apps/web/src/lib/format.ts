@@ -1,0 +1,30 @@
+import { format, isValid, parseISO } from 'date-fns'
+import { es } from 'date-fns/locale'
+
+export { formatMxn } from '@cabanas/domain/shared'
+
+/** A calendar date 'yyyy-MM-dd' (read as that local day) or an instant. */
+type DateInput = string | Date
+
+function toDate(value: DateInput): Date {
+  const date = typeof value === 'string' ? parseISO(value) : value
+  if (!isValid(date)) throw new RangeError(`Invalid date: ${String(value)}`)
+  return date
+}
+
+/** '05/07/2025' */
+export function formatShortDate(value: DateInput): string {
+  return format(toDate(value), 'dd/MM/yyyy', { locale: es })
+}
+
+/** '5 de julio de 2025' */
+export function formatLongDate(value: DateInput): string {
+  return format(toDate(value), "d 'de' MMMM 'de' yyyy", { locale: es })
+}
+
+/** '05 de julio, 2025', as reservation cards show dates. */
+export function formatReservationDate(value: DateInput): string {
+  return format(toDate(value), "dd 'de' MMMM, yyyy", { locale: es })
+}
+
+export { pluralize } from './plural'

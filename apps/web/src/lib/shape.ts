@@ -1,0 +1,55 @@
+import type { ResponseSchema } from './api-client'
+
+/**
+ * A minimal structural parser with zod's `safeParse` contract, for responses the first view reads.
+ * zod's core weighs ~13 KB gzip and the home page must stay under its budget; every other response is
+ * parsed with the domain's zod schemas. Like zod, objects keep only the declared keys.
+ */
+export type Reader<T> = (value: unknown, path: string) => T
+
+class ShapeError extends Error {}
+
+function fail(path: string, expected: string): never {
+  throw new ShapeError(`${path || 'respuesta'}: se esperaba ${expected}`)
+}
+
+export const string: Reader<string> = (value, path) =>
+  typeof value === 'string' ? value : fail(path, 'texto')
+
+export const number: Reader<number> = (value, path) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fail(path, 'número')
+
+export const boolean: Reader<boolean> = (value, path) =>
+  typeof value === 'boolean' ? value : fail(path, 'booleano')
+
+export function array<T>(item: Reader<T>): Reader<T[]> {
+  return (value, path) =>
+    Array.isArray(value) ? value.map((entry, index) => item(entry, `${path}[${index}]`)) : fail(path, 'lista')
+}
+
+export function object<F extends Record<string, Reader<unknown>>>(
+  fields: F,
+): Reader<{ [K in keyof F]: F[K] extends Reader<infer T> ? T : never }> {
+  return (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail(path, 'objeto')
+    const source = value as Record<string, unknown>
+    const result: Record<string, unknown> = {}
+    for (const [key, read] of Object.entries(fields))
+      result[key] = read(source[key], path ? `${path}.${key}` : key)
+    return result as { [K in keyof F]: F[K] extends Reader<infer T> ? T : never }
+  }
+}
+
+/** Wraps a reader as a schema for the API client. */
+export function shape<T>(read: Reader<T>): ResponseSchema<T> {
+  return {
+    safeParse(data) {
+      try {
+        return { success: true, data: read(data, '') }
+      } catch (error) {
+        if (error instanceof ShapeError) return { success: false }
+        throw error
+      }
+    },
+  }
+}

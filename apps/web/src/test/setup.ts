@@ -1,0 +1,54 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+// jsdom lacks these browser APIs; carousels, maps and media queries expect them.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+class IntersectionObserverStub {
+  readonly root = null
+  readonly rootMargin = '0px'
+  readonly thresholds: readonly number[] = []
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return []
+  }
+}
+
+function matchMediaStub(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }
+}
+
+// Defined once and kept for every test (unlike `vi.stubGlobal`, which `unstubGlobals` resets).
+for (const [name, value] of Object.entries({
+  ResizeObserver: ResizeObserverStub,
+  IntersectionObserver: IntersectionObserverStub,
+  matchMedia: matchMediaStub,
+  scrollTo: () => {},
+})) {
+  for (const target of new Set<object>([globalThis, window])) {
+    Object.defineProperty(target, name, { writable: true, configurable: true, value })
+  }
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  sessionStorage.clear()
+  localStorage.clear()
+})

@@ -1,0 +1,77 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, parseAst } from 'vite'
+
+/** Paths the API serves; in dev they go to the API on :3000, in production it is the same origin. */
+const API_PATHS = [
+  '/habitaciones',
+  '/cotizar',
+  '/reservas',
+  '/api',
+  '/auth',
+  '/payments',
+  '/webhooks',
+  '/sandbox',
+  '/media',
+  '/health',
+]
+const API_ORIGIN = 'http://localhost:3000'
+
+const DOMAIN_SOURCE = /\/packages\/domain\/src\/[^?]*\.ts$/
+
+/**
+ * The domain package is pure (house style: no I/O, no global state but zod's locale), so its
+ * top-level `const X = call(...)` values, zod schemas above all, can be dropped when unused. The
+ * bundler cannot prove that a call is pure, so this marks each such initializer as a pure IIFE.
+ * Without it, importing `searchMessages` or `POPULAR_DESTINATIONS` brings zod and every schema of
+ * the module into the chunk. Statements such as `z.config(...)` are not declarations and stay.
+ */
+function pureDomainDeclarations(): Plugin {
+  return {
+    name: 'cabanas:pure-domain-declarations',
+    apply: 'build',
+    transform: {
+      filter: { id: DOMAIN_SOURCE },
+      handler(code) {
+        const edits: Array<{ at: number; text: string }> = []
+        for (const statement of parseAst(code).body) {
+          const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+          if (declaration?.type !== 'VariableDeclaration') continue
+          for (const { init } of declaration.declarations) {
+            if (init?.type !== 'CallExpression') continue
+            edits.push({ at: init.start, text: '/* @__PURE__ */ (() => ' }, { at: init.end, text: ')()' })
+          }
+        }
+        if (edits.length === 0) return null
+        let result = code
+        for (const { at, text } of edits.sort((a, b) => b.at - a.at)) {
+          result = result.slice(0, at) + text + result.slice(at)
+        }
+        return { code: result, map: null }
+      },
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), pureDomainDeclarations()],
+  server: {
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    rolldownOptions: {
+      treeshake: {
+        // The domain package is pure: a module none of whose exports is used can be dropped. Without
+        // this, importing `formatMxn` from the `shared` barrel would bring zod and every schema along.
+        moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
+      },
+      experimental: { lazyBarrel: true },
+    },
+  },
+})

@@ -1,0 +1,126 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { daysFromToday, horizontalOverflow, listCabins, pickDay } from './helpers.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+const markersTotal = (page: import('playwright-core').Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="map-marker"]')].reduce(
+      (sum, marker) => sum + Number(marker.getAttribute('data-cabins') ?? 1),
+      0,
+    ),
+  )
+
+describe('browse and search', () => {
+  it('searches from the home header to results, with a map that has one marker per cabin, and filters narrow it', async () => {
+    const { page, context, outsideRequests, pageErrors } = await openJourney(browser, {
+      width: 1280,
+      height: 900,
+    })
+    await page.goto(baseUrl())
+    await page.getByRole('heading', { name: /Explora Mazamitla/ }).waitFor()
+    const search = page.getByRole('search', { name: 'Buscar cabañas' })
+
+    await search.getByRole('button', { name: /Destino/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Elige un destino' })
+      .getByRole('button', { name: /Mazamitla, Jalisco/ })
+      .click()
+    const arrival = page.getByRole('dialog', { name: 'Fecha de llegada' })
+    await arrival.waitFor()
+    await screenshot(page, 'search-dates-desktop')
+    await pickDay(page, daysFromToday(20), arrival)
+    await pickDay(page, daysFromToday(23), page.getByRole('dialog', { name: 'Fecha de salida' }))
+    const guests = page.getByRole('dialog', { name: 'Huéspedes' })
+    await guests.getByRole('button', { name: 'Aumentar adultos' }).click()
+    await guests.getByRole('button', { name: 'Aumentar adultos' }).click()
+    await search.getByRole('button', { name: 'Buscar', exact: true }).click()
+
+    await page.waitForURL(/\/results\?/)
+    const url = new URL(page.url())
+    expect(url.searchParams.get('location')).toBe('Mazamitla, Jalisco')
+    expect(url.searchParams.get('guests')).toBe('2')
+    const heading = page.getByRole('heading', { name: /\d+ resultados?$/ })
+    await heading.waitFor()
+    const total = Number((await heading.textContent())?.match(/\d+/)?.[0])
+    expect(total).toBeGreaterThan(1)
+    expect(await page.getByTestId('cabin-card').count()).toBe(total)
+    await page.getByTestId('map-marker').first().waitFor()
+    expect(await markersTotal(page)).toBe(total)
+    await screenshot(page, 'results-desktop')
+
+    await page.getByRole('button', { name: /^Filtros/ }).click()
+    const filters = page.getByRole('dialog', { name: 'Filtros' })
+    await filters.getByRole('button', { name: 'Chimenea' }).click()
+    await filters.getByRole('button', { name: 'Aumentar baños' }).click()
+    await filters.getByRole('button', { name: 'Aumentar baños' }).click()
+    await filters.getByRole('button', { name: /Mostrar lugares/ }).click()
+    await page.waitForURL(/bathrooms=2/)
+    expect(page.url()).toContain('amenities=fireplace')
+    await page.waitForFunction((before) => {
+      const h = [...document.querySelectorAll('h1, h2')].find((e) =>
+        /resultados?$|No se encontraron/.test(e.textContent ?? ''),
+      )
+      return (
+        h &&
+        !/Buscando/.test(h.textContent ?? '') &&
+        document.querySelectorAll('[data-testid="cabin-card"]').length < before
+      )
+    }, total)
+    const narrowed = await page.getByTestId('cabin-card').count()
+    expect(narrowed).toBeLessThan(total)
+    expect(outsideRequests).toEqual([])
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('greys out a restricted cabin and does not let it be opened', async () => {
+    const restricted = (await listCabins(baseUrl())).find((c) => c.restrictions.length > 0)!
+    const { page, context } = await openJourney(browser)
+    const params = new URLSearchParams({
+      location: `${restricted.location.population}, ${restricted.location.state}`,
+      checkIn: daysFromToday(40),
+      checkOut: daysFromToday(43),
+      guests: String(restricted.propertyDetails.minOccupancy),
+    })
+    await page.goto(`${baseUrl()}/results?${params}`)
+    const card = page.getByTestId('cabin-card').filter({ hasText: restricted.propertyDetails.name })
+    await card.waitFor()
+    await card.getByText('No disponible').waitFor()
+    await card.getByText(restricted.restrictions[0]!.message).waitFor()
+    expect(await card.locator('a[href*="/cabin/"]').count()).toBe(0)
+    await context.close()
+  })
+
+  it('sends incomplete searches back home', async () => {
+    const { page, context } = await openJourney(browser)
+    await page.goto(`${baseUrl()}/results?location=Tapalpa`)
+    await page.waitForFunction(() => window.location.pathname === '/' && window.location.search === '')
+    await context.close()
+  })
+
+  it('fits 375 px without horizontal scrolling, home and results', async () => {
+    const { page, context } = await openJourney(browser, { width: 375, height: 800 })
+    await page.goto(baseUrl())
+    await page.getByRole('heading', { name: /Explora Mazamitla/ }).waitFor()
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await screenshot(page, 'home-mobile')
+    const params = new URLSearchParams({
+      location: 'Tapalpa',
+      checkIn: daysFromToday(30),
+      checkOut: daysFromToday(32),
+      guests: '2',
+    })
+    await page.goto(`${baseUrl()}/results?${params}`)
+    await page.getByRole('heading', { name: /resultados?$/ }).waitFor()
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+    await screenshot(page, 'results-mobile')
+    await context.close()
+  })
+})

@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const baseUrl = () => inject('baseUrl')
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+const TILE_PNG = readFileSync(path.join(import.meta.dirname, 'tile.png'))
+
+export type Journey = {
+  context: BrowserContext
+  page: Page
+  /** Every request that tried to leave the machine (map tiles excepted, which are stubbed). */
+  outsideRequests: string[]
+  /** Console errors and uncaught exceptions of the page. */
+  pageErrors: string[]
+}
+
+/**
+ * A fresh browser context at a viewport. Map tiles are answered with a local PNG; any other request
+ * to a host other than our server is aborted and recorded, so a test can assert none happened.
+ */
+export async function openJourney(
+  browser: Browser,
+  { width = 1280, height = 800 }: { width?: number; height?: number } = {},
+): Promise<Journey> {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+  })
+  const outsideRequests: string[] = []
+  const pageErrors: string[] = []
+  const origin = new URL(baseUrl()).origin
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()
+    if (url.startsWith('https://tiles.e2e.invalid/'))
+      return route.fulfill({ contentType: 'image/png', body: TILE_PNG })
+    outsideRequests.push(url)
+    return route.abort()
+  })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text())
+  })
+  return { context, page, outsideRequests, pageErrors }
+}
+
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join(import.meta.dirname, '..', 'test-results', 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false })
+}

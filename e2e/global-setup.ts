@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó con código ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`El servidor no respondió en ${timeoutMs / 1000} s`)
+}
+
+/** The real app, built, on a fresh embedded database seeded with the demo catalogue. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(baseUrl, child, 90_000)
+  project.provide('baseUrl', baseUrl)
+
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core'
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+
+/** A calendar date n days after today in Mexico City. */
+export function daysFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
+  const date = new Date(`${today}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/** The accessible name of a day button in our calendars: '… 5 de diciembre de 2026'. */
+export function dayName(date: string): RegExp {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return new RegExp(`\\b${day} de ${MONTHS[month - 1]} de ${year}`)
+}
+
+/** Clicks a day in an open calendar, moving to later months when needed. */
+export async function pickDay(page: Page, date: string, scope = page.locator('body')) {
+  for (let i = 0; i < 14; i++) {
+    const day = scope.getByRole('button', { name: dayName(date) }).first()
+    if (await day.isVisible()) return day.click()
+    await scope.getByRole('button', { name: 'Mes siguiente' }).first().click()
+  }
+  throw new Error(`day ${date} not found in the calendar`)
+}
+
+/** Pages never scroll sideways. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+export type ApiCabin = {
+  _id: string
+  location: { population: string; state: string }
+  propertyDetails: { name: string; minOccupancy: number; maxOccupancy: number }
+  restrictions: { message: string }[]
+  rates: { minNights: number }
+}
+
+export async function listCabins(baseUrl: string): Promise<ApiCabin[]> {
+  const res = await fetch(`${baseUrl}/habitaciones?limit=500`)
+  return ((await res.json()) as { habitaciones: ApiCabin[] }).habitaciones
+}
+
+export type CabinCalendar = { bookedNights: string[]; minNights: number }
+
+export async function cabinCalendar(baseUrl: string, cabinId: string): Promise<CabinCalendar> {
+  const res = await fetch(`${baseUrl}/api/availability/cabin/${cabinId}`)
+  return (await res.json()) as CabinCalendar
+}
+
+/** The first stay of `nights` nights, starting at least `from` days ahead, that holds no booked night. */
+export function firstFreeStay(
+  calendar: CabinCalendar,
+  nights: number,
+  from = 7,
+): { checkIn: string; checkOut: string } {
+  const booked = new Set(calendar.bookedNights)
+  for (let start = from; start < from + 300; start++) {
+    const stay = Array.from({ length: nights }, (_, i) => daysFromToday(start + i))
+    if (stay.every((night) => !booked.has(night))) {
+      return { checkIn: stay[0]!, checkOut: daysFromToday(start + nights) }
+    }
+  }
+  throw new Error('no free stay found')
+}
+
+/** A bookable cabin (no restriction) with booked nights in the coming months. */
+export async function cabinWithBookings(
+  baseUrl: string,
+): Promise<{ cabin: ApiCabin; calendar: CabinCalendar }> {
+  for (const cabin of await listCabins(baseUrl)) {
+    if (cabin.restrictions.length > 0) continue
+    const calendar = await cabinCalendar(baseUrl, cabin._id)
+    if (calendar.bookedNights.some((night) => night > daysFromToday(3) && night < daysFromToday(60))) {
+      return { cabin, calendar }
+    }
+  }
+  throw new Error('no cabin with bookings')
+}

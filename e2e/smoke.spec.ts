@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+describe('smoke', () => {
+  it('shows the home page in Spanish with cabins and their images, and nothing leaves the machine', async () => {
+    const { page, context, outsideRequests, pageErrors } = await openJourney(browser)
+    await page.goto(baseUrl())
+    expect(await page.getAttribute('html', 'lang')).toBe('es-MX')
+    await page.getByText('Mazamitla').first().waitFor()
+    await page.waitForFunction(
+      () =>
+        [...document.images].filter(
+          (img) => img.src.includes('/media/') && img.complete && img.naturalWidth > 0,
+        ).length >= 4,
+    )
+    await screenshot(page, 'smoke-home-desktop')
+    expect(outsideRequests).toEqual([])
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('shows the not-found page for an unknown path, with a link home', async () => {
+    const { page, context } = await openJourney(browser, { width: 375, height: 740 })
+    const response = await page.goto(`${baseUrl()}/no-existe/para-nada`)
+    expect(response?.status()).toBe(200)
+    await page.getByText('Oops! Page not found').waitFor()
+    await page
+      .getByRole('link', { name: /inicio/i })
+      .first()
+      .click()
+    await page.waitForURL(`${baseUrl()}/`)
+    await screenshot(page, 'smoke-not-found-mobile')
+    await context.close()
+  })
+
+  it('answers unknown API paths with JSON, not the app', async () => {
+    const res = await fetch(`${baseUrl()}/api/no-existe`, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toContain('application/json')
+  })
+})

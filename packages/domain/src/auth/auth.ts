@@ -1,0 +1,135 @@
+import { z } from '../shared/zod.ts'
+
+/** Spec §5 and §8 texts of accounts. */
+export const authMessages = {
+  email: 'Correo electrónico inválido',
+  password: 'La contraseña debe tener al menos 6 caracteres',
+  passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
+  firstName: 'El nombre debe tener al menos 2 caracteres',
+  lastName: 'El apellido debe tener al menos 2 caracteres',
+  phone: 'El teléfono debe tener exactamente 10 dígitos',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  acceptTerms: 'Debes aceptar los términos y condiciones',
+  loginFailed: 'Error al iniciar sesión',
+  registerFailed: 'Error al registrar usuario',
+  noSession: 'No hay sesión activa',
+  profileFailed: 'Error al actualizar perfil',
+  preferencesFailed: 'Error al actualizar preferencias',
+  badCredentials: 'Correo electrónico o contraseña incorrectos',
+  emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',
+  tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta de nuevo.',
+  socialNotImplemented: (provider: string) => `Autenticación con ${provider} no implementada aún`,
+  loggedIn: 'Sesión iniciada',
+  registered: 'Cuenta creada correctamente',
+  loggedOut: 'Sesión cerrada',
+  profileUpdated: 'Tu información ha sido actualizada correctamente',
+  preferencesUpdated: 'Tus preferencias han sido actualizadas correctamente',
+  resetRequested:
+    'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña.',
+  resetDone: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',
+  resetInvalid: 'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.',
+} as const
+
+const email = z
+  .string({ error: authMessages.email })
+  .trim()
+  .max(254, authMessages.email)
+  .pipe(z.email(authMessages.email))
+const password = z
+  .string({ error: authMessages.password })
+  .min(6, authMessages.password)
+  .max(128, authMessages.passwordTooLong)
+const firstName = z.string({ error: authMessages.firstName }).trim().min(2, authMessages.firstName).max(80)
+const lastName = z.string({ error: authMessages.lastName }).trim().min(2, authMessages.lastName).max(80)
+
+/** The 10 digits of a Mexican phone as forms type it: spaces, dashes, plus and a leading 52 removed. */
+export function normalizeMexicanPhone(phone: string | null | undefined): string {
+  const digits = (phone ?? '').replace(/[\s\-+()]/g, '')
+  return digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits
+}
+
+/** Payload phone: '+52' and 10 digits, or omitted (spec §3). */
+const payloadPhone = z
+  .string()
+  .transform((value) => normalizeMexicanPhone(value))
+  .pipe(z.string().regex(/^\d{10}$/, authMessages.phone))
+  .transform((digits) => `+52${digits}`)
+  .optional()
+
+export const LoginRequestSchema = z.object({
+  email,
+  password,
+  rememberMe: z.boolean().optional().default(false),
+})
+export type LoginRequest = z.infer<typeof LoginRequestSchema>
+
+export const RegisterRequestSchema = z
+  .object({
+    firstName,
+    lastName,
+    email,
+    password,
+    confirmPassword: z.string({ error: authMessages.passwordsDiffer }),
+    phone: payloadPhone,
+    acceptTerms: z.literal(true, { error: authMessages.acceptTerms }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>
+
+export const ProfileUpdateSchema = z.object({ firstName, lastName, phone: payloadPhone })
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>
+
+export const PreferencesSchema = z.object({
+  notifications: z.object({ email: z.boolean(), sms: z.boolean() }),
+  newsletter: z.boolean(),
+})
+export type Preferences = z.infer<typeof PreferencesSchema>
+
+export const ForgotPasswordRequestSchema = z.object({ email })
+
+export const ResetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(20, authMessages.resetInvalid).max(200, authMessages.resetInvalid),
+    password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+
+/** Spec §3 user / client. */
+export const ClientSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  lastLogin: z.string().nullable(),
+  registrationMethod: z.string(),
+  isEmailVerified: z.boolean(),
+  oauthProviders: z.object({ google: z.boolean(), facebook: z.boolean() }),
+  preferences: PreferencesSchema,
+})
+export type Client = z.infer<typeof ClientSchema>
+
+export const SessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string(), client: ClientSchema }),
+})
+export type SessionResponse = z.infer<typeof SessionResponseSchema>
+
+export const CheckResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ isAuthenticated: z.literal(true), client: ClientSchema }),
+})
+
+export const ClientResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ client: ClientSchema }),
+})

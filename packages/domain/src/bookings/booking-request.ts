@@ -1,0 +1,67 @@
+import { calendarDateSchema, guestsSchema } from '../quotes/quote.ts'
+import { z } from '../shared/zod.ts'
+
+/** Spec §5 booking dialog texts. */
+export const bookingRequestMessages = {
+  fullName: 'El nombre es requerido.',
+  email: 'Email inválido.',
+  phone: 'Teléfono inválido.',
+  minGuests: (n: number) => `Mínimo ${n} huésped${n === 1 ? '' : 'es'}.`,
+  maxGuests: (n: number) => `Máximo ${n} huésped${n === 1 ? '' : 'es'}.`,
+  loading: 'Confirmando reserva...',
+  notice: 'Tu reserva no está confirmada hasta que el anfitrión la acepte.',
+} as const
+
+/** The 'Solicitar reserva' form (spec §5): the dialog's fields. */
+export const BookingRequestFormSchema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(2, bookingRequestMessages.fullName)
+    .max(120, bookingRequestMessages.fullName),
+  email: z.string().trim().max(254, bookingRequestMessages.email).pipe(z.email(bookingRequestMessages.email)),
+  phone: z
+    .string()
+    .trim()
+    .min(8, bookingRequestMessages.phone)
+    .max(20, bookingRequestMessages.phone)
+    .regex(/^[+\d\s()-]+$/, bookingRequestMessages.phone),
+  guests: guestsSchema,
+})
+export type BookingRequestForm = z.infer<typeof BookingRequestFormSchema>
+
+/** POST /api/bookings: a request to book, waiting for the host. It does not hold the dates. */
+export const BookingRequestSchema = BookingRequestFormSchema.extend({
+  cabinId: z.string({ error: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
+  checkIn: calendarDateSchema('llegada'),
+  checkOut: calendarDateSchema('salida'),
+})
+export type BookingRequest = z.infer<typeof BookingRequestSchema>
+
+export const BookingRequestResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    requestId: z.string(),
+    status: z.literal('pending'),
+    cabinId: z.string(),
+    cabinName: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    totalPrice: z.number().int(),
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    createdAt: z.string(),
+  }),
+})
+export type BookingRequestResponse = z.infer<typeof BookingRequestResponseSchema>
+
+/** Guests outside the cabin's occupancy are brought back into it (spec §5). */
+export function clampGuests(
+  guests: number,
+  { minOccupancy, maxOccupancy }: { minOccupancy: number; maxOccupancy: number },
+) {
+  return Math.min(maxOccupancy, Math.max(minOccupancy, Math.round(guests) || minOccupancy))
+}

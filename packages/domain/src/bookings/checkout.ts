@@ -1,0 +1,96 @@
+import { z } from '../shared/zod.ts'
+
+const centavos = z.number().int().nonnegative()
+
+/**
+ * Spec §3 checkout summary: what the cabin page hands to /checkout (navigation state, with a copy
+ * in session storage under CHECKOUT_STORAGE_KEY so a reload keeps it). Money in centavos.
+ */
+export const CheckoutSummarySchema = z.object({
+  cabinId: z.string(),
+  cabinName: z.string(),
+  /** First image (card size) or a placeholder. */
+  cabinImage: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int().positive(),
+  nights: z.number().int().positive(),
+  pricing: z.object({
+    basePrice: centavos,
+    totalPrice: centavos,
+    cleaningFee: centavos,
+    serviceFee: centavos,
+    comisionServicio: centavos,
+    taxes: centavos,
+  }),
+  /** 'población, estado' */
+  location: z.string(),
+  maxOccupancy: z.number().int().positive(),
+  amenities: z.array(z.string()),
+})
+export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>
+
+export const CHECKOUT_STORAGE_KEY = 'cabanas.checkout'
+
+/** Spec §3 guest info. */
+export type GuestInfo = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  specialRequests: string
+}
+
+/**
+ * What /confirmation receives (navigation state): a paid reservation (spec §3 confirmation state)
+ * or a request to book that waits for the host — never shown as paid.
+ */
+export const ConfirmationStateSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('reservation'),
+    bookingData: CheckoutSummarySchema,
+    guestInfo: z.object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      specialRequests: z.string(),
+    }),
+    paymentDetails: z.object({ id: z.string() }),
+    reservationId: z.string(),
+    totalAmount: centavos,
+    /** Opens the reservation without an account (X-Reservation-Token). */
+    accessToken: z.string().optional(),
+  }),
+  z.object({
+    kind: z.literal('request'),
+    requestId: z.string(),
+    cabinId: z.string(),
+    cabinName: z.string(),
+    cabinImage: z.string(),
+    location: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    nights: z.number().int(),
+    guests: z.number().int(),
+    totalPrice: centavos,
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+])
+export type ConfirmationState = z.infer<typeof ConfirmationStateSchema>
+
+/** Spec §2 order summary: the nightly line is (total − commission) / nights, rounded. */
+export function nightlyLine(
+  pricing: { totalPrice: number; comisionServicio: number },
+  nights: number,
+): number {
+  return Math.round((pricing.totalPrice - pricing.comisionServicio) / nights)
+}
+
+/** Spec §2: the summary shows 84 % of the total as subtotal and 16 % as IVA, rounded. */
+export function ivaSplit(totalPrice: number): { subtotal: number; iva: number } {
+  const subtotal = Math.round(totalPrice * 0.84)
+  return { subtotal, iva: totalPrice - subtotal }
+}

@@ -1,0 +1,3 @@
+export * from './booking-request.ts'
+export * from './charge.ts'
+export * from './checkout.ts'

@@ -1,0 +1,85 @@
+import { z } from '../shared/zod.ts'
+import { FEATURE_GROUPS } from './amenities.ts'
+
+const centavos = z.number().int().nonnegative()
+
+export const CabinImageSchema = z.object({
+  /** Full-size image for the gallery. */
+  url: z.string(),
+  /** Card-size image (≤ 60 KB). */
+  preview: z.string(),
+  alt: z.string(),
+})
+export type CabinImage = z.infer<typeof CabinImageSchema>
+
+export const RestrictionSchema = z.object({ message: z.string() })
+
+export const FeatureGroupsSchema = z.object(
+  Object.fromEntries(FEATURE_GROUPS.map((group) => [group, z.record(z.string(), z.boolean())])) as {
+    [G in (typeof FEATURE_GROUPS)[number]]: z.ZodRecord<z.ZodString, z.ZodBoolean>
+  },
+)
+
+/** A cabin as the API returns it (spec §3). Money fields are integer centavos. */
+export const CabinSchema = z.object({
+  _id: z.string(),
+  location: z.object({
+    population: z.string(),
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  propertyDetails: z.object({
+    name: z.string(),
+    accomodationType: z.string(),
+    minOccupancy: z.number().int().positive(),
+    maxOccupancy: z.number().int().positive(),
+  }),
+  accomodationDescription: z.string(),
+  additionalInfo: z.object({
+    nBedrooms: z.number().int().nonnegative(),
+    nBeds: z.number().int().positive(),
+    nRestrooms: z.number().int().positive(),
+  }),
+  others: z.object({ basePrice2nights: centavos, baseCost: centavos }),
+  precioCalculado: z.object({ precioBaseFinal: centavos, comisionServicio: centavos }),
+  rates: z.object({ weekdayRate: centavos, weekendRate: centavos, minNights: z.number().int().positive() }),
+  images: z.array(CabinImageSchema),
+  files: z.array(z.string()),
+  restrictions: z.array(RestrictionSchema),
+  accommodationFeatures: FeatureGroupsSchema,
+})
+export type Cabin = z.infer<typeof CabinSchema>
+
+export const CabinListSchema = z.object({
+  habitaciones: z.array(CabinSchema),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  offset: z.number().int().nonnegative(),
+})
+export type CabinList = z.infer<typeof CabinListSchema>
+
+const MAX_PAGE = 500
+
+/** Query of GET /habitaciones. */
+export const CabinListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'El parámetro limit debe ser un número entero' })
+    .int('El parámetro limit debe ser un número entero')
+    .min(1, 'El parámetro limit debe ser al menos 1')
+    .max(MAX_PAGE, `El parámetro limit no puede ser mayor que ${MAX_PAGE}`)
+    .default(100),
+  offset: z.coerce
+    .number({ error: 'El parámetro offset debe ser un número entero' })
+    .int('El parámetro offset debe ser un número entero')
+    .min(0, 'El parámetro offset no puede ser negativo')
+    .default(0),
+})
+export type CabinListQuery = z.infer<typeof CabinListQuerySchema>
+
+export const CabinIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+
+/** 'población, estado', as cards and suggestions show it. */
+export function cabinPlace(location: { population: string; state: string }): string {
+  return `${location.population}, ${location.state}`
+}

@@ -1,0 +1,130 @@
+import {
+  type CalendarDate,
+  dayOfWeek,
+  fromDayNumber,
+  toDayNumber,
+  weekdayOfDayNumber,
+} from '../shared/calendar-date.ts'
+import { applyBasisPoints, type Centavos } from '../shared/money.ts'
+
+/**
+ * Service commission charged on top of the host's nightly rates, in basis points (12 %).
+ * Every rate is an IVA-included amount; the commission is too.
+ */
+export const SERVICE_COMMISSION_BPS = 1_200
+
+export function serviceCommissionFor(lodging: Centavos): Centavos {
+  return applyBasisPoints(lodging, SERVICE_COMMISSION_BPS)
+}
+
+export type CabinRates = {
+  /** Host rate for a Sunday–Thursday night, IVA included. */
+  weekdayRate: Centavos
+  /** Host rate for a Friday or Saturday night, IVA included. */
+  weekendRate: Centavos
+}
+
+export type ListPrices = {
+  /** The cabin's weekday rate without commission: the 'baseCost' of the spec. */
+  baseCost: Centavos
+  /** Two weekday nights with commission: the 'basePrice2nights' of the spec. */
+  basePrice2nights: Centavos
+  /** One weekday night with commission: the 'Desde $X por noche' price. */
+  precioBaseFinal: Centavos
+  /** The commission inside precioBaseFinal. */
+  comisionServicio: Centavos
+}
+
+/** The prices a cabin advertises before any dates are chosen. */
+export function listPricesFor(rates: CabinRates): ListPrices {
+  const comisionServicio = serviceCommissionFor(rates.weekdayRate)
+  const twoNights = rates.weekdayRate * 2
+  return {
+    baseCost: rates.weekdayRate,
+    basePrice2nights: twoNights + serviceCommissionFor(twoNights),
+    precioBaseFinal: rates.weekdayRate + comisionServicio,
+    comisionServicio,
+  }
+}
+
+export type SeasonRate = {
+  name: string
+  /** First night the season covers. */
+  startsOn: CalendarDate
+  /** Day after the season's last night (exclusive). */
+  endsOn: CalendarDate
+  nightlyRate: Centavos
+}
+
+export type PricedCabin = CabinRates & { seasons: readonly SeasonRate[] }
+
+export type NightPrice = { night: CalendarDate; rate: Centavos; season: string | null }
+
+export type StayPrice = {
+  nights: number
+  /** Sum of the nightly host rates. */
+  lodging: Centavos
+  serviceCommission: Centavos
+  /** What the guest pays: lodging + commission, IVA included. */
+  totalPrice: Centavos
+  /** totalPrice / nights, rounded to whole centavos. */
+  pricePerNight: Centavos
+  breakdown: NightPrice[]
+}
+
+/** Friday and Saturday nights are weekend nights. */
+export function isWeekendNight(night: CalendarDate): boolean {
+  const day = dayOfWeek(night)
+  return day === 5 || day === 6
+}
+
+function isWeekendDay(dayNumber: number): boolean {
+  const day = weekdayOfDayNumber(dayNumber)
+  return day === 5 || day === 6
+}
+
+/** The host rate of one night: a season covering it wins, else the weekend or weekday rate. */
+export function nightlyRateOn(cabin: PricedCabin, night: CalendarDate): NightPrice {
+  const season = cabin.seasons.find((s) => s.startsOn <= night && night < s.endsOn)
+  if (season) return { night, rate: season.nightlyRate, season: season.name }
+  return { night, rate: isWeekendNight(night) ? cabin.weekendRate : cabin.weekdayRate, season: null }
+}
+
+/**
+ * The one price of a stay: every price the product shows or charges comes from here.
+ * Callers validate the dates first (checkOut after checkIn). `withBreakdown: false` skips listing
+ * the nights (search prices hundreds of stays a second and shows totals only); the totals are the same.
+ */
+export function priceStay(
+  cabin: PricedCabin,
+  checkIn: CalendarDate,
+  checkOut: CalendarDate,
+  { withBreakdown = true }: { withBreakdown?: boolean } = {},
+): StayPrice {
+  const first = toDayNumber(checkIn)
+  const nights = toDayNumber(checkOut) - first
+  if (nights < 1) throw new RangeError('A stay needs at least one night')
+  // Only seasons that touch the stay matter (dates compare as strings).
+  const seasons = cabin.seasons.filter((s) => s.startsOn < checkOut && checkIn < s.endsOn)
+  const breakdown: NightPrice[] = []
+  let lodging = 0
+  for (let day = first; day < first + nights; day++) {
+    // Night strings are only needed to match seasons or to list the nights.
+    const night = seasons.length > 0 || withBreakdown ? fromDayNumber(day) : ''
+    const season =
+      seasons.length > 0 ? seasons.find((s) => s.startsOn <= night && night < s.endsOn) : undefined
+    const rate = season ? season.nightlyRate : isWeekendDay(day) ? cabin.weekendRate : cabin.weekdayRate
+    lodging += rate
+    if (withBreakdown) breakdown.push({ night, rate, season: season ? season.name : null })
+  }
+  const serviceCommission = serviceCommissionFor(lodging)
+  const totalPrice = lodging + serviceCommission
+  return {
+    nights,
+    lodging,
+    serviceCommission,
+    totalPrice,
+    pricePerNight: Math.round(totalPrice / nights),
+    breakdown,
+  }
+}

@@ -1,0 +1,138 @@
+import { type CalendarDate, isCalendarDate, nightsBetween } from '../shared/calendar-date.ts'
+import { DomainError } from '../shared/errors.ts'
+import { z } from '../shared/zod.ts'
+import { type PricedCabin, priceStay, type StayPrice } from './pricing.ts'
+
+/** The §8 texts of each quote errorType. */
+export const quoteMessages = {
+  INVALID_DATE: 'La fecha seleccionada no es válida',
+  pastArrival: 'La fecha de llegada no puede ser anterior a hoy',
+  tooFarAhead: 'Solo se puede reservar hasta dos años a partir de hoy',
+  INVALID_DATE_RANGE: 'El rango de fechas seleccionado no es válido',
+  dateOrder: 'La fecha de salida debe ser posterior a la fecha de llegada',
+  stayTooLong: 'La estancia no puede ser mayor a 90 noches',
+  CABIN_NOT_FOUND: 'La cabaña no fue encontrada',
+  CAPACITY_EXCEEDED: 'Excede la capacidad máxima',
+  CAPACITY_INSUFFICIENT: 'No cumple la capacidad mínima',
+  NOCHES_MINIMAS: 'No cumple con la estancia mínima requerida',
+  NOT_AVAILABLE: 'No disponible para las fechas seleccionadas',
+  SERVER_ERROR: 'Error del servidor. Intenta nuevamente.',
+  connection: 'Error de conexión. Por favor, intenta nuevamente.',
+  unknown: 'Error desconocido',
+  widgetCatch: 'Error al verificar disponibilidad',
+} as const
+
+export const MAX_STAY_NIGHTS = 90
+export const MAX_DAYS_AHEAD = 730
+export const MAX_GUESTS = 50
+
+export const calendarDateSchema = (label: string) =>
+  z
+    .string({ error: `La fecha de ${label} es obligatoria` })
+    .refine(isCalendarDate, `La fecha de ${label} no es válida (usa el formato aaaa-mm-dd)`)
+
+export const guestsSchema = z.coerce
+  .number({ error: 'El número de huéspedes debe ser un número' })
+  .int('El número de huéspedes debe ser un número entero')
+  .min(1, 'Por favor indica el número de huéspedes')
+  .max(MAX_GUESTS, `El número de huéspedes no puede ser mayor a ${MAX_GUESTS}`)
+
+export const QuoteRequestSchema = z.object({
+  habitacionId: z.string({ error: 'Falta la cabaña a cotizar' }).min(1, 'Falta la cabaña a cotizar').max(100),
+  checkIn: calendarDateSchema('llegada'),
+  checkOut: calendarDateSchema('salida'),
+  guests: guestsSchema,
+})
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>
+
+const centavos = z.number().int().nonnegative()
+
+/** Spec §3 quote response, plus the stay it priced and its nights. Money in centavos. */
+export const QuoteResponseSchema = z.object({
+  success: z.literal(true),
+  available: z.literal(true),
+  habitacionId: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  guests: z.number().int(),
+  nights: z.number().int().positive(),
+  pricing: z.object({ totalPrice: centavos, pricePerNight: centavos, basePrice: centavos }),
+  precioCalculado: z.object({ comisionServicio: centavos }),
+  breakdown: z.array(z.object({ night: z.string(), rate: centavos, season: z.string().nullable() })),
+  currency: z.literal('MXN'),
+})
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>
+
+export type QuoteErrorType =
+  | 'INVALID_DATE'
+  | 'INVALID_DATE_RANGE'
+  | 'CABIN_NOT_FOUND'
+  | 'CAPACITY_EXCEEDED'
+  | 'CAPACITY_INSUFFICIENT'
+  | 'NOCHES_MINIMAS'
+  | 'NOT_AVAILABLE'
+  | 'SERVER_ERROR'
+
+export const QuoteErrorSchema = z.object({
+  success: z.literal(false),
+  available: z.boolean().optional(),
+  error: z.string(),
+  errorType: z.string(),
+  message: z.string().optional(),
+})
+export type QuoteError = z.infer<typeof QuoteErrorSchema>
+
+/** The dates of a stay, checked against today (Mexico City): the first checks of every quote. */
+export function checkStayDates({
+  checkIn,
+  checkOut,
+  today,
+}: {
+  checkIn: CalendarDate
+  checkOut: CalendarDate
+  today: CalendarDate
+}): number {
+  if (checkIn < today) throw new DomainError('INVALID_DATE', quoteMessages.pastArrival)
+  const nights = nightsBetween(checkIn, checkOut)
+  if (nights < 1) throw new DomainError('INVALID_DATE_RANGE', quoteMessages.dateOrder)
+  if (nights > MAX_STAY_NIGHTS) throw new DomainError('INVALID_DATE_RANGE', quoteMessages.stayTooLong)
+  if (nightsBetween(today, checkIn) > MAX_DAYS_AHEAD)
+    throw new DomainError('INVALID_DATE', quoteMessages.tooFarAhead)
+  return nights
+}
+
+export type QuotableCabin = PricedCabin & {
+  minOccupancy: number
+  maxOccupancy: number
+  minNights: number
+  restrictions: readonly { message: string }[]
+}
+
+export type QuoteInput = {
+  cabin: QuotableCabin
+  checkIn: CalendarDate
+  checkOut: CalendarDate
+  guests: number
+  today: CalendarDate
+  /** Whether a live reservation holds any night of the stay (the caller asks the database). */
+  isBooked: boolean
+}
+
+/**
+ * Quotes a stay: every rule in the order a traveller would want to hear about it, then the price.
+ * Throws DomainError with the §8 errorType and text.
+ */
+export function quoteStay({ cabin, checkIn, checkOut, guests, today, isBooked }: QuoteInput): StayPrice {
+  checkStayDates({ checkIn, checkOut, today })
+  if (guests > cabin.maxOccupancy) throw new DomainError('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED)
+  if (guests < cabin.minOccupancy) {
+    throw new DomainError('CAPACITY_INSUFFICIENT', quoteMessages.CAPACITY_INSUFFICIENT)
+  }
+  if (nightsBetween(checkIn, checkOut) < cabin.minNights) {
+    throw new DomainError('NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS)
+  }
+  const restriction = cabin.restrictions[0]
+  if (restriction) throw new DomainError('NOT_AVAILABLE', restriction.message)
+  if (isBooked) throw new DomainError('NOT_AVAILABLE', quoteMessages.NOT_AVAILABLE)
+  return priceStay(cabin, checkIn, checkOut)
+}

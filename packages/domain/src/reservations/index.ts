@@ -1,0 +1,2 @@
+export * from './reservation-view.ts'
+export * from './transitions.ts'

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import {
+  afterChargeOutcome,
+  afterGuestCancellation,
+  afterHoldExpired,
+  type ReservationState,
+} from './transitions.ts'
+
+const pending: ReservationState = { status: 'pending', paymentStatus: 'PENDING' }
+const active: ReservationState = { status: 'active', paymentStatus: 'PAID' }
+const failed: ReservationState = { status: 'cancelled', paymentStatus: 'FAILED' }
+
+describe('afterChargeOutcome', () => {
+  it.each([
+    [pending, 'completed', active],
+    [pending, 'failed', failed],
+    [pending, 'cancelled', failed],
+    [active, 'completed', null],
+    [active, 'failed', null],
+    [failed, 'completed', null],
+    [active, 'refunded', { status: 'active', paymentStatus: 'REFUNDED' }],
+    [pending, 'refunded', null],
+  ] as const)('%o + %s → %o', (current, charge, next) => {
+    expect(afterChargeOutcome(current, charge)).toEqual(next)
+  })
+  it('is idempotent', () => {
+    const once = afterChargeOutcome(pending, 'completed')!
+    expect(afterChargeOutcome(once, 'completed')).toBeNull()
+  })
+})
+
+describe('afterHoldExpired / afterGuestCancellation', () => {
+  it('releases only pending holds', () => {
+    expect(afterHoldExpired(pending)).toEqual(failed)
+    expect(afterHoldExpired(active)).toBeNull()
+  })
+  it('keeps the payment of a cancelled paid stay (non-refundable)', () => {
+    expect(afterGuestCancellation(active)).toEqual({ status: 'cancelled', paymentStatus: 'PAID' })
+    expect(afterGuestCancellation(failed)).toBeNull()
+  })
+})

@@ -1,0 +1,106 @@
+import { type AmenityKey, isAmenityKey } from '../catalog/amenities.ts'
+import { normalizeText } from '../catalog/normalize.ts'
+import { checkStayDates, MAX_GUESTS, quoteMessages } from '../quotes/quote.ts'
+import { type CalendarDate, isCalendarDate } from '../shared/calendar-date.ts'
+import { DomainError } from '../shared/errors.ts'
+
+export const searchMessages = {
+  missing: 'Faltan parámetros de búsqueda requeridos',
+  datesRequired: 'Por favor selecciona las fechas de llegada y salida',
+  dateOrder: quoteMessages.dateOrder,
+  guestsRequired: 'Por favor indica el número de huéspedes',
+  invalidCheckIn: 'La fecha de llegada no es válida (usa el formato aaaa-mm-dd)',
+  invalidCheckOut: 'La fecha de salida no es válida (usa el formato aaaa-mm-dd)',
+  invalidGuests: `El número de huéspedes debe ser un número entero entre 1 y 50`,
+  locationTooLong: 'El destino es demasiado largo',
+  invalidCount: (label: string) => `El filtro de ${label} debe ser un número entero entre 0 y 50`,
+  unknownAmenity: (key: string) => `Amenidad desconocida: ${key}`,
+  noResults: 'No se encontraron resultados para tu búsqueda',
+  searchFailed: 'Error al buscar cabañas',
+  searchError: 'Error al realizar la búsqueda. Intenta nuevamente.',
+} as const
+
+export type SearchQuery = {
+  /** The destination as typed, trimmed. */
+  location: string
+  /** normalizeText(location): what the catalogue is matched against. */
+  locationKey: string
+  checkIn: CalendarDate
+  checkOut: CalendarDate
+  nights: number
+  guests: number
+  bedrooms: number
+  beds: number
+  bathrooms: number
+  amenities: AmenityKey[]
+}
+
+type RawValue = string | string[] | undefined
+export type RawSearchQuery = Record<string, RawValue>
+
+const first = (value: RawValue) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
+
+function parseCount(value: RawValue, label: string): number {
+  const text = first(value)
+  if (text === '') return 0
+  if (!/^\d{1,2}$/.test(text) || Number(text) > MAX_GUESTS) {
+    throw new DomainError('VALIDATION_ERROR', searchMessages.invalidCount(label))
+  }
+  return Number(text)
+}
+
+/** `amenities=wifi,pool`, `amenities=wifi&amenities=pool` or `amenities[]=wifi` all work. */
+function parseAmenities(value: RawValue): AmenityKey[] {
+  const items = (Array.isArray(value) ? value : [value ?? ''])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean)
+  for (const key of items) {
+    if (!isAmenityKey(key))
+      throw new DomainError('VALIDATION_ERROR', searchMessages.unknownAmenity(key.slice(0, 40)))
+  }
+  return [...new Set(items)] as AmenityKey[]
+}
+
+/**
+ * Parses the search query string: bad input becomes a DomainError with a Spanish message and never
+ * reaches SQL. `today` is Mexico City's date.
+ */
+export function parseSearchQuery(raw: RawSearchQuery, { today }: { today: CalendarDate }): SearchQuery {
+  const location = first(raw.location)
+  const checkIn = first(raw.checkIn)
+  const checkOut = first(raw.checkOut)
+  const guestsText = first(raw.guests)
+  if (!location || !checkIn || !checkOut || !guestsText) {
+    throw new DomainError('VALIDATION_ERROR', searchMessages.missing)
+  }
+  if (location.length > 120) throw new DomainError('VALIDATION_ERROR', searchMessages.locationTooLong)
+  if (!isCalendarDate(checkIn)) throw new DomainError('INVALID_DATE', searchMessages.invalidCheckIn)
+  if (!isCalendarDate(checkOut)) throw new DomainError('INVALID_DATE', searchMessages.invalidCheckOut)
+  if (!/^\d{1,3}$/.test(guestsText)) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
+  const guests = Number(guestsText)
+  if (guests === 0) throw new DomainError('VALIDATION_ERROR', searchMessages.guestsRequired)
+  if (guests > MAX_GUESTS) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
+
+  const nights = checkStayDates({ checkIn, checkOut, today })
+
+  return {
+    location,
+    locationKey: normalizeText(location),
+    checkIn,
+    checkOut,
+    nights,
+    guests,
+    bedrooms: parseCount(raw.bedrooms, 'recámaras'),
+    beds: parseCount(raw.beds, 'camas'),
+    bathrooms: parseCount(raw.bathrooms, 'baños'),
+    amenities: parseAmenities(raw.amenities ?? raw['amenities[]']),
+  }
+}
+
+/** Does a catalogue place match what the traveller typed: 'población, estado', a población or an estado. */
+export function matchesLocation(place: { population: string; state: string }, locationKey: string): boolean {
+  const population = normalizeText(place.population)
+  const state = normalizeText(place.state)
+  return locationKey === `${population}, ${state}` || locationKey === population || locationKey === state
+}

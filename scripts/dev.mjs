@@ -1,0 +1,30 @@
+// `npm run dev`: the API with reload on change (tsx watch) and the Vite dev server with hot reload.
+import { spawn } from 'node:child_process'
+
+const children = [
+  spawn(
+    'node',
+    [
+      '--watch-path=apps/api/src',
+      '--watch-path=packages/domain/src',
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', ...process.env },
+    },
+  ),
+  spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
+]
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM')
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exitCode = code ?? 0
+  })
