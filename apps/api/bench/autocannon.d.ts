@@ -7,8 +7,16 @@ declare module 'autocannon' {
     duration?: number
     requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
-  type Histogram = { average: number; p50: number; p90: number; p99: number; max: number }
-  type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number }
+  type Histogram = { average: number; total: number; p50: number; p90: number; p99: number; max: number }
+  /** `duration` is the run's length in seconds. */
+  export type Result = {
+    requests: Histogram
+    latency: Histogram
+    duration: number
+    non2xx: number
+    errors: number
+    timeouts: number
+  }
   function autocannon(options: Options): Promise<Result>
   export default autocannon
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import autocannon from 'autocannon'
+import autocannon, { type Result as AutocannonResult } from 'autocannon'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts'
 
@@ -62,7 +62,9 @@ export type RunningServer = { url: string; stop(): Promise<void> }
 /** The real server (`server.ts`) in a child process, so the load generator has its own core. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort()
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof'.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -139,6 +141,71 @@ export async function runLoad(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   }
+}
+
+export type Scenario = {
+  name: string
+  nextPath: () => string
+  method?: string
+  body?: () => string
+}
+
+/**
+ * Runs the scenarios in turns, `slices` turns of `seconds / slices` each (ABBA order, so neither goes
+ * first more often), so a machine that speeds up or slows down during the run affects them alike:
+ * on our shared 2-core machines the same route measured 10 s apart varies by up to ±30 %.
+ * Requests/s is over the whole run; p50 is the median of the turns' p50 and p99 the worst turn's p99.
+ */
+export async function runInTurns(
+  url: string,
+  scenarios: Scenario[],
+  {
+    seconds = 10,
+    slices = 5,
+    connections = 50,
+  }: { seconds?: number; slices?: number; connections?: number } = {},
+): Promise<LoadResult[]> {
+  const turns = scenarios.map(() => [] as { result: AutocannonResult; seconds: number }[])
+  for (let slice = 0; slice < slices; slice++) {
+    const order = scenarios.map((_, i) => i)
+    if (slice % 2 === 1) order.reverse()
+    for (const i of order) {
+      const { nextPath, method = 'GET', body } = scenarios[i]!
+      const result = await autocannon({
+        url,
+        connections,
+        duration: seconds / slices,
+        requests: [
+          {
+            method: method as 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: nextPath(),
+              ...(body ? { body: body(), headers: { 'content-type': 'application/json' } } : {}),
+            }),
+          },
+        ],
+      })
+      turns[i]!.push({ result, seconds: result.duration })
+      console.log(
+        `  turno ${slice + 1} ${scenarios[i]!.name}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms`,
+      )
+    }
+  }
+  return scenarios.map((scenario, i) => {
+    const runs = turns[i]!
+    const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0)
+    const elapsed = runs.reduce((sum, run) => sum + run.seconds, 0)
+    const p50s = runs.map((run) => run.result.latency.p50).sort((a, b) => a - b)
+    return {
+      name: scenario.name,
+      requestsPerSecond: Math.round(requests / elapsed),
+      p50: p50s[Math.floor(p50s.length / 2)]!,
+      p99: Math.max(...runs.map((run) => run.result.latency.p99)),
+      non2xx: runs.reduce((sum, run) => sum + run.result.non2xx, 0),
+      errors: runs.reduce((sum, run) => sum + run.result.errors + run.result.timeouts, 0),
+    }
+  })
 }
 
 export function printResults(title: string, results: LoadResult[]) {

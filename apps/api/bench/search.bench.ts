@@ -2,7 +2,15 @@
 // on PostgreSQL (BENCH_DATABASE_URL, default the local server) and on PGlite.
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { cabins } from '../src/db/schema.ts'
-import { createBenchDatabase, type Engine, printResults, runLoad, startServer } from './harness.ts'
+import {
+  createBenchDatabase,
+  type Engine,
+  type LoadResult,
+  printResults,
+  runInTurns,
+  runLoad,
+  startServer,
+} from './harness.ts'
 import { loadSyntheticCatalogue, SYNTHETIC_DESTINATIONS } from './synthetic.ts'
 
 const CABINS = 10_000
@@ -60,8 +68,15 @@ for (const engine of engines) {
 
   const server = await startServer(database.env)
   await runLoad('warm-up', server.url, randomSearchPath, { seconds: 2, connections: 10 })
-  const search = await runLoad('GET /cotizar/search', server.url, randomSearchPath, { seconds: SECONDS })
-  const trivial = await runLoad('GET /health/live', server.url, () => '/health/live', { seconds: SECONDS })
+  // Search and the trivial route take turns, so the ratio compares them under the same conditions.
+  const [search, trivial] = (await runInTurns(
+    server.url,
+    [
+      { name: 'GET /cotizar/search', nextPath: randomSearchPath },
+      { name: 'GET /health/live', nextPath: () => '/health/live' },
+    ],
+    { seconds: SECONDS },
+  )) as [LoadResult, LoadResult]
   const quote = await runLoad('POST /reservas/cotizar', server.url, () => '/reservas/cotizar', {
     seconds: SECONDS,
     method: 'POST',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isWeekendNight, listPricesFor, type PricedCabin, priceStay } from './pricing.ts'
+import { addDays, toDayNumber } from '../shared/calendar-date.ts'
+import {
+  isWeekendNight,
+  listPricesFor,
+  type PricedCabin,
+  priceStay,
+  priceStayWithoutSeasons,
+} from './pricing.ts'
 
 const cabin: PricedCabin = {
   weekdayRate: 1_000_00,
@@ -50,6 +57,23 @@ describe('priceStay', () => {
     const lean = priceStay(cabin, '2026-12-18', '2027-01-05', { withBreakdown: false })
     expect(lean.breakdown).toEqual([])
     expect({ ...lean, breakdown: full.breakdown }).toEqual(full)
+  })
+
+  it('prices on day numbers exactly as priceStay does for stays no season touches', () => {
+    const plain: PricedCabin = { weekdayRate: 1_234_57, weekendRate: 1_876_43, seasons: [] }
+    for (let start = 0; start < 21; start++) {
+      for (let nights = 1; nights <= 9; nights++) {
+        const checkIn = addDays('2026-11-22', start)
+        const listed = priceStay(plain, checkIn, addDays(checkIn, nights))
+        const { breakdown: _, ...totals } = listed
+        expect(priceStayWithoutSeasons(plain, toDayNumber(checkIn), nights)).toEqual(totals)
+        // Outside the season, the seasonal cabin's stays price the same way.
+        const early = addDays('2026-11-01', start % 7)
+        expect(priceStay(cabin, early, addDays(early, nights)).totalPrice).toBe(
+          priceStayWithoutSeasons(cabin, toDayNumber(early), nights).totalPrice,
+        )
+      }
+    }
   })
 
   it('refuses an empty stay', () => {

@@ -90,6 +90,34 @@ export function nightlyRateOn(cabin: PricedCabin, night: CalendarDate): NightPri
   return { night, rate: isWeekendNight(night) ? cabin.weekendRate : cabin.weekdayRate, season: null }
 }
 
+/** The totals of a stay from the sum of its nightly host rates. */
+function stayTotals(lodging: Centavos, nights: number): Omit<StayPrice, 'breakdown'> {
+  const serviceCommission = serviceCommissionFor(lodging)
+  const totalPrice = lodging + serviceCommission
+  return {
+    nights,
+    lodging,
+    serviceCommission,
+    totalPrice,
+    pricePerNight: Math.round(totalPrice / nights),
+  }
+}
+
+/**
+ * priceStay's totals for a stay no season touches, on day numbers: [firstDay, firstDay + nights).
+ * Search prices every result with it; priceStay uses it for such stays too, so they cannot differ.
+ */
+export function priceStayWithoutSeasons(
+  rates: CabinRates,
+  firstDay: number,
+  nights: number,
+): Omit<StayPrice, 'breakdown'> {
+  let lodging = 0
+  for (let day = firstDay; day < firstDay + nights; day++)
+    lodging += isWeekendDay(day) ? rates.weekendRate : rates.weekdayRate
+  return stayTotals(lodging, nights)
+}
+
 /**
  * The one price of a stay: every price the product shows or charges comes from here.
  * Callers validate the dates first (checkOut after checkIn). `withBreakdown: false` skips listing
@@ -106,6 +134,8 @@ export function priceStay(
   if (nights < 1) throw new RangeError('A stay needs at least one night')
   // Only seasons that touch the stay matter (dates compare as strings).
   const seasons = cabin.seasons.filter((s) => s.startsOn < checkOut && checkIn < s.endsOn)
+  if (seasons.length === 0 && !withBreakdown)
+    return { ...priceStayWithoutSeasons(cabin, first, nights), breakdown: [] }
   const breakdown: NightPrice[] = []
   let lodging = 0
   for (let day = first; day < first + nights; day++) {
@@ -117,14 +147,5 @@ export function priceStay(
     lodging += rate
     if (withBreakdown) breakdown.push({ night, rate, season: season ? season.name : null })
   }
-  const serviceCommission = serviceCommissionFor(lodging)
-  const totalPrice = lodging + serviceCommission
-  return {
-    nights,
-    lodging,
-    serviceCommission,
-    totalPrice,
-    pricePerNight: Math.round(totalPrice / nights),
-    breakdown,
-  }
+  return { ...stayTotals(lodging, nights), breakdown }
 }

@@ -51,6 +51,7 @@ function parseCount(value: RawValue, label: string): number {
 
 /** `amenities=wifi,pool`, `amenities=wifi&amenities=pool` or `amenities[]=wifi` all work. */
 function parseAmenities(value: RawValue): AmenityKey[] {
+  if (value === undefined || value === '') return []
   const items = (Array.isArray(value) ? value : [value ?? ''])
     .flatMap((item) => item.split(','))
     .map((item) => item.trim())

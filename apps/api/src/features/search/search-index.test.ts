@@ -1,6 +1,15 @@
-import { parseSearchQuery, SearchResponseSchema } from '@cabanas/domain/search'
+import { priceStay } from '@cabanas/domain/quotes'
+import {
+  compareSearchResults,
+  fitsSearch,
+  type HeldStay,
+  isFreeFor,
+  parseSearchQuery,
+  SearchResponseSchema,
+} from '@cabanas/domain/search'
+import { addDays } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
-import { type IndexedCabin, renderSearchResponseJson, SearchIndex, toSearchResult } from './search-index.ts'
+import { type IndexedCabin, renderSearchResponse, SearchIndex, toSearchResult } from './search-index.ts'
 
 function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin {
   const card = {
@@ -29,7 +38,7 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin 
     seasons: [],
     card,
     privateBathroom: true,
-    resultJsonPrefix: JSON.stringify({ ...card, privateBathroom: true }).slice(0, -1),
+    resultJsonPrefix: Buffer.from(JSON.stringify({ ...card, privateBathroom: true }).slice(0, -1)),
     ...overrides,
   }
 }
@@ -94,9 +103,174 @@ describe('SearchIndex', () => {
     index.upsertCabin(cabin('a'))
     index.upsertCabin(cabin('b', { weekdayRate: 900_00 }))
     const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
-    const json = renderSearchResponseJson(hits, 2)
+    const json = renderSearchResponse(hits, 2).toString('utf8')
     const expected = { success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 }
     expect(JSON.parse(json)).toEqual(expected)
     expect(SearchResponseSchema.parse(JSON.parse(json)).habitaciones.map((h) => h._id)).toEqual(['b', 'a'])
+  })
+
+  it('renders names beyond ASCII byte for byte, and an empty answer', () => {
+    const index = new SearchIndex()
+    const named = cabin('ñ', { weekdayRate: 800_00 })
+    named.card.propertyDetails.name = 'Cabaña «El Ocotal» 🌲 en Tepoztlán'
+    named.resultJsonPrefix = Buffer.from(
+      JSON.stringify({ ...named.card, privateBathroom: true }).slice(0, -1),
+    )
+    index.upsertCabin(named)
+    index.upsertCabin(cabin('a'))
+    const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
+    const body = renderSearchResponse(hits, 2)
+    const parsed = JSON.parse(body.toString('utf8'))
+    expect(parsed).toEqual({ success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 })
+    expect(parsed.habitaciones[0].propertyDetails.name).toBe('Cabaña «El Ocotal» 🌲 en Tepoztlán')
+    expect(body.length).toBe(Buffer.byteLength(JSON.stringify(parsed)))
+    expect(JSON.parse(renderSearchResponse([], 3).toString('utf8'))).toEqual({
+      success: true,
+      habitaciones: [],
+      total: 0,
+      nights: 3,
+    })
+  })
+
+  it('writes integers of any size as JSON does', () => {
+    const index = new SearchIndex()
+    index.upsertCabin(cabin('a', { weekdayRate: 9_999_999_99, weekendRate: 9_999_999_99 }))
+    index.upsertCabin(cabin('b', { weekdayRate: 1 }))
+    for (const [checkIn, checkOut] of [
+      ['2026-07-01', '2026-07-02'],
+      ['2026-07-01', '2026-07-31'],
+    ] as const) {
+      const hits = index.search(query(checkIn, checkOut), 10)
+      const text = renderSearchResponse(hits, 30).toString('utf8')
+      expect(text).toBe(
+        JSON.stringify({
+          success: true,
+          habitaciones: hits.map(toSearchResult),
+          total: hits.length,
+          nights: 30,
+        }),
+      )
+    }
+    const zero = { ...index.search(query('2026-07-01', '2026-07-02'), 1)[0]! }
+    zero.stay = { nights: 0, totalPrice: 10, pricePerNight: 100, serviceCommission: 1_000_000 }
+    expect(JSON.parse(renderSearchResponse([zero], 0).toString('utf8')).habitaciones[0].stay).toEqual(
+      zero.stay,
+    )
+  })
+
+  it('keeps result order after a cabin changes its rate, and stops at the limit', () => {
+    const index = new SearchIndex()
+    for (const [id, rate] of [
+      ['a', 900_00],
+      ['b', 1_000_00],
+      ['c', 1_100_00],
+    ] as const)
+      index.upsertCabin(cabin(id, { weekdayRate: rate }))
+    const ids = () => index.search(query('2026-07-01', '2026-07-03'), 10).map((hit) => hit.cabin.id)
+    expect(ids()).toEqual(['a', 'b', 'c'])
+    index.upsertCabin(cabin('a', { weekdayRate: 1_200_00 }))
+    expect(ids()).toEqual(['b', 'c', 'a'])
+    index.upsertCabin(cabin('c', { restricted: true, weekdayRate: 100_00 }))
+    expect(ids()).toEqual(['b', 'a', 'c'])
+    expect(index.search(query('2026-07-01', '2026-07-03'), 2).map((hit) => hit.cabin.id)).toEqual(['b', 'a'])
+  })
+
+  it('answers every search as the domain rules applied cabin by cabin would, through changes', () => {
+    let seed = 7
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return Math.floor((seed / 2_147_483_648) * n)
+    }
+    const places = [
+      ['tapalpa, jalisco', 'tapalpa', 'jalisco'],
+      ['mazamitla, jalisco', 'mazamitla', 'jalisco'],
+      ['creel, chihuahua', 'creel', 'chihuahua'],
+    ]
+    const amenityPool = ['wifi', 'fireplace', 'pool', 'kitchen']
+    const index = new SearchIndex()
+    const cabins = new Map<string, IndexedCabin>()
+    const stays = new Map<string, HeldStay & { cabinId: string }>()
+    const randomCabin = (id: string) => {
+      const min = 1 + random(2)
+      return cabin(id, {
+        placeKeys: places[random(places.length)]!,
+        minOccupancy: min,
+        maxOccupancy: min + random(6),
+        minNights: 1 + random(3),
+        bedrooms: 1 + random(3),
+        beds: 1 + random(4),
+        bathrooms: 1 + random(3),
+        amenities: new Set(amenityPool.filter(() => random(2) === 0)),
+        restricted: random(10) === 0,
+        weekdayRate: (800 + random(20) * 100) * 100,
+        weekendRate: (1_000 + random(20) * 100) * 100,
+        seasons:
+          random(4) === 0
+            ? [{ name: 'Temporada', startsOn: '2026-07-10', endsOn: '2026-07-20', nightlyRate: 2_500_00 }]
+            : [],
+      })
+    }
+    const upsert = (id: string) => {
+      const next = randomCabin(id)
+      cabins.set(id, next)
+      index.upsertCabin(next)
+    }
+    const book = (id: string) => {
+      const cabinId = `c${random(60)}`
+      const checkIn = addDays('2026-07-01', random(40))
+      const stay = { cabinId, checkIn, checkOut: addDays(checkIn, 1 + random(4)) }
+      stays.set(id, stay)
+      index.applyReservation({ id, ...stay, live: true })
+    }
+    for (let i = 0; i < 60; i++) upsert(`c${i}`)
+    for (let i = 0; i < 150; i++) book(`r${i}`)
+
+    const expected = (q: ReturnType<typeof query>, limit: number) =>
+      [...cabins.values()]
+        .filter((c) => c.placeKeys.includes(q.locationKey))
+        .filter((c) => fitsSearch(c, q))
+        .filter((c) =>
+          isFreeFor(
+            [...stays.values()].filter((s) => s.cabinId === c.id),
+            q,
+          ),
+        )
+        .sort(compareSearchResults)
+        .slice(0, limit)
+        .map((c) => {
+          const { nights, totalPrice, pricePerNight, serviceCommission } = priceStay(c, q.checkIn, q.checkOut)
+          return { id: c.id, stay: { nights, totalPrice, pricePerNight, serviceCommission } }
+        })
+
+    let compared = 0
+    for (let round = 0; round < 300; round++) {
+      const checkIn = addDays('2026-07-01', random(40))
+      const raw = {
+        location: ['Tapalpa', 'mazamitla, jalisco', 'Chihuahua', 'JALISCO'][random(4)]!,
+        checkIn,
+        checkOut: addDays(checkIn, 1 + random(5)),
+        guests: String(1 + random(6)),
+        beds: random(3) === 0 ? String(random(4)) : '',
+        amenities: random(3) === 0 ? amenityPool[random(amenityPool.length)]! : '',
+      }
+      const q = parseSearchQuery(raw, { today: '2026-06-01' })
+      const limit = random(5) === 0 ? 3 : 200
+      const actual = index.search(q, limit).map((hit) => ({ id: hit.cabin.id, stay: hit.stay }))
+      expect(actual).toEqual(expected(q, limit))
+      compared += actual.length
+      // Something changes between searches: a cabin, a new reservation, or a cancellation.
+      const change = random(3)
+      if (change === 0) upsert(`c${random(60)}`)
+      else if (change === 1) book(`r${150 + round}`)
+      else {
+        const id = `r${random(150 + round)}`
+        const stay = stays.get(id)
+        if (stay) {
+          stays.delete(id)
+          index.applyReservation({ id, ...stay, live: false })
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(300)
   })
 })

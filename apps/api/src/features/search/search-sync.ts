@@ -39,7 +39,7 @@ function toIndexedCabin(row: CabinRow, seasons: SeasonRate[]): IndexedCabin {
     seasons,
     card,
     privateBathroom,
-    resultJsonPrefix: JSON.stringify({ ...card, privateBathroom }).slice(0, -1),
+    resultJsonPrefix: Buffer.from(JSON.stringify({ ...card, privateBathroom }).slice(0, -1)),
   }
 }
 

@@ -1,6 +1,6 @@
 import { parseSearchQuery, type RawSearchQuery, SEARCH_RESULT_LIMIT } from '@cabanas/domain/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { renderSearchResponseJson } from './search-index.ts'
+import { renderSearchResponse } from './search-index.ts'
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The hottest path of the product. The query string (always strings or lists of strings) is parsed
@@ -10,6 +10,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     const query = parseSearchQuery(request.query, { today: app.clock.today() })
     await app.searchIndex.ensureFresh()
     const hits = app.searchIndex.index.search(query, SEARCH_RESULT_LIMIT)
-    return reply.type('application/json; charset=utf-8').send(renderSearchResponseJson(hits, query.nights))
+    return reply.type('application/json; charset=utf-8').send(renderSearchResponse(hits, query.nights))
   })
 }

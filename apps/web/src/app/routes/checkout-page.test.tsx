@@ -1,12 +1,9 @@
 import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import {
   buildSummary,
   chargeCalls,
-  confirmed,
-  declined,
-  declineMessage,
   fakeOpenpay,
   fillForm,
   openCheckout,

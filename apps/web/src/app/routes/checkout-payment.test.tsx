@@ -1,8 +1,7 @@
 import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
-  buildSummary,
   chargeCalls,
   confirmed,
   declined,
