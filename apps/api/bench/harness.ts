@@ -106,19 +106,17 @@ export type LoadResult = {
   errors: number
 }
 
-/** autocannon: `connections` connections for `seconds`, each request's path from `nextPath()`. */
-export async function runLoad(
-  name: string,
-  url: string,
-  nextPath: () => string,
-  {
-    seconds = 10,
-    connections = 50,
-    method = 'GET',
-    body,
-  }: { seconds?: number; connections?: number; method?: string; body?: () => string } = {},
-): Promise<LoadResult> {
-  const result = await autocannon({
+export type Scenario = {
+  name: string
+  nextPath: () => string
+  method?: string
+  body?: () => string
+}
+
+/** One autocannon run of a scenario: `connections` connections for `seconds`. */
+function cannon(url: string, scenario: Scenario, seconds: number, connections: number) {
+  const { nextPath, method = 'GET', body } = scenario
+  return autocannon({
     url,
     connections,
     duration: seconds,
@@ -133,6 +131,21 @@ export async function runLoad(
       },
     ],
   })
+}
+
+/** autocannon: `connections` connections for `seconds`, each request's path from `nextPath()`. */
+export async function runLoad(
+  name: string,
+  url: string,
+  nextPath: () => string,
+  {
+    seconds = 10,
+    connections = 50,
+    method = 'GET',
+    body,
+  }: { seconds?: number; connections?: number; method?: string; body?: () => string } = {},
+): Promise<LoadResult> {
+  const result = await cannon(url, { name, nextPath, method, body }, seconds, connections)
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -141,13 +154,6 @@ export async function runLoad(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   }
-}
-
-export type Scenario = {
-  name: string
-  nextPath: () => string
-  method?: string
-  body?: () => string
 }
 
 /**
@@ -170,22 +176,7 @@ export async function runInTurns(
     const order = scenarios.map((_, i) => i)
     if (slice % 2 === 1) order.reverse()
     for (const i of order) {
-      const { nextPath, method = 'GET', body } = scenarios[i]!
-      const result = await autocannon({
-        url,
-        connections,
-        duration: seconds / slices,
-        requests: [
-          {
-            method: method as 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: nextPath(),
-              ...(body ? { body: body(), headers: { 'content-type': 'application/json' } } : {}),
-            }),
-          },
-        ],
-      })
+      const result = await cannon(url, scenarios[i]!, seconds / slices, connections)
       turns[i]!.push({ result, seconds: result.duration })
       console.log(
         `  turno ${slice + 1} ${scenarios[i]!.name}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms`,
