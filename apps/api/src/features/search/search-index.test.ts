@@ -90,6 +90,26 @@ describe('SearchIndex', () => {
     expect(index.search(query('2026-08-03', '2026-08-05'), 10)).toEqual([])
   })
 
+  it('lists a cabin once where its población and estado share a name', () => {
+    const index = new SearchIndex()
+    const keys = ['durango, durango', 'durango', 'durango']
+    index.upsertCabin(cabin('a', { placeKeys: keys }))
+    index.upsertCabin(cabin('b', { placeKeys: keys, weekdayRate: 900_00 }))
+    index.upsertCabin(cabin('a', { placeKeys: keys, weekdayRate: 800_00 }))
+    const search = (location: string) =>
+      index
+        .search(
+          parseSearchQuery(
+            { location, checkIn: '2026-07-01', checkOut: '2026-07-03', guests: '2' },
+            { today: '2026-06-01' },
+          ),
+          10,
+        )
+        .map((hit) => hit.cabin.id)
+    expect(search('Durango')).toEqual(['a', 'b'])
+    expect(search('Durango, Durango')).toEqual(['a', 'b'])
+  })
+
   it('moves a cabin whose destination changes', () => {
     const index = new SearchIndex()
     index.upsertCabin(cabin('a'))

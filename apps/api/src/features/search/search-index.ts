@@ -83,8 +83,9 @@ export class SearchIndex {
 
   upsertCabin(cabin: IndexedCabin) {
     const previous = this.cabins.get(cabin.id)
+    // A place key listed twice ('Durango, Durango': población and estado alike) counts once.
     if (previous)
-      for (const key of previous.placeKeys) {
+      for (const key of new Set(previous.placeKeys)) {
         const place = this.byPlace.get(key)
         const at = place ? place.cabins.indexOf(previous) : -1
         if (place && at >= 0) {
@@ -93,7 +94,7 @@ export class SearchIndex {
         }
       }
     this.cabins.set(cabin.id, cabin)
-    for (const key of cabin.placeKeys) {
+    for (const key of new Set(cabin.placeKeys)) {
       let place = this.byPlace.get(key)
       if (!place) {
         place = {
