@@ -157,17 +157,19 @@ export async function runLoad(
 }
 
 /**
- * Runs the scenarios in turns, `slices` turns of `seconds / slices` each (ABBA order, so neither goes
- * first more often), so a machine that speeds up or slows down during the run affects them alike:
- * on our shared 2-core machines the same route measured 10 s apart varies by up to ±30 %.
- * Requests/s is over the whole run; p50 is the median of the turns' p50 and p99 the worst turn's p99.
+ * Runs the scenarios in turns, `slices` turns of `seconds / slices` each in ABBA order (with an even
+ * `slices` each goes first equally often), so a machine that speeds up or slows down during the run
+ * affects them alike: on our shared 2-core machines the same route measured 10 s apart varies by up
+ * to ±30 %. Between turns the server gets a moment to finish requests the last turn left in flight.
+ * Requests/s is over the whole run; p50 is the median of the turns' p50; p99 is the worst turn's p99
+ * (autocannon reports percentiles, not histograms, so this is the conservative reading).
  */
 export async function runInTurns(
   url: string,
   scenarios: Scenario[],
   {
     seconds = 10,
-    slices = 5,
+    slices = 4,
     connections = 50,
   }: { seconds?: number; slices?: number; connections?: number } = {},
 ): Promise<LoadResult[]> {
@@ -176,6 +178,7 @@ export async function runInTurns(
     const order = scenarios.map((_, i) => i)
     if (slice % 2 === 1) order.reverse()
     for (const i of order) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
       const result = await cannon(url, scenarios[i]!, seconds / slices, connections)
       turns[i]!.push({ result, seconds: result.duration })
       console.log(
