@@ -176,6 +176,20 @@ describe('SearchIndex', () => {
     expect(JSON.parse(renderSearchResponse([zero], 0).toString('utf8')).habitaciones[0].stay).toEqual(
       zero.stay,
     )
+    // Beyond safe integers the digits come from JSON.stringify (up to 23 characters), and still fit the buffer.
+    const huge = {
+      ...zero,
+      stay: {
+        nights: -1.2345678901234567e21,
+        totalPrice: -1.2345678901234567e21,
+        pricePerNight: -1.2345678901234567e-7,
+        serviceCommission: -0,
+      },
+    }
+    const many = Array.from({ length: 10 }, () => huge)
+    expect(renderSearchResponse(many, 1).toString('utf8')).toBe(
+      JSON.stringify({ success: true, habitaciones: many.map(toSearchResult), total: 10, nights: 1 }),
+    )
   })
 
   it('keeps result order after a cabin changes its rate, and stops at the limit', () => {

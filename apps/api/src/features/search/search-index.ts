@@ -252,10 +252,13 @@ const STAY_COMMISSION = ascii(',"serviceCommission":')
 const STAY_END = ascii('}}')
 const TOTAL = ascii('],"total":')
 const NIGHTS = ascii(',"nights":')
-/** Room for the fixed parts of one result and its four integers, and for the response's ends. */
+/**
+ * Room for the fixed parts of one result and its four numbers (any number JSON prints fits in 24
+ * characters), and for the response's ends.
+ */
 const PER_HIT =
-  STAY_NIGHTS.length + STAY_TOTAL.length + STAY_PER_NIGHT.length + STAY_COMMISSION.length + 2 + 1 + 4 * 16
-const ENDS = RESPONSE_HEAD.length + TOTAL.length + NIGHTS.length + 1 + 2 * 16
+  STAY_NIGHTS.length + STAY_TOTAL.length + STAY_PER_NIGHT.length + STAY_COMMISSION.length + 2 + 1 + 4 * 24
+const ENDS = RESPONSE_HEAD.length + TOTAL.length + NIGHTS.length + 1 + 2 * 24
 
 /** Writes a non-negative safe integer as ASCII digits at `at`; returns the offset after it. */
 function writeInteger(body: Buffer, at: number, value: number): number {
