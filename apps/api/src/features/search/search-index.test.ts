@@ -176,14 +176,14 @@ describe('SearchIndex', () => {
     expect(JSON.parse(renderSearchResponse([zero], 0).toString('utf8')).habitaciones[0].stay).toEqual(
       zero.stay,
     )
-    // Beyond safe integers the digits come from JSON.stringify (up to 23 characters), and still fit the buffer.
+    // Beyond safe integers the digits come from JSON.stringify (up to 22 characters here), and still fit the buffer.
     const huge = {
       ...zero,
       stay: {
-        nights: -1.2345678901234567e21,
-        totalPrice: -1.2345678901234567e21,
-        pricePerNight: -1.2345678901234567e-7,
-        serviceCommission: -0,
+        nights: -Math.PI * 1e21,
+        totalPrice: -Math.E * 1e21,
+        pricePerNight: -Math.PI * 1e-7,
+        serviceCommission: -Math.E * 1e21,
       },
     }
     const many = Array.from({ length: 10 }, () => huge)
