@@ -9,7 +9,13 @@ import {
 } from '@cabanas/domain/search'
 import { addDays } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
-import { type IndexedCabin, renderSearchResponse, SearchIndex, toSearchResult } from './search-index.ts'
+import {
+  type IndexedCabin,
+  renderSearchResponse,
+  resultJsonPrefixOf,
+  SearchIndex,
+  toSearchResult,
+} from './search-index.ts'
 
 function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin {
   const card = {
@@ -38,7 +44,7 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin 
     seasons: [],
     card,
     privateBathroom: true,
-    resultJsonPrefix: Buffer.from(JSON.stringify({ ...card, privateBathroom: true }).slice(0, -1)),
+    resultJsonPrefix: resultJsonPrefixOf(card, true),
     ...overrides,
   }
 }
@@ -133,9 +139,7 @@ describe('SearchIndex', () => {
     const index = new SearchIndex()
     const named = cabin('ñ', { weekdayRate: 800_00 })
     named.card.propertyDetails.name = 'Cabaña «El Ocotal» 🌲 en Tepoztlán'
-    named.resultJsonPrefix = Buffer.from(
-      JSON.stringify({ ...named.card, privateBathroom: true }).slice(0, -1),
-    )
+    named.resultJsonPrefix = resultJsonPrefixOf(named.card, true)
     index.upsertCabin(named)
     index.upsertCabin(cabin('a'))
     const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
@@ -176,7 +180,7 @@ describe('SearchIndex', () => {
     expect(JSON.parse(renderSearchResponse([zero], 0).toString('utf8')).habitaciones[0].stay).toEqual(
       zero.stay,
     )
-    // Beyond safe integers the digits come from JSON.stringify (up to 22 characters here), and still fit the buffer.
+    // Beyond safe integers the digits come from JSON.stringify (22 characters here) and still fit.
     const huge = {
       ...zero,
       stay: {

@@ -238,6 +238,11 @@ export class SearchIndex {
   }
 }
 
+/** A cabin's result JSON without its closing brace, for renderSearchResponse to append the stay to. */
+export function resultJsonPrefixOf(card: CabinCard, privateBathroom: boolean): Buffer {
+  return Buffer.from(JSON.stringify({ ...card, privateBathroom }).slice(0, -1))
+}
+
 /** One search result: the card with its bathroom kind and the stay's price. */
 export function toSearchResult({ cabin, stay }: SearchHit): SearchResult {
   return { ...cabin.card, privateBathroom: cabin.privateBathroom, stay }

@@ -5,7 +5,7 @@ import { type Database, executeRows } from '../../db/client.ts'
 import { cabins, reservations } from '../../db/schema.ts'
 import { type CabinRow, cabinColumns, listSeasonsForCabins } from '../catalog/catalog.queries.ts'
 import { toCabinCard } from '../catalog/catalog.serialize.ts'
-import { type IndexedCabin, SearchIndex } from './search-index.ts'
+import { type IndexedCabin, resultJsonPrefixOf, SearchIndex } from './search-index.ts'
 
 export type SearchIndexSync = {
   index: SearchIndex
@@ -39,7 +39,7 @@ function toIndexedCabin(row: CabinRow, seasons: SeasonRate[]): IndexedCabin {
     seasons,
     card,
     privateBathroom,
-    resultJsonPrefix: Buffer.from(JSON.stringify({ ...card, privateBathroom }).slice(0, -1)),
+    resultJsonPrefix: resultJsonPrefixOf(card, privateBathroom),
   }
 }
 
