@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+
+// Lazily loaded routes can take over a second to import in the first test of a file when the
+// suite shares two cores with the API tests (a findBy* timed out at the default 1 s in CI).
+configure({ asyncUtilTimeout: 3000 })
 
 // jsdom lacks these browser APIs; carousels, maps and media queries expect them.
 class ResizeObserverStub {
