@@ -1,4 +1,7 @@
+import { messages } from '@cabanas/domain/shared'
 import fastifyCompress from '@fastify/compress'
+import fastifyRateLimit from '@fastify/rate-limit'
+import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
@@ -22,7 +25,9 @@ import { searchRoutes } from './features/search/search.routes.ts'
 import { createSearchIndexSync, type SearchIndexSync } from './features/search/search-sync.ts'
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
-import errorsPlugin from './plugins/errors.ts'
+import errorsPlugin, { sendError } from './plugins/errors.ts'
+import jobsPlugin from './plugins/jobs.ts'
+import rateLimitsPlugin, { pruneRateLimitEvents } from './plugins/rate-limits.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
 import staticPlugin from './plugins/static.ts'
 
@@ -55,9 +60,19 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    // Only a configured proxy may say who the client is (X-Forwarded-For): never by default.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A slow or silent client cannot hold a connection open for long.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
+  // Headers must arrive within 15 s; Node's default limit of 16 KiB of headers stays.
+  app.server.headersTimeout = 15_000
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
@@ -77,9 +92,28 @@ export async function buildApp({
   app.addHook('onClose', async () => search.stop())
 
   app.decorate('paymentGateway', createPaymentGateway(app, config))
-  startReconciliation(app, config)
 
   await app.register(errorsPlugin)
+  await app.register(jobsPlugin)
+  await app.register(rateLimitsPlugin)
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    retryAfter: 10,
+    pressureHandler: (_request, reply) => {
+      reply.header('retry-after', '10')
+      sendError(reply, 'SERVICE_UNAVAILABLE', messages.overloaded)
+    },
+  })
+  if (config.rateLimitPerMinute > 0) {
+    await app.register(fastifyRateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      // Static files and media are cheap; the budget counts API and page requests.
+      allowList: (request) => /^\/(assets|media)\//.test(request.url),
+      errorResponseBuilder: () => ({ statusCode: 429, code: 'RATE_LIMITED' }),
+    })
+  }
+  scheduleHousekeeping(app, config)
   await app.register(authPlugin)
   await app.register(securityHeadersPlugin, { config })
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
@@ -120,30 +154,23 @@ function createPaymentGateway(app: FastifyInstance, config: Config): PaymentGate
   })
 }
 
-/** The sweeper that settles pending reservations (unknown outcomes, expired holds). */
-function startReconciliation(app: FastifyInstance, config: Config) {
-  if (config.reconcileIntervalMs <= 0) return
+/** Periodic jobs; each runs in one process at a time (plugins/jobs.ts). */
+function scheduleHousekeeping(app: FastifyInstance, config: Config) {
   const graceSeconds = Math.ceil(config.openpay.timeoutMs / 1000) + 30
-  let timer: NodeJS.Timeout | null = null
-  let running = false
-  app.addHook('onReady', async () => {
-    timer = setInterval(async () => {
-      if (running) return
-      running = true
-      try {
-        await reconcilePendingReservations(
-          { db: app.db, gateway: app.paymentGateway, log: app.log },
-          { graceSeconds },
-        )
-      } catch (error) {
-        app.log.error({ err: error }, 'reconciliation failed')
-      } finally {
-        running = false
-      }
-    }, config.reconcileIntervalMs)
-    timer.unref()
+  app.schedule({
+    name: 'reconcile-payments',
+    intervalMs: config.reconcileIntervalMs,
+    maxRunMs: 5 * 60_000,
+    run: () =>
+      reconcilePendingReservations(
+        { db: app.db, gateway: app.paymentGateway, log: app.log },
+        { graceSeconds },
+      ),
   })
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
+  app.schedule({
+    name: 'prune-rate-limits',
+    intervalMs: 10 * 60_000,
+    maxRunMs: 60_000,
+    run: () => pruneRateLimitEvents(app.db),
   })
 }

@@ -1,10 +1,18 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'NODE_ENV debe ser development, production o test',
+      })
+      .default('development'),
+  ),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(
     emptyToUndefined,
@@ -23,6 +31,42 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  PUBLIC_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ error: 'PUBLIC_URL debe ser una URL http(s), p. ej. https://cabanas.mx' })
+      .refine(
+        (url) => /^https?:\/\//.test(url),
+        'PUBLIC_URL debe ser una URL http(s), p. ej. https://cabanas.mx',
+      )
+      .refine((url) => {
+        const parsed = new URL(url)
+        return parsed.pathname === '/' && !parsed.search && !parsed.hash
+      }, 'PUBLIC_URL debe ser solo un origen, sin ruta (p. ej. https://cabanas.mx)')
+      .optional(),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => parseTrustProxy(value) !== null,
+        'TRUST_PROXY debe ser true, false, un número de saltos o una lista de direcciones/CIDR separadas por comas',
+      )
+      .optional(),
+  ),
+  PAYMENTS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['sandbox', 'openpay'], { error: 'PAYMENTS debe ser sandbox u openpay' }).optional(),
+  ),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'RATE_LIMIT_PER_MINUTE debe ser un número de solicitudes' })
+      .int('RATE_LIMIT_PER_MINUTE debe ser un número entero')
+      .min(0, 'RATE_LIMIT_PER_MINUTE no puede ser negativo')
+      .default(1200),
+  ),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
@@ -114,6 +158,12 @@ export type Config = {
   env: 'development' | 'production' | 'test'
   host: string
   port: number
+  /** Origin of every absolute link the product writes (mails, canonical URLs): never the request's Host. */
+  publicUrl: string
+  /** Fastify's trustProxy: false (default), true, a hop count, or addresses/CIDRs of trusted proxies. */
+  trustProxy: boolean | number | string[]
+  /** General per-IP request budget of each process, per minute (0: off). */
+  rateLimitPerMinute: number
   /** PostgreSQL when set, else the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined
   dataDir: string
@@ -170,6 +220,28 @@ export const OPENPAY_JS_URLS = [
 
 export class ConfigError extends Error {}
 
+const CIDR = /^(.+?)(?:\/(\d{1,3}))?$/
+
+/** TRUST_PROXY as Fastify takes it; null when the text is none of the accepted forms. */
+export function parseTrustProxy(value: string): boolean | number | string[] | null {
+  const text = value.trim()
+  if (text === 'true') return true
+  if (text === 'false') return false
+  if (/^\d{1,2}$/.test(text)) return Number(text)
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+  if (items.length === 0) return null
+  for (const item of items) {
+    const [, address = '', bits] = CIDR.exec(item) ?? []
+    const family = isIP(address)
+    if (!family) return null
+    if (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128)) return null
+  }
+  return items
+}
+
 const appRoot = path.resolve(import.meta.dirname, '..')
 
 /** Reads the environment once. An invalid value stops start-up with a clear message. */
@@ -186,7 +258,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuración inválida:\n  - OPENPAY_*: define OPENPAY_MERCHANT_ID, OPENPAY_PRIVATE_KEY y OPENPAY_PUBLIC_KEY juntas (o ninguna para usar el sandbox local)',
     )
   }
-  const real = keys.every(Boolean)
+  const real = keys.every(Boolean) && e.PAYMENTS !== 'sandbox'
+  if (e.PAYMENTS === 'openpay' && !keys.every(Boolean)) {
+    throw new ConfigError(
+      'Configuración inválida: PAYMENTS=openpay necesita OPENPAY_MERCHANT_ID, OPENPAY_PRIVATE_KEY y OPENPAY_PUBLIC_KEY',
+    )
+  }
+  if (e.NODE_ENV === 'production') {
+    if (!real && e.PAYMENTS !== 'sandbox') {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production define las llaves OPENPAY_* (OPENPAY_MERCHANT_ID, OPENPAY_PRIVATE_KEY, OPENPAY_PUBLIC_KEY) o PAYMENTS=sandbox para usar a propósito el sandbox de pagos local',
+      )
+    }
+    if (!e.PUBLIC_URL) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production define PUBLIC_URL, el origen público del sitio (p. ej. https://cabanas.mx)',
+      )
+    }
+  }
   const production = e.OPENPAY_PRODUCTION === 'true'
   if (real && (!e.OPENPAY_WEBHOOK_USER || !e.OPENPAY_WEBHOOK_PASSWORD)) {
     throw new ConfigError(
@@ -223,6 +312,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+    trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,

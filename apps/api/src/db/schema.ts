@@ -10,7 +10,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -141,6 +140,9 @@ export const reservations = pgTable(
     chargeId: text('charge_id'),
     /** sha256 of the secret that lets a guest without an account open this reservation. */
     accessTokenHash: text('access_token_hash'),
+    /** Who asked for the hold (client IP and Openpay device session): bounds the live holds of one client. */
+    holdIp: text('hold_ip'),
+    holdDeviceSessionId: text('hold_device_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
@@ -210,17 +212,21 @@ export const bookingRequests = pgTable(
  * Responses of charge requests by Idempotency-Key: the same key returns the stored response without
  * charging again; the same key with another body is refused.
  */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  /** sha256 of the canonical request body. */
-  requestHash: text('request_hash').notNull(),
-  /** null while the first request is still being processed. */
-  statusCode: integer('status_code'),
-  response: jsonb('response').$type<unknown>(),
-  reservationId: uuid('reservation_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    /** sha256 of the canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still being processed. */
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    reservationId: uuid('reservation_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('idempotency_keys_created_idx').on(table.createdAt)],
+)
 
 /** Openpay webhook deliveries already handled, by transaction id, type and status. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
@@ -250,6 +256,8 @@ export const clients = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifySms: boolean('notify_sms').notNull().default(false),
     newsletter: boolean('newsletter').notNull().default(false),
+    /** Sessions signed with an older epoch are void: a password reset or change bumps it. */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -267,15 +275,52 @@ export const revokedTokens = pgTable(
   (table) => [index('revoked_tokens_expires_idx').on(table.expiresAt)],
 )
 
-/** Login attempts per key ('ip:…' or 'email:…') in fixed 15-minute windows. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Events counted by the shared rate limits, one row each ('login-fail-ip:…', 'charge-ip:…', …):
+ * every API process counts the same sliding windows. Rows older than the longest window are pruned.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [index('rate_limit_events_key_idx').on(table.key, table.createdAt)],
+)
+
+/** Periodic jobs run in one process at a time: the process holding a job's unexpired lease runs it. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
+
+export const OUTBOX_STATUSES = ['pending', 'done', 'failed'] as const
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number]
+
+/**
+ * Work that must happen after a request without slowing or failing it (mails above all). Written in
+ * the same transaction as the event that causes it; a job sends it, retrying with backoff.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** The error code of the last failed attempt (never its message: it may carry personal data). */
+    lastErrorCode: text('last_error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.runAfter).where(sql`${table.status} = 'pending'`),
+    check('outbox_status_check', sql`${table.status} IN ('pending', 'done', 'failed')`),
+  ],
 )
 
 /** Password reset links: only the hash of the token is kept, and it expires. */

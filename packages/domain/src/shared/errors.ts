@@ -23,6 +23,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE'
   | 'SERVER_ERROR'
 
 export class DomainError extends Error {
@@ -47,4 +48,5 @@ export const messages = {
   unsupportedMediaType: 'El tipo de contenido no es compatible; envía JSON',
   tooManyRequests: 'Demasiadas solicitudes. Intenta de nuevo en unos minutos.',
   serverError: 'Error del servidor. Intenta nuevamente.',
+  overloaded: 'El servicio está saturado en este momento. Intenta de nuevo en unos segundos.',
 } as const

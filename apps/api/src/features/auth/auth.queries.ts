@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Client, Preferences } from '@cabanas/domain/auth'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { appSecrets, clients, loginAttempts, passwordResets, revokedTokens } from '../../db/schema.ts'
+import { appSecrets, clients, passwordResets, revokedTokens } from '../../db/schema.ts'
+import { countRecentEvents, recordEvents } from '../../plugins/rate-limits.ts'
 
 type ClientRow = typeof clients.$inferSelect
 
@@ -103,21 +104,12 @@ export async function isTokenRevoked(db: Database, jti: string) {
 
 export const LOGIN_WINDOW_MINUTES = 15
 
-/** Counts one attempt for each key in the current 15-minute window; returns the highest count. */
+/** Counts one attempt for each key in the last 15 minutes; returns the highest count. */
 export async function countLoginAttempt(db: Database, keys: string[]): Promise<number> {
+  await recordEvents(db, keys)
   let highest = 0
-  for (const key of keys) {
-    const [row] = await db
-      .insert(loginAttempts)
-      .values({ key, windowStart: sql`date_bin(interval '15 minutes', now(), timestamptz '2000-01-01')` })
-      .onConflictDoUpdate({
-        target: [loginAttempts.key, loginAttempts.windowStart],
-        set: { attempts: sql`${loginAttempts.attempts} + 1` },
-      })
-      .returning({ attempts: loginAttempts.attempts })
-    highest = Math.max(highest, row?.attempts ?? 0)
-  }
-  await db.delete(loginAttempts).where(lt(loginAttempts.windowStart, sql`now() - interval '1 hour'`))
+  for (const key of keys)
+    highest = Math.max(highest, await countRecentEvents(db, key, LOGIN_WINDOW_MINUTES * 60))
   return highest
 }
 

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/client.ts'
+import { jobLeases } from '../db/schema.ts'
+
+/**
+ * Takes (or renews) the lease of job `name` for `holder` when it is free, expired or already theirs.
+ * The row's primary key makes two holders at once impossible, in every process.
+ */
+export async function tryTakeLease(
+  db: Database,
+  { name, holder, ttlMs }: { name: string; holder: string; ttlMs: number },
+): Promise<boolean> {
+  const expiresAt = sql`now() + make_interval(secs => ${ttlMs / 1000})`
+  const rows = await db
+    .insert(jobLeases)
+    .values({ name, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: { holder, expiresAt },
+      setWhere: sql`${jobLeases.expiresAt} < now() or ${jobLeases.holder} = ${holder}`,
+    })
+    .returning({ holder: jobLeases.holder })
+  return rows.length === 1
+}
+
+/** Gives the lease up (on shutdown), so another process takes the job at its next tick. */
+export async function releaseLease(db: Database, { name, holder }: { name: string; holder: string }) {
+  await db
+    .update(jobLeases)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(sql`${jobLeases.name} = ${name} and ${jobLeases.holder} = ${holder}`)
+}
+
+export async function findLeaseHolder(db: Database, name: string): Promise<string | null> {
+  const [row] = await db.select({ holder: jobLeases.holder }).from(jobLeases).where(eq(jobLeases.name, name))
+  return row?.holder ?? null
+}
+
+export type PeriodicJob = {
+  /** Lease name: one process at a time runs a job of this name. */
+  name: string
+  intervalMs: number
+  /** How long one run may take at most; the lease outlives a tick by this much. */
+  maxRunMs: number
+  run: () => Promise<unknown>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's id as a job lease holder. */
+    jobHolderId: string
+    /** Runs `job` every `intervalMs` in the one process that holds its lease (started on ready). */
+    schedule: (job: PeriodicJob) => void
+    /** Runs `job` once now if this process can take its lease; true when it ran. */
+    runJobOnce: (job: PeriodicJob) => Promise<boolean>
+  }
+}
+
+async function jobsPlugin(app: FastifyInstance) {
+  const holder = `${process.pid}-${randomUUID()}`
+  const jobs: PeriodicJob[] = []
+  const timers: NodeJS.Timeout[] = []
+  const running = new Set<string>()
+  app.decorate('jobHolderId', holder)
+
+  async function runJobOnce(job: PeriodicJob): Promise<boolean> {
+    if (running.has(job.name)) return false
+    running.add(job.name)
+    try {
+      const ttlMs = job.intervalMs + job.maxRunMs
+      if (!(await tryTakeLease(app.db, { name: job.name, holder, ttlMs }))) return false
+      await job.run()
+      return true
+    } catch (error) {
+      app.log.error({ err: error, job: job.name }, 'periodic job failed')
+      return false
+    } finally {
+      running.delete(job.name)
+    }
+  }
+  app.decorate('runJobOnce', runJobOnce)
+  app.decorate('schedule', (job: PeriodicJob) => {
+    if (job.intervalMs > 0) jobs.push(job)
+  })
+
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      const timer = setInterval(() => void runJobOnce(job), job.intervalMs)
+      timer.unref()
+      timers.push(timer)
+    }
+  })
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer)
+    for (const job of jobs) {
+      await releaseLease(app.db, { name: job.name, holder }).catch(() => {})
+    }
+  })
+}
+
+export default fp(jobsPlugin, { name: 'jobs' })

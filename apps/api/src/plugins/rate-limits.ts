@@ -1,0 +1,98 @@
+import { DomainError, messages } from '@cabanas/domain/shared'
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Database } from '../db/client.ts'
+import { rateLimitEvents } from '../db/schema.ts'
+
+/** At most `limit` events of `key` in any window of `windowSeconds` (a sliding window). */
+export type LimitRule = { key: string; limit: number; windowSeconds: number }
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+/** Events older than this are never counted by any rule and are pruned. */
+export const LONGEST_WINDOW_SECONDS = 24 * 3600
+
+const since = (windowSeconds: number) => sql`now() - make_interval(secs => ${windowSeconds})`
+
+/** How many events of `key` happened in the last `windowSeconds`. */
+export async function countRecentEvents(db: Database, key: string, windowSeconds: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, since(windowSeconds))))
+  return row?.n ?? 0
+}
+
+export async function recordEvents(db: Database, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.insert(rateLimitEvents).values(keys.map((key) => ({ key })))
+}
+
+/** Seconds until the window of `rule` holds fewer than `limit` events again. */
+async function secondsUntilFree(db: Database, rule: LimitRule): Promise<number> {
+  const [row] = await db
+    .select({
+      wait: sql<number>`ceil(extract(epoch from (${rateLimitEvents.createdAt} + make_interval(secs => ${rule.windowSeconds}) - now())))::int`,
+    })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.key, rule.key), gt(rateLimitEvents.createdAt, since(rule.windowSeconds))))
+    .orderBy(desc(rateLimitEvents.createdAt))
+    .offset(Math.max(0, rule.limit - 1))
+    .limit(1)
+  return Math.max(1, row?.wait ?? 1)
+}
+
+/** Is every rule under its limit? Records nothing. */
+export async function checkLimits(db: Database, rules: LimitRule[]): Promise<LimitVerdict> {
+  let retryAfterSeconds = 0
+  for (const rule of rules) {
+    if ((await countRecentEvents(db, rule.key, rule.windowSeconds)) >= rule.limit) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, await secondsUntilFree(db, rule))
+    }
+  }
+  return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true }
+}
+
+/**
+ * Takes one unit of every rule when all are under their limit (and records it); refuses otherwise,
+ * recording nothing, so a client that keeps hammering is free again once its window has passed.
+ * Shared by every API process through the database.
+ */
+export async function takeLimits(db: Database, rules: LimitRule[]): Promise<LimitVerdict> {
+  const verdict = await checkLimits(db, rules)
+  if (verdict.ok) await recordEvents(db, [...new Set(rules.map((rule) => rule.key))])
+  return verdict
+}
+
+export async function pruneRateLimitEvents(db: Database): Promise<void> {
+  await db.delete(rateLimitEvents).where(lt(rateLimitEvents.createdAt, since(LONGEST_WINDOW_SECONDS)))
+}
+
+/** Refuses with a Spanish 429 and a Retry-After header. */
+export function refuseRateLimited(
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: string = messages.tooManyRequests,
+): never {
+  reply.header('retry-after', String(retryAfterSeconds))
+  throw new DomainError('RATE_LIMITED', message)
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Takes one unit of each rule for this request, or answers 429 (shared by every process). */
+    enforceLimits: (reply: FastifyReply, rules: LimitRule[], message?: string) => Promise<void>
+  }
+}
+
+async function rateLimitsPlugin(app: FastifyInstance) {
+  app.decorate('enforceLimits', async (reply: FastifyReply, rules: LimitRule[], message?: string) => {
+    const verdict = await takeLimits(app.db, rules)
+    if (!verdict.ok) {
+      reply.log.warn({ keys: rules.map((rule) => rule.key.split(':')[0]) }, 'rate limited')
+      refuseRateLimited(reply, verdict.retryAfterSeconds, message)
+    }
+  })
+}
+
+export default fp(rateLimitsPlugin, { name: 'rate-limits' })
