@@ -27,6 +27,7 @@ import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import errorsPlugin, { sendError } from './plugins/errors.ts'
 import jobsPlugin from './plugins/jobs.ts'
+import { loggerOptions } from './plugins/logging.ts'
 import rateLimitsPlugin, { pruneRateLimitEvents } from './plugins/rate-limits.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
 import staticPlugin from './plugins/static.ts'
@@ -46,8 +47,8 @@ export type BuildAppOptions = {
   config: Config
   clock: Clock
   database: DatabaseHandle
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | { level: string }
+  /** false: no logs (most tests); a stream: the logs go there (tests that read them). */
+  logger?: false | { level?: string; stream?: { write(line: string): void } }
 }
 
 /** The whole HTTP app: plugins once, then one route plugin per feature. Tests build it too. */
@@ -58,7 +59,7 @@ export async function buildApp({
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: 100 * 1024,
     // Only a configured proxy may say who the client is (X-Forwarded-For): never by default.
     trustProxy:

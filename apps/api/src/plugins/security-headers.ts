@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 
@@ -39,6 +39,22 @@ export function contentSecurityPolicy(config: Config): string {
     .join('; ')
 }
 
+/** Paths whose answers carry personal data or secrets (sessions, reservations, payments, tokens). */
+const PRIVATE_PREFIXES = ['/auth/', '/api/bookings', '/api/users', '/payments/', '/webhooks/', '/sandbox/']
+
+/**
+ * No browser, proxy or CDN may keep these answers: anything under the private prefixes, and any
+ * request that presents a session or a reservation's secret.
+ */
+function carriesPrivateData(request: FastifyRequest): boolean {
+  const { url, headers } = request
+  return (
+    headers.authorization !== undefined ||
+    headers['x-reservation-token'] !== undefined ||
+    PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix))
+  )
+}
+
 /**
  * The usual hardening headers (what helmet sends), computed once at start-up instead of per request:
  * every response of the API and the SPA carries them.
@@ -57,8 +73,9 @@ async function securityHeadersPlugin(app: FastifyInstance, { config }: { config:
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   }
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
+    if (carriesPrivateData(request)) reply.header('cache-control', 'no-store')
   })
 }
 

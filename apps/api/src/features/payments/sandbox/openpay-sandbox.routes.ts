@@ -82,7 +82,7 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
     authenticateSandbox(request, openpay, merchantId, 'public')
     const card = tokenizeSandboxCard(request.body, app.clock.today())
     const token = await insertSandboxToken(app.db, merchantId, card)
-    request.log.info({ tokenId: token.id, outcome: card.outcome }, 'openpay sandbox token created')
+    request.log.info({ outcome: card.outcome }, 'openpay sandbox token created')
     return {
       id: token.id,
       card: {
