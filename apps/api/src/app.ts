@@ -19,6 +19,7 @@ import {
   OPENPAY_SANDBOX_PREFIX,
   openpaySandboxRoutes,
 } from './features/payments/sandbox/openpay-sandbox.routes.ts'
+import { resolveSandboxCredentials } from './features/payments/sandbox/sandbox-credentials.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
 import { quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
@@ -27,6 +28,7 @@ import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import errorsPlugin, { sendError } from './plugins/errors.ts'
 import jobsPlugin from './plugins/jobs.ts'
+import outboxPlugin from './plugins/outbox.ts'
 import { loggerOptions } from './plugins/logging.ts'
 import rateLimitsPlugin, { pruneRateLimitEvents } from './plugins/rate-limits.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
@@ -53,11 +55,13 @@ export type BuildAppOptions = {
 
 /** The whole HTTP app: plugins once, then one route plugin per feature. Tests build it too. */
 export async function buildApp({
-  config,
+  config: givenConfig,
   clock,
   database,
   logger,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  // The payment sandbox's credentials live in the database (one set per installation).
+  const config = await resolveSandboxCredentials(givenConfig, database.db)
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: 100 * 1024,
@@ -97,6 +101,7 @@ export async function buildApp({
   await app.register(errorsPlugin)
   await app.register(jobsPlugin)
   await app.register(rateLimitsPlugin)
+  await app.register(outboxPlugin, { intervalMs: config.outboxIntervalMs })
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     retryAfter: 10,
@@ -129,6 +134,12 @@ export async function buildApp({
   await app.register(webhooksRoutes)
   if (config.openpay.mode === 'sandbox') {
     await app.register(openpaySandboxRoutes, { prefix: OPENPAY_SANDBOX_PREFIX })
+    app.addHook('onReady', async () => {
+      app.log.warn(
+        { payments: 'sandbox', merchantId: config.openpay.merchantId },
+        'PAGOS EN MODO SANDBOX: ningún cargo es real (define las llaves OPENPAY_* para cobrar de verdad)',
+      )
+    })
   }
   await app.register(authRoutes)
   await app.register(staticPlugin, { config })
@@ -161,7 +172,6 @@ function scheduleHousekeeping(app: FastifyInstance, config: Config) {
   app.schedule({
     name: 'reconcile-payments',
     intervalMs: config.reconcileIntervalMs,
-    maxRunMs: 5 * 60_000,
     run: () =>
       reconcilePendingReservations(
         { db: app.db, gateway: app.paymentGateway, log: app.log },
@@ -171,7 +181,6 @@ function scheduleHousekeeping(app: FastifyInstance, config: Config) {
   app.schedule({
     name: 'prune-rate-limits',
     intervalMs: 10 * 60_000,
-    maxRunMs: 60_000,
     run: () => pruneRateLimitEvents(app.db),
   })
 }

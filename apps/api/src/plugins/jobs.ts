@@ -43,9 +43,15 @@ export type PeriodicJob = {
   /** Lease name: one process at a time runs a job of this name. */
   name: string
   intervalMs: number
-  /** How long one run may take at most; the lease outlives a tick by this much. */
-  maxRunMs: number
   run: () => Promise<unknown>
+}
+
+/**
+ * A lease lasts three ticks (at least 30 s) and is renewed while a run goes on, so a long run keeps
+ * it and a process that dies gives it up within one lease.
+ */
+export function leaseMsFor(intervalMs: number): number {
+  return Math.max(3 * intervalMs, 30_000)
 }
 
 declare module 'fastify' {
@@ -69,15 +75,21 @@ async function jobsPlugin(app: FastifyInstance) {
   async function runJobOnce(job: PeriodicJob): Promise<boolean> {
     if (running.has(job.name)) return false
     running.add(job.name)
+    const ttlMs = leaseMsFor(job.intervalMs)
+    let renewal: NodeJS.Timeout | null = null
     try {
-      const ttlMs = job.intervalMs + job.maxRunMs
       if (!(await tryTakeLease(app.db, { name: job.name, holder, ttlMs }))) return false
+      renewal = setInterval(() => {
+        tryTakeLease(app.db, { name: job.name, holder, ttlMs }).catch(() => {})
+      }, ttlMs / 3)
+      renewal.unref()
       await job.run()
       return true
     } catch (error) {
       app.log.error({ err: error, job: job.name }, 'periodic job failed')
       return false
     } finally {
+      if (renewal) clearInterval(renewal)
       running.delete(job.name)
     }
   }

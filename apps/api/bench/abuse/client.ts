@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+
+/** A tiny HTTP client for the abuse scenarios: JSON in, status + JSON out, headers as given. */
+export type Answer = { status: number; json: Record<string, unknown>; headers: Headers; ms: number }
+
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const started = performance.now()
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text) as Record<string, unknown>
+  } catch {}
+  return { status: res.status, json, headers: res.headers, ms: performance.now() - started }
+}
+
+export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@ejemplo.mx`
+
+/** The public Openpay settings the server hands to the web app (index.html's app-config). */
+export async function publicOpenpay(base: string): Promise<{ merchantId: string; publicKey: string }> {
+  const html = await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()
+  const json = /<script type="application\/json" id="app-config">(.*?)<\/script>/s.exec(html)?.[1]
+  if (!json) throw new Error('index.html sin app-config: ¿se construyó la web?')
+  return (JSON.parse(json) as { openpay: { merchantId: string; publicKey: string } }).openpay
+}
+
+/** What Openpay.js does in the browser: the card goes to the (sandbox) provider, a token comes back. */
+export async function cardToken(base: string, cardNumber = '4111111111111111'): Promise<string> {
+  const { merchantId, publicKey } = await publicOpenpay(base)
+  const res = await call(base, 'POST', `/sandbox/openpay/v1/${merchantId}/tokens`, {
+    headers: { authorization: `Basic ${Buffer.from(`${publicKey}:`).toString('base64')}` },
+    body: {
+      card_number: cardNumber,
+      holder_name: 'ANA RODRIGUEZ',
+      expiration_month: '12',
+      expiration_year: '35',
+      cvv2: '123',
+    },
+  })
+  if (res.status !== 200) throw new Error(`token del sandbox: ${res.status}`)
+  return String(res.json.id)
+}
+
+export function chargeBody({
+  tokenId,
+  cabinId,
+  checkIn,
+  checkOut,
+  email,
+  device,
+}: {
+  tokenId: string
+  cabinId: string
+  checkIn: string
+  checkOut: string
+  email: string
+  device?: string
+}) {
+  return {
+    method: 'card',
+    token_id: tokenId,
+    device_session_id: device ?? randomBytes(16).toString('hex'),
+    customerData: { name: 'Ana', last_name: 'Rodríguez', phone_number: '5512345678', email },
+    reservationData: {
+      cabinId,
+      checkIn,
+      checkOut,
+      guests: 2,
+      guestInfo: { firstName: 'Ana', lastName: 'Rodríguez', email, phone: '5512345678', specialRequests: '' },
+    },
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Polls `probe` until it returns a value other than undefined, or gives up after `timeoutMs`. */
+export async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs: number, everyMs = 250) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) return undefined
+    await sleep(everyMs)
+  }
+}
+
+/** An address from the documentation ranges, as a proxy would report a client. */
+export const clientAddress = (i: number) => `198.51.100.${(i % 250) + 1}`

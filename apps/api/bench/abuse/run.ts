@@ -1,0 +1,362 @@
+// npm run test:abuse — replays every attack of issue 9 against the BUILT app, on PGlite and (with
+// TEST_DATABASE_URL) on PostgreSQL with two API processes, and prints each check and figure.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import pg from 'pg'
+import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
+import { type ServerProcess, startBuiltServer } from './processes.ts'
+import {
+  type AbuseContext,
+  costlyRequestsAreRateLimited,
+  forgotPasswordRevealsNothing,
+  forwardedForIsIgnoredByDefault,
+  generalLimitHolds,
+  guessesSlowTheAttackerNotTheOwner,
+  hostileTokensHoldNothing,
+  liveHoldsPerClientAreBounded,
+  logsKeepSecrets,
+  resetLinksAreSafe,
+  responsesAreNotStoredAndHeadersBounded,
+  unknownOutcomeIsReconciledEarly,
+  unknownWebhookIsIgnored,
+} from './scenarios.ts'
+
+const failures: string[] = []
+let passed = 0
+const check = (ok: boolean, text: string) => {
+  console.log(`  ${ok ? '✓' : '✗'} ${text}`)
+  if (ok) passed += 1
+  else failures.push(text)
+}
+const figure = (text: string) => console.log(`    · ${text}`)
+const title = (text: string) => console.log(`\n━━ ${text}`)
+
+const WEBHOOK_USER = 'openpay-abuso'
+const WEBHOOK_PASSWORD = randomBytes(18).toString('base64url')
+const GENERAL_BUDGET = 300
+
+/** The settings of an operator running behind one trusted proxy, with short timers for the test. */
+function operatorEnv(outboxDir: string, extra: Record<string, string>): Record<string, string> {
+  return {
+    TRUST_PROXY: '127.0.0.1',
+    MAIL_OUTBOX_DIR: outboxDir,
+    OPENPAY_SANDBOX_FAULTS: 'true',
+    OPENPAY_TIMEOUT_MS: '1500',
+    RECONCILE_INTERVAL_MS: '2000',
+    OPENPAY_WEBHOOK_USER: WEBHOOK_USER,
+    OPENPAY_WEBHOOK_PASSWORD: WEBHOOK_PASSWORD,
+    RATE_LIMIT_PER_MINUTE: '0',
+    JWT_SECRET: 'una-llave-de-sesion-compartida-por-los-procesos-0001',
+    ...extra,
+  }
+}
+
+/** Item 4: production refuses a silent payment sandbox; item 13: one process per data dir. */
+async function startupRefusals(dataDir: string) {
+  title('Arranque en producción')
+  const refused = await startBuiltServer(
+    { PAYMENTS: '', DATA_DIR: dataDir, PUBLIC_URL: 'https://cabanas.example' },
+    { waitUntilReady: false },
+  )
+  const code = await refused.waitForExit(30_000)
+  const text = refused.output().trim()
+  figure(`sin llaves de Openpay ni PAYMENTS=sandbox: código ${code}, «${text.split('\n')[0]?.slice(0, 160)}»`)
+  check(code !== null && code !== 0, 'NODE_ENV=production sin llaves: se niega a arrancar')
+  check(
+    text.split('\n').length === 1 && text.includes('OPENPAY_') && text.includes('PAYMENTS'),
+    'un solo renglón que nombra OPENPAY_* y PAYMENTS',
+  )
+}
+
+async function dataDirLock(first: ServerProcess, dataDir: string) {
+  title('Un proceso por carpeta de datos (PGlite)')
+  const second = await startBuiltServer({ DATA_DIR: dataDir }, { waitUntilReady: false })
+  const code = await second.waitForExit(60_000)
+  figure(`segundo proceso en ${dataDir}: código ${code}, «${second.output().trim().split('\n').at(-1)}»`)
+  check(code !== null && code !== 0, 'un segundo proceso en la misma carpeta termina con error')
+  check((await fetch(`${first.url}/health`)).ok, 'el primero sigue sirviendo')
+}
+
+/** Two fresh installations get different sandbox credentials, and warn at start. */
+async function sandboxCredentialsPerInstallation(first: ServerProcess) {
+  title('Credenciales del sandbox por instalación')
+  const otherDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-otra-'))
+  const other = await startBuiltServer({ DATA_DIR: otherDir, SEED: 'never' })
+  try {
+    const [a, b] = await Promise.all(
+      [first, other].map(async (s) => {
+        const html = await (await fetch(`${s.url}/`, { headers: { accept: 'text/html' } })).text()
+        return /"publicKey":"([^"]+)"/.exec(html)?.[1] ?? ''
+      }),
+    )
+    figure(`llaves públicas: ${a?.slice(0, 10)}… y ${b?.slice(0, 10)}…`)
+    check(!!a && a !== b, 'cada instalación genera sus propias credenciales del sandbox')
+    check(!a?.includes('cabanassandbox'), 'ninguna credencial fija del código')
+    check(
+      /sandbox/i.test(other.output()) && /warn|"level":40/.test(other.output()),
+      'aviso de sandbox al arrancar',
+    )
+  } finally {
+    await other.kill()
+    rmSync(otherDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Item 2: a process killed mid-charge. `mode` 'timeout': the provider charged and is slow to say so;
+ * 'delay': the provider had not charged yet. The retry with the same Idempotency-Key goes to a live
+ * process (B on PostgreSQL; on PGlite the same folder restarted) and must end with the stay paid
+ * once, never 409 for ever.
+ */
+async function killMidCharge(
+  servers: ServerProcess[],
+  restart: (killed: ServerProcess) => Promise<ServerProcess>,
+  mode: 'timeout' | 'delay',
+): Promise<ServerProcess> {
+  const a = servers[0]!
+  const cabins = (await call(a.url, 'GET', '/habitaciones?limit=500')).json.habitaciones as { id: string }[]
+  const cabinId = cabins[mode === 'timeout' ? 30 : 31]!.id
+  const checkIn = addDays(calendarDateIn(new Date()), 250)
+  const body = chargeBody({
+    tokenId: await cardToken(a.url),
+    cabinId,
+    checkIn,
+    checkOut: addDays(checkIn, 2),
+    email: uniqueEmail('sigkill'),
+  })
+  const key = `abuso-${mode}-${randomBytes(6).toString('hex')}`
+  const headers = { 'idempotency-key': key, 'x-forwarded-for': '198.51.100.222' }
+  await call(a.url, 'POST', '/sandbox/openpay/_faults', { body: { mode, times: 1, delayMs: 30_000 } })
+  void call(a.url, 'POST', '/payments/charge', { headers, body }).catch(() => {})
+  await sleep(800)
+  await a.kill('SIGKILL')
+  const live = await restart(a)
+  const started = Date.now()
+  const statuses: number[] = []
+  const final = await waitFor(
+    async () => {
+      const res = await call(live.url, 'POST', '/payments/charge', { headers, body })
+      statuses.push(res.status)
+      return res.status === 409 ? undefined : res
+    },
+    60_000,
+    1000,
+  )
+  figure(
+    `SIGKILL a mitad del cobro (${mode === 'timeout' ? 'cargo hecho' : 'cargo sin hacer'}): reintentos ${statuses.join(', ')} en ${Math.round((Date.now() - started) / 1000)} s`,
+  )
+  check(final !== undefined, `el reintento con la misma Idempotency-Key no queda en 409 (${mode})`)
+  check(final?.status === 200, `la estancia queda pagada y confirmada (${mode}): ${final?.status}`)
+  return live
+}
+
+/** Item 5 and 2 (PostgreSQL): jobs in one process; nothing charged without its reservation. */
+async function databaseInvariants(url: string, servers: ServerProcess[]) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows: leases } = await client.query<{ name: string; holder: string }>(
+      'select name, holder from job_leases where expires_at > now() order by name',
+    )
+    const holders = new Set(leases.map((lease) => lease.holder.split('-')[0]))
+    figure(
+      `concesiones vigentes: ${leases.map((l) => `${l.name} → pid ${l.holder.split('-')[0]}`).join(', ')}`,
+    )
+    check(
+      leases.some((lease) => lease.name === 'reconcile-payments'),
+      'la conciliación tiene una concesión vigente',
+    )
+    check(
+      [...holders].every((pid) => servers.some((s) => String(s.pid) === pid)),
+      'cada tarea periódica la corre un solo proceso vivo',
+    )
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from openpay_sandbox_charges c
+       left join reservations r on r.id::text = c.order_id
+       where c.status = 'completed' and (r.id is null or r.status <> 'active')`,
+    )
+    figure(`cargos completados sin su reserva confirmada: ${rows[0]?.n}`)
+    check(rows[0]?.n === 0, '0 cargos cobrados sin reserva confirmada')
+  } finally {
+    await client.end()
+  }
+}
+
+async function leaseTakeover(url: string, servers: ServerProcess[]) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const holderPid = async () =>
+      (
+        await client.query<{ holder: string }>(
+          "select holder from job_leases where name = 'reconcile-payments' and expires_at > now()",
+        )
+      ).rows[0]?.holder.split('-')[0]
+    const pid = await holderPid()
+    const holder = servers.find((s) => String(s.pid) === pid)
+    const other = servers.find((s) => s !== holder)
+    if (!holder || !other) return check(false, 'hay un proceso con la concesión de conciliación')
+    await holder.kill('SIGTERM')
+    const started = Date.now()
+    const next = await waitFor(async () => {
+      const current = await holderPid()
+      return current === String(other.pid) ? current : undefined
+    }, 20_000)
+    figure(`el proceso ${pid} se detiene; el ${other.pid} toma la conciliación en ${Date.now() - started} ms`)
+    check(next !== undefined, 'otro proceso toma la tarea cuando su dueño se detiene')
+  } finally {
+    await client.end()
+  }
+}
+
+async function runScenarios(ctx: AbuseContext, { twoProcesses }: { twoProcesses: boolean }) {
+  title(`Retenciones y pagos (${ctx.engine}${twoProcesses ? ', 2 procesos' : ''})`)
+  await hostileTokensHoldNothing(ctx)
+  await liveHoldsPerClientAreBounded(ctx)
+  await unknownOutcomeIsReconciledEarly(ctx)
+  await unknownWebhookIsIgnored(ctx)
+  title(`Límites (${ctx.engine})`)
+  await costlyRequestsAreRateLimited(ctx)
+  title(`Cuentas (${ctx.engine})`)
+  await resetLinksAreSafe(ctx)
+  await guessesSlowTheAttackerNotTheOwner(ctx)
+  await forgotPasswordRevealsNothing(ctx)
+  title(`Respuestas (${ctx.engine})`)
+  await responsesAreNotStoredAndHeadersBounded(ctx)
+}
+
+async function pgliteRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-'))
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-correo-'))
+  await startupRefusals(dataDir)
+  const env = operatorEnv(outboxDir, { DATA_DIR: dataDir })
+  let a = await startBuiltServer(env)
+  const all = [a]
+  const ctx: AbuseContext = {
+    engine: 'pglite',
+    servers: [a],
+    outboxDir,
+    webhookAuth: `Basic ${Buffer.from(`${WEBHOOK_USER}:${WEBHOOK_PASSWORD}`).toString('base64')}`,
+    check,
+    figure,
+    secrets: [WEBHOOK_PASSWORD],
+  }
+  try {
+    await dataDirLock(a, dataDir)
+    await sandboxCredentialsPerInstallation(a)
+    await runScenarios(ctx, { twoProcesses: false })
+    title('Proceso muerto a mitad del cobro (PGlite: la misma carpeta se reinicia)')
+    const restart = async () => {
+      const next = await startBuiltServer(env)
+      all.push(next)
+      ctx.servers = [next]
+      return next
+    }
+    a = await killMidCharge([a], restart, 'timeout')
+    a = await killMidCharge([a], restart, 'delay')
+  } finally {
+    ctx.servers = all
+    title('Bitácora (PGlite)')
+    logsKeepSecrets(ctx)
+    for (const s of all) await s.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(outboxDir, { recursive: true, force: true })
+  }
+}
+
+/** Default settings: no trusted proxy, the general limit on (its own folder). */
+async function defaultsRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-defecto-'))
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-correo-'))
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    SEED: 'never',
+    MAIL_OUTBOX_DIR: outboxDir,
+    RATE_LIMIT_PER_MINUTE: String(GENERAL_BUDGET),
+  })
+  const ctx: AbuseContext = {
+    engine: 'pglite',
+    servers: [server],
+    outboxDir,
+    webhookAuth: '',
+    check,
+    figure,
+    secrets: [],
+  }
+  try {
+    title('Sin TRUST_PROXY (valores por omisión)')
+    await forwardedForIsIgnoredByDefault(ctx)
+    await generalLimitHolds(ctx, GENERAL_BUDGET)
+  } finally {
+    await server.kill()
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(outboxDir, { recursive: true, force: true })
+  }
+}
+
+async function postgresRun(baseUrl: string) {
+  const name = `abuse_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-correo-'))
+  const env = operatorEnv(outboxDir, { DATABASE_URL: url.toString() })
+  const all: ServerProcess[] = []
+  const ctx: AbuseContext = {
+    engine: 'postgres',
+    servers: [],
+    outboxDir,
+    webhookAuth: `Basic ${Buffer.from(`${WEBHOOK_USER}:${WEBHOOK_PASSWORD}`).toString('base64')}`,
+    check,
+    figure,
+    secrets: [WEBHOOK_PASSWORD],
+  }
+  try {
+    const a = await startBuiltServer(env)
+    const b = await startBuiltServer({ ...env, SEED: 'never' })
+    all.push(a, b)
+    ctx.servers = [a, b]
+    await runScenarios(ctx, { twoProcesses: true })
+    title('Proceso muerto a mitad del cobro (PostgreSQL: el reintento va al otro proceso)')
+    const survivor = async (killed: ServerProcess) => {
+      const fresh = await startBuiltServer({ ...env, SEED: 'never' })
+      all.push(fresh)
+      ctx.servers = [ctx.servers.find((s) => s !== killed)!, fresh]
+      return ctx.servers[0]!
+    }
+    await killMidCharge(ctx.servers, survivor, 'timeout')
+    await killMidCharge(ctx.servers, survivor, 'delay')
+    await sleep(5000)
+    title('Tareas periódicas y cargos (PostgreSQL)')
+    await databaseInvariants(url.toString(), ctx.servers)
+    await leaseTakeover(url.toString(), ctx.servers)
+  } finally {
+    const everything = { ...ctx, servers: all }
+    title('Bitácora (PostgreSQL)')
+    logsKeepSecrets(everything)
+    for (const s of all) await s.kill()
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.end()
+    rmSync(outboxDir, { recursive: true, force: true })
+  }
+}
+
+const started = Date.now()
+try {
+  await pgliteRun()
+  await defaultsRun()
+  if (process.env.TEST_DATABASE_URL) await postgresRun(process.env.TEST_DATABASE_URL)
+  else console.log('\n(sin TEST_DATABASE_URL: se omite la parte con PostgreSQL y dos procesos)')
+} catch (error) {
+  failures.push(`error inesperado: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(error)
+}
+console.log(`\nAbuso: ${Math.round((Date.now() - started) / 1000)} s`)
+if (failures.length) console.log(`\nFallaron:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
+console.log(`\n${passed} passed, ${failures.length} failed`)
+process.exit(failures.length === 0 ? 0 : 1)
