@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,8 @@ declare module 'vitest' {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
+/** The built server (`npm run build`; scripts/e2e.mjs builds it when a source changed). */
+const builtServer = path.join(repoRoot, 'apps/api/dist/server.js')
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,14 +44,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /** The real app, built, on a fresh embedded database seeded with the demo catalogue. */
 export default async function setup(project: TestProject) {
+  if (!existsSync(builtServer)) throw new Error('Falta compilar: corre `npm run test:e2e` o `npm run build`')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-e2e-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [builtServer], {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: baseUrl,
+      PAYMENTS: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

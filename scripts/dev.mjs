@@ -1,5 +1,9 @@
 // `npm run dev`: the API with reload on change (tsx watch) and the Vite dev server with hot reload.
+// Reads `.env` like `npm run serve` does (the environment wins).
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+if (existsSync('.env')) process.loadEnvFile('.env')
 
 const children = [
   spawn(

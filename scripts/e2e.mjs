@@ -1,4 +1,5 @@
-// Builds the web app (unless --no-build) and runs the end-to-end specs in Debian Chromium.
+// Builds the app when a source changed since the last build (unless --no-build) and runs the
+// end-to-end specs in Debian Chromium against the built server.
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
 
@@ -7,7 +8,7 @@ const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-if (!process.argv.includes('--no-build')) run('npm', ['run', '--silent', 'build'])
+if (!process.argv.includes('--no-build')) run('node', ['scripts/build.mjs', '--if-changed'])
 run('npx', [
   'vitest',
   'run',

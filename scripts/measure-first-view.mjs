@@ -1,6 +1,7 @@
-// npm run bench:bundle — builds the web app, then measures the first view of `/`: starts the app on a
-// fresh embedded database, loads `/` in Chromium until the home shows its destinations, and prints
-// every JS and CSS file the browser fetched for it, with its gzip size (from apps/web/dist).
+// npm run bench:bundle — builds the app if a source changed, then measures the first view of `/`:
+// starts the built app on a fresh embedded database, loads `/` in Chromium until the home shows its
+// destinations, and prints every JS and CSS file the browser fetched for it, with its gzip size
+// (from apps/web/dist).
 // Work the app defers to browser idle time (the toaster, card carousels) is not part of the first
 // view: the page is measured with requestIdleCallback held back, and what idle time loads is printed
 // apart, after the view is complete.
@@ -21,7 +22,7 @@ const port = await new Promise((resolve) => {
   })
 })
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-bundle-'))
-const app = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
   env: {
     ...process.env,
     PORT: String(port),

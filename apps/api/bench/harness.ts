@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -59,16 +59,23 @@ function freePort(): Promise<number> {
 
 export type RunningServer = { url: string; stop(): Promise<void> }
 
-/** The real server (`server.ts`) in a child process, so the load generator has its own core. */
+/** The built server (the npm scripts of the benches build it first when a source changed). */
+const builtServer = path.join(repoRoot, 'apps/api/dist/server.js')
+
+/** The real server, as built, in a child process, so the load generator has its own core. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync(builtServer)) throw new Error('no built server: run `npm run build` first')
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof'.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child: ChildProcess = spawn('node', [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, builtServer], {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: url,
+      PAYMENTS: 'sandbox',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED: 'never',
@@ -77,7 +84,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     },
     stdio: ['ignore', process.env.BENCH_SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)

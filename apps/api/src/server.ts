@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { prepareDatabase } from './db/prepare.ts'
 import { systemClock } from './plugins/clock.ts'
 
@@ -38,12 +39,22 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port
   const engine = database.engine === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
-  console.log(`\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n`)
+  const payments =
+    config.openpay.mode === 'sandbox' ? '\n  Pagos: sandbox local de Openpay, ningún cobro es real\n' : ''
+  console.log(
+    `\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n${payments}`,
+  )
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(`\n${error.message}\n\nRevisa tus variables de entorno (ver .env.example).\n`)
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message)
+  } else if (error instanceof ConfigError) {
+    // One problem, one line (what an operator's log shows first); a list keeps its layout and a hint.
+    const oneLine = !error.message.includes('\n')
+    console.error(
+      oneLine ? error.message : `\n${error.message}\n\nRevisa tus variables de entorno (ver .env.example).\n`,
+    )
   } else {
     console.error('No se pudo iniciar Cabañas MX:', error)
   }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as sandboxSchema from './sandbox-schema.ts'
 import * as appSchema from './schema.ts'
 
@@ -56,9 +57,20 @@ async function openPostgres(options: { url: string; maxConnections?: number }) {
   }
 }
 
+/** A folder is opened by one process at a time (two PGlite instances on one folder lose data). */
 async function openPglite(dataDir: string) {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } })
+  let unlock = () => {}
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true })
+    unlock = lockDataDir(dataDir)
+  }
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir, { extensions: { btree_gist } })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {
     db,
@@ -66,7 +78,10 @@ async function openPglite(dataDir: string) {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     },
-    close: () => client.close(),
+    async close() {
+      await client.close()
+      unlock()
+    },
   }
 }
 

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { fixedClock } from '../plugins/clock.ts'
+import { testDatabaseName } from './global-setup.ts'
 
 export type TestEngine = 'pglite' | 'postgres'
 
@@ -13,7 +14,8 @@ export const testEngine: TestEngine = process.env.TEST_ENGINE === 'postgres' ? '
 
 /**
  * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throwaway database on
- * the server of TEST_DATABASE_URL. `close()` drops it.
+ * the server of TEST_DATABASE_URL, named after this run (the run's teardown drops what a crashed file
+ * left). `close()` drops it.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (testEngine === 'pglite') {
@@ -23,7 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const url = process.env.TEST_DATABASE_URL
   if (!url) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL')
-  const name = `test_${randomBytes(6).toString('hex')}`
+  const name = testDatabaseName(inject('testRunId'))
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`CREATE DATABASE "${name}"`)
