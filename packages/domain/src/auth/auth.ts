@@ -1,3 +1,4 @@
+import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
 /** Spec §5 and §8 texts of accounts. */
@@ -30,17 +31,25 @@ export const authMessages = {
   resetInvalid: 'El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.',
 } as const
 
-const email = z
-  .string({ error: authMessages.email })
+const email = textSchema('correo electrónico', { required: authMessages.email })
   .trim()
   .max(254, authMessages.email)
   .pipe(z.email(authMessages.email))
-const password = z
-  .string({ error: authMessages.password })
+const password = textSchema('contraseña', { required: authMessages.password })
   .min(6, authMessages.password)
   .max(128, authMessages.passwordTooLong)
-const firstName = z.string({ error: authMessages.firstName }).trim().min(2, authMessages.firstName).max(80)
-const lastName = z.string({ error: authMessages.lastName }).trim().min(2, authMessages.lastName).max(80)
+const firstName = textSchema('nombre', { required: authMessages.firstName })
+  .trim()
+  .min(2, authMessages.firstName)
+  .max(80)
+const lastName = textSchema('apellido', { required: authMessages.lastName })
+  .trim()
+  .min(2, authMessages.lastName)
+  .max(80)
+const confirmPassword = textSchema('confirmar contraseña', { required: authMessages.passwordsDiffer }).max(
+  128,
+  authMessages.passwordTooLong,
+)
 
 /** The 10 digits of a Mexican phone as forms type it: spaces, dashes, plus and a leading 52 removed. */
 export function normalizeMexicanPhone(phone: string | null | undefined): string {
@@ -49,8 +58,8 @@ export function normalizeMexicanPhone(phone: string | null | undefined): string 
 }
 
 /** Payload phone: '+52' and 10 digits, or omitted (spec §3). */
-const payloadPhone = z
-  .string()
+const payloadPhone = textSchema('teléfono', { required: authMessages.phone })
+  .max(40, authMessages.phone)
   .transform((value) => normalizeMexicanPhone(value))
   .pipe(z.string().regex(/^\d{10}$/, authMessages.phone))
   .transform((digits) => `+52${digits}`)
@@ -69,7 +78,7 @@ export const RegisterRequestSchema = z
     lastName,
     email,
     password,
-    confirmPassword: z.string({ error: authMessages.passwordsDiffer }),
+    confirmPassword,
     phone: payloadPhone,
     acceptTerms: z.literal(true, { error: authMessages.acceptTerms }),
   })
@@ -92,9 +101,14 @@ export const ForgotPasswordRequestSchema = z.object({ email })
 
 export const ResetPasswordRequestSchema = z
   .object({
-    token: z.string().min(20, authMessages.resetInvalid).max(200, authMessages.resetInvalid),
+    /** The link's token: base64url, as forgot-password writes it. */
+    token: z
+      .string({ error: authMessages.resetInvalid })
+      .min(20, authMessages.resetInvalid)
+      .max(200, authMessages.resetInvalid)
+      .regex(/^[A-Za-z0-9_-]+$/, authMessages.resetInvalid),
     password,
-    confirmPassword: z.string(),
+    confirmPassword,
   })
   .refine((value) => value.password === value.confirmPassword, {
     message: authMessages.passwordsDiffer,

@@ -1,9 +1,10 @@
 import { calendarDateSchema } from '../quotes/quote.ts'
 import { addDays, type CalendarDate, toDayNumber } from '../shared/calendar-date.ts'
+import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
 export const AvailabilityCheckRequestSchema = z.object({
-  cabinId: z.string({ error: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
+  cabinId: textSchema('cabaña', { required: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
   checkIn: calendarDateSchema('llegada'),
   checkOut: calendarDateSchema('salida'),
 })

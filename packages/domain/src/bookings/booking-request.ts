@@ -1,4 +1,5 @@
 import { calendarDateSchema, guestsSchema } from '../quotes/quote.ts'
+import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
 /** Spec §5 booking dialog texts. */
@@ -14,14 +15,15 @@ export const bookingRequestMessages = {
 
 /** The 'Solicitar reserva' form (spec §5): the dialog's fields. */
 export const BookingRequestFormSchema = z.object({
-  fullName: z
-    .string()
+  fullName: textSchema('nombre', { required: bookingRequestMessages.fullName })
     .trim()
     .min(2, bookingRequestMessages.fullName)
     .max(120, bookingRequestMessages.fullName),
-  email: z.string().trim().max(254, bookingRequestMessages.email).pipe(z.email(bookingRequestMessages.email)),
-  phone: z
-    .string()
+  email: textSchema('email', { required: bookingRequestMessages.email })
+    .trim()
+    .max(254, bookingRequestMessages.email)
+    .pipe(z.email(bookingRequestMessages.email)),
+  phone: textSchema('teléfono', { required: bookingRequestMessages.phone })
     .trim()
     .min(8, bookingRequestMessages.phone)
     .max(20, bookingRequestMessages.phone)
@@ -32,7 +34,7 @@ export type BookingRequestForm = z.infer<typeof BookingRequestFormSchema>
 
 /** POST /api/bookings: a request to book, waiting for the host. It does not hold the dates. */
 export const BookingRequestSchema = BookingRequestFormSchema.extend({
-  cabinId: z.string({ error: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
+  cabinId: textSchema('cabaña', { required: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
   checkIn: calendarDateSchema('llegada'),
   checkOut: calendarDateSchema('salida'),
 })

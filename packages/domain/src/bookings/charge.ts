@@ -1,58 +1,82 @@
 import { calendarDateSchema, guestsSchema } from '../quotes/quote.ts'
+import { integerSchema, textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
 const centavos = z.number().int().nonnegative()
-const text = (max: number) => z.string().trim().max(max)
+const amount = (label: string) =>
+  integerSchema(`El campo ${label} debe ser un número entero de centavos`).min(
+    0,
+    `El campo ${label} no puede ser negativo`,
+  )
+const count = (label: string) => {
+  const message = `El campo ${label} debe ser un número entero positivo`
+  return integerSchema(message).min(1, message)
+}
+const text = (label: string, max: number) => textSchema(label).trim().max(max)
+
+/**
+ * The characters of Openpay's ids: tokens are [a-z0-9] after a 'k', device session ids 32 of
+ * [A-Za-z0-9] (openpay.md); '_' and '-' are allowed for other gateways' and tests' ids.
+ */
+const OPENPAY_ID = /^[A-Za-z0-9_-]+$/
 
 /** Spec §3 charge request. The client's pricing is informative only: the server prices the stay again. */
 export const ChargeRequestSchema = z.object({
   /** The spec sets it to the cabin id; the server ignores it and creates its own reservation id. */
-  reservationId: text(100).optional(),
+  reservationId: text('reserva', 100).optional(),
   method: z.literal('card', { error: 'Solo se aceptan pagos con tarjeta' }),
   token_id: z
     .string({ error: 'Falta el token de la tarjeta' })
     .min(1, 'Falta el token de la tarjeta')
-    .max(64),
+    .max(64, 'El token de la tarjeta no es válido')
+    .regex(OPENPAY_ID, 'El token de la tarjeta no es válido'),
   device_session_id: z
     .string({ error: 'Falta el identificador del dispositivo' })
     .min(1, 'Falta el identificador del dispositivo')
-    .max(255),
+    .max(255, 'El identificador del dispositivo no es válido')
+    .regex(OPENPAY_ID, 'El identificador del dispositivo no es válido'),
   customerData: z.object({
-    name: text(100).min(1, 'El nombre es obligatorio'),
-    last_name: text(100).min(1, 'El apellido es obligatorio'),
+    name: text('nombre de facturación', 100).min(1, 'El nombre es obligatorio'),
+    last_name: text('apellido de facturación', 100).min(1, 'El apellido es obligatorio'),
     phone_number: z
-      .string()
+      .string({ error: 'El teléfono de facturación debe tener exactamente 10 dígitos' })
       .regex(/^\d{10}$/, 'El teléfono de facturación debe tener exactamente 10 dígitos'),
-    email: text(100).pipe(z.email('El email de facturación no es válido')),
+    email: text('email de facturación', 100).pipe(z.email('El email de facturación no es válido')),
   }),
   reservationData: z.object({
-    cabinId: z.string().min(1, 'Falta la cabaña').max(100),
-    cabinName: text(200).optional(),
+    cabinId: textSchema('cabaña', { required: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
+    cabinName: text('nombre de la cabaña', 200).optional(),
     checkIn: calendarDateSchema('llegada'),
     checkOut: calendarDateSchema('salida'),
     guests: guestsSchema,
-    nights: z.number().int().optional(),
-    location: text(200).optional(),
-    maxOccupancy: z.number().int().optional(),
+    nights: count('noches').optional(),
+    location: text('ubicación', 200).optional(),
+    maxOccupancy: count('capacidad máxima').optional(),
     pricing: z
       .object({
-        basePrice: centavos.optional(),
-        totalPrice: centavos.optional(),
-        cleaningFee: centavos.optional(),
-        serviceFee: centavos.optional(),
-        comisionServicio: centavos.optional(),
-        taxes: centavos.optional(),
+        basePrice: amount('precio base').optional(),
+        totalPrice: amount('precio total').optional(),
+        cleaningFee: amount('tarifa de limpieza').optional(),
+        serviceFee: amount('tarifa de servicio').optional(),
+        comisionServicio: amount('comisión de servicio').optional(),
+        taxes: amount('impuestos').optional(),
       })
       .optional(),
     guestInfo: z.object({
-      firstName: text(100).min(1, 'El nombre del huésped es obligatorio'),
-      lastName: text(100).min(1, 'El apellido del huésped es obligatorio'),
-      email: text(100).pipe(z.email('El email del huésped no es válido')),
-      phone: z.string().regex(/^\d{10}$/, 'El teléfono del huésped debe tener exactamente 10 dígitos'),
-      specialRequests: text(1000).optional().default(''),
+      firstName: text('nombre del huésped', 100).min(1, 'El nombre del huésped es obligatorio'),
+      lastName: text('apellido del huésped', 100).min(1, 'El apellido del huésped es obligatorio'),
+      email: text('email del huésped', 100).pipe(z.email('El email del huésped no es válido')),
+      phone: z
+        .string({ error: 'El teléfono del huésped debe tener exactamente 10 dígitos' })
+        .regex(/^\d{10}$/, 'El teléfono del huésped debe tener exactamente 10 dígitos'),
+      specialRequests: textSchema('solicitudes especiales', { multiline: true })
+        .trim()
+        .max(1000, 'Las solicitudes especiales no pueden tener más de 1000 caracteres')
+        .optional()
+        .default(''),
     }),
   }),
-  clienteWebId: z.string().max(100).optional(),
+  clienteWebId: text('cliente', 100).optional(),
 })
 export type ChargeRequest = z.infer<typeof ChargeRequestSchema>
 

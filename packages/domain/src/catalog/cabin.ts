@@ -1,3 +1,4 @@
+import { queryIntegerSchema, textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { FEATURE_GROUPS } from './amenities.ts'
 
@@ -61,23 +62,26 @@ export type CabinList = z.infer<typeof CabinListSchema>
 
 const MAX_PAGE = 500
 
-/** Query of GET /habitaciones. */
+/** Query of GET /habitaciones: `limit` and `offset` as plain digits ('?limit=20'), nothing else. */
 export const CabinListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'El parámetro limit debe ser un número entero' })
-    .int('El parámetro limit debe ser un número entero')
-    .min(1, 'El parámetro limit debe ser al menos 1')
-    .max(MAX_PAGE, `El parámetro limit no puede ser mayor que ${MAX_PAGE}`)
+  limit: queryIntegerSchema('El parámetro limit debe ser un número entero')
+    .pipe(
+      z
+        .number()
+        .min(1, 'El parámetro limit debe ser al menos 1')
+        .max(MAX_PAGE, `El parámetro limit no puede ser mayor que ${MAX_PAGE}`),
+    )
     .default(100),
-  offset: z.coerce
-    .number({ error: 'El parámetro offset debe ser un número entero' })
-    .int('El parámetro offset debe ser un número entero')
-    .min(0, 'El parámetro offset no puede ser negativo')
+  offset: queryIntegerSchema('El parámetro offset debe ser un número entero')
+    .pipe(z.number().min(0, 'El parámetro offset no puede ser negativo'))
     .default(0),
 })
 export type CabinListQuery = z.infer<typeof CabinListQuerySchema>
 
-export const CabinIdParamsSchema = z.object({ id: z.string().min(1).max(100) })
+/** `:id` of a cabin or a reservation (uuids; anything else simply finds nothing). */
+export const CabinIdParamsSchema = z.object({
+  id: textSchema('identificador').min(1, 'Falta el identificador').max(100, 'El identificador no es válido'),
+})
 
 /** 'población, estado', as cards and suggestions show it. */
 export function cabinPlace(location: { population: string; state: string }): string {

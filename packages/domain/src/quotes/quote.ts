@@ -1,5 +1,6 @@
 import { type CalendarDate, isCalendarDate, nightsBetween } from '../shared/calendar-date.ts'
 import { DomainError } from '../shared/errors.ts'
+import { integerSchema, textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { type PricedCabin, priceStay, type StayPrice } from './pricing.ts'
 
@@ -31,14 +32,15 @@ export const calendarDateSchema = (label: string) =>
     .string({ error: `La fecha de ${label} es obligatoria` })
     .refine(isCalendarDate, `La fecha de ${label} no es válida (usa el formato aaaa-mm-dd)`)
 
-export const guestsSchema = z.coerce
-  .number({ error: 'El número de huéspedes debe ser un número' })
-  .int('El número de huéspedes debe ser un número entero')
+/** Guests in a JSON body: a JSON number, never the text '2' (see integerSchema). */
+export const guestsSchema = integerSchema('El número de huéspedes debe ser un número entero')
   .min(1, 'Por favor indica el número de huéspedes')
   .max(MAX_GUESTS, `El número de huéspedes no puede ser mayor a ${MAX_GUESTS}`)
 
 export const QuoteRequestSchema = z.object({
-  habitacionId: z.string({ error: 'Falta la cabaña a cotizar' }).min(1, 'Falta la cabaña a cotizar').max(100),
+  habitacionId: textSchema('cabaña', { required: 'Falta la cabaña a cotizar' })
+    .min(1, 'Falta la cabaña a cotizar')
+    .max(100),
   checkIn: calendarDateSchema('llegada'),
   checkOut: calendarDateSchema('salida'),
   guests: guestsSchema,

@@ -1,3 +1,4 @@
+import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
 /** Spec §3 reservation, as Mis Reservas and the bookings API show it. Money in centavos. */
@@ -42,12 +43,20 @@ export const ReservationsListResponseSchema = z.object({
 /** PUT /api/bookings/{id}: the guest's contact details; dates and guests cannot change (non-refundable). */
 export const ReservationUpdateSchema = z
   .object({
-    email: z.string().trim().max(100).pipe(z.email('El email del huésped no es válido')).optional(),
+    email: textSchema('email del huésped')
+      .trim()
+      .max(100, 'El email del huésped no es válido')
+      .pipe(z.email('El email del huésped no es válido'))
+      .optional(),
     phone: z
-      .string()
+      .string({ error: 'El teléfono del huésped debe tener exactamente 10 dígitos' })
       .regex(/^\d{10}$/, 'El teléfono del huésped debe tener exactamente 10 dígitos')
       .optional(),
-    specialRequests: z.string().trim().max(1000).optional(),
+    /** Multi-line free text: tab and line feed are kept, other control characters refused. */
+    specialRequests: textSchema('solicitudes especiales', { multiline: true })
+      .trim()
+      .max(1000, 'Las solicitudes especiales no pueden tener más de 1000 caracteres')
+      .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, 'No hay cambios que guardar')
 export type ReservationUpdate = z.infer<typeof ReservationUpdateSchema>

@@ -55,6 +55,75 @@ describe('parseSearchQuery', () => {
   })
 })
 
+describe('parseSearchQuery against hostile input', () => {
+  const refusal = (raw: Record<string, string | string[]>) => {
+    try {
+      parseSearchQuery(raw, { today })
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError)
+      return { code: (error as DomainError).code, message: (error as DomainError).message }
+    }
+    return expect.unreachable('accepted')
+  }
+
+  it.each([
+    ['NUL', '\u0000'],
+    ['SOH', '\u0001'],
+    ['ESC', '\u001b'],
+    ['DEL', '\u007f'],
+    ['a tab', '\t'],
+  ])('refuses %s in the destination, the dates, the numbers and the amenities', (_name, control) => {
+    const cases: [Record<string, string | string[]>, string][] = [
+      [{ ...valid, location: `Valle${control} de Bravo` }, 'destino'],
+      [{ ...valid, location: `Valle de Bravo${control}` }, 'destino'],
+      [{ ...valid, checkIn: `${valid.checkIn}${control}` }, 'llegada'],
+      [{ ...valid, guests: `4${control}` }, 'huéspedes'],
+      [{ ...valid, beds: `2${control}` }, 'camas'],
+      [{ ...valid, amenities: ['wifi', `pool${control}`] }, 'amenidades'],
+    ]
+    for (const [raw, label] of cases) {
+      expect(refusal(raw)).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: `El campo ${label} contiene caracteres no permitidos`,
+      })
+    }
+  })
+
+  it.each([[' 3 '], [' 3'], ['3 '], ['+3'], ['0x2'], ['1e1'], ['3.0'], ['tres']])(
+    'refuses guests=%j: numbers are plain digits',
+    (guests) => {
+      expect(refusal({ ...valid, guests })).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'El número de huéspedes debe ser un número entero entre 1 y 50',
+      })
+    },
+  )
+
+  it.each([[' 2'], ['2 '], ['0x2'], ['+2']])('refuses bathrooms=%j', (bathrooms) => {
+    expect(refusal({ ...valid, bathrooms }).message).toBe(
+      'El filtro de baños debe ser un número entero entre 0 y 50',
+    )
+  })
+
+  it('refuses a padded date rather than trimming it', () => {
+    expect(refusal({ ...valid, checkIn: ` ${valid.checkIn}` }).code).toBe('INVALID_DATE')
+  })
+
+  it.each([['guests'], ['location'], ['checkIn'], ['beds']])('refuses a repeated %s parameter', (name) => {
+    const value = valid[name as keyof typeof valid] ?? '1'
+    expect(refusal({ ...valid, [name]: [value, value] })).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: `El parámetro ${name} solo puede aparecer una vez`,
+    })
+  })
+
+  it('still trims the destination, which is free text', () => {
+    expect(parseSearchQuery({ ...valid, location: '  Valle de Bravo ' }, { today }).location).toBe(
+      'Valle de Bravo',
+    )
+  })
+})
+
 describe('matchesLocation', () => {
   const place = { population: 'San Cristóbal de las Casas', state: 'Chiapas' }
   it.each([

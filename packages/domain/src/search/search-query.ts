@@ -3,6 +3,7 @@ import { normalizeText } from '../catalog/normalize.ts'
 import { checkStayDates, MAX_GUESTS, quoteMessages } from '../quotes/quote.ts'
 import { type CalendarDate, isCalendarDate } from '../shared/calendar-date.ts'
 import { DomainError } from '../shared/errors.ts'
+import { hasControlCharacters, inputMessages } from '../shared/text.ts'
 
 export const searchMessages = {
   missing: 'Faltan parámetros de búsqueda requeridos',
@@ -13,6 +14,7 @@ export const searchMessages = {
   invalidCheckOut: 'La fecha de salida no es válida (usa el formato aaaa-mm-dd)',
   invalidGuests: `El número de huéspedes debe ser un número entero entre 1 y 50`,
   locationTooLong: 'El destino es demasiado largo',
+  repeated: (name: string) => `El parámetro ${name} solo puede aparecer una vez`,
   invalidCount: (label: string) => `El filtro de ${label} debe ser un número entero entre 0 y 50`,
   unknownAmenity: (key: string) => `Amenidad desconocida: ${key}`,
   noResults: 'No se encontraron resultados para tu búsqueda',
@@ -38,10 +40,40 @@ export type SearchQuery = {
 type RawValue = string | string[] | undefined
 export type RawSearchQuery = Record<string, RawValue>
 
-const first = (value: RawValue) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
+/** The Spanish name of each parameter, for the messages. */
+const LABELS = {
+  location: 'destino',
+  checkIn: 'llegada',
+  checkOut: 'salida',
+  guests: 'huéspedes',
+  bedrooms: 'recámaras',
+  beds: 'camas',
+  bathrooms: 'baños',
+  amenities: 'amenidades',
+  'amenities[]': 'amenidades',
+} as const
 
-function parseCount(value: RawValue, label: string): number {
-  const text = first(value)
+/** Refuses control characters (NUL…) in any parameter we read, before anything else looks at it. */
+function refuseControlCharacters(raw: RawSearchQuery) {
+  for (const [name, label] of Object.entries(LABELS)) {
+    const value = raw[name]
+    const values: unknown[] = Array.isArray(value) ? value : [value]
+    if (values.some((text) => typeof text === 'string' && hasControlCharacters(text))) {
+      throw new DomainError('VALIDATION_ERROR', inputMessages.controlCharacters(label))
+    }
+  }
+}
+
+/** The one value of a parameter, as sent: a repeated parameter (`guests=2&guests=3`) is refused, not guessed. */
+function single(raw: RawSearchQuery, name: keyof typeof LABELS): string {
+  const value: unknown = raw[name]
+  if (value === undefined) return ''
+  if (typeof value !== 'string') throw new DomainError('VALIDATION_ERROR', searchMessages.repeated(name))
+  return value
+}
+
+/** A count filter: plain digits as sent (' 3 ' is refused, like '3.0' or '0x3'), or absent. */
+function parseCount(text: string, label: string): number {
   if (text === '') return 0
   if (!/^\d{1,2}$/.test(text) || Number(text) > MAX_GUESTS) {
     throw new DomainError('VALIDATION_ERROR', searchMessages.invalidCount(label))
@@ -68,10 +100,12 @@ function parseAmenities(value: RawValue): AmenityKey[] {
  * reaches SQL. `today` is Mexico City's date.
  */
 export function parseSearchQuery(raw: RawSearchQuery, { today }: { today: CalendarDate }): SearchQuery {
-  const location = first(raw.location)
-  const checkIn = first(raw.checkIn)
-  const checkOut = first(raw.checkOut)
-  const guestsText = first(raw.guests)
+  refuseControlCharacters(raw)
+  // The destination is free text and may be padded; dates and numbers must be exactly what they are.
+  const location = single(raw, 'location').trim()
+  const checkIn = single(raw, 'checkIn')
+  const checkOut = single(raw, 'checkOut')
+  const guestsText = single(raw, 'guests')
   if (!location || !checkIn || !checkOut || !guestsText) {
     throw new DomainError('VALIDATION_ERROR', searchMessages.missing)
   }
@@ -92,9 +126,9 @@ export function parseSearchQuery(raw: RawSearchQuery, { today }: { today: Calend
     checkOut,
     nights,
     guests,
-    bedrooms: parseCount(raw.bedrooms, 'recámaras'),
-    beds: parseCount(raw.beds, 'camas'),
-    bathrooms: parseCount(raw.bathrooms, 'baños'),
+    bedrooms: parseCount(single(raw, 'bedrooms'), LABELS.bedrooms),
+    beds: parseCount(single(raw, 'beds'), LABELS.beds),
+    bathrooms: parseCount(single(raw, 'bathrooms'), LABELS.bathrooms),
     amenities: parseAmenities(raw.amenities ?? raw['amenities[]']),
   }
 }

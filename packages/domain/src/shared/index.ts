@@ -1,4 +1,5 @@
 export * from './calendar-date.ts'
 export * from './errors.ts'
 export * from './money.ts'
+export * from './text.ts'
 export * from './zod.ts'

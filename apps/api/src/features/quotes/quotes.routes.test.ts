@@ -81,7 +81,7 @@ describe('POST /reservas/cotizar', () => {
     }
   })
 
-  it('accepts guests as a numeric string, as forms send it', async () => {
+  it('refuses guests sent as text: a JSON body carries the number itself', async () => {
     const cabin = await insertCabin(ctx.db)
     const res = await quote({
       habitacionId: cabin.id,
@@ -89,7 +89,11 @@ describe('POST /reservas/cotizar', () => {
       checkOut: '2026-06-11',
       guests: '2',
     })
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      errorType: 'VALIDATION_ERROR',
+      error: 'El número de huéspedes debe ser un número entero',
+    })
   })
 
   it.each([
