@@ -1,13 +1,15 @@
 // npm run test:concurrency — proves on PostgreSQL that the database, not process memory, prevents
 // double booking and double charging: two API processes on one database, 200 concurrent charges.
+// Each simulated guest is a different client behind the proxy (its own X-Forwarded-For address,
+// e-mail and device), as real guests are: the per-client hold and charge limits apply to each alone.
 import { randomBytes } from 'node:crypto'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
-import { SANDBOX_OPENPAY } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { openpaySandboxCharges } from '../src/db/sandbox-schema.ts'
 import { reservations } from '../src/db/schema.ts'
+import { loadSandboxCredentials } from '../src/features/payments/sandbox/sandbox-credentials.ts'
 import { insertCabin } from '../src/test/factories.ts'
 import { type RunningServer, startServer } from './harness.ts'
 
@@ -47,16 +49,28 @@ try {
   const others = []
   for (let i = 0; i < CHARGES; i++) others.push(await insertCabin(handle.db, { maxOccupancy: 6 }))
 
-  const env = { DATABASE_URL: dbUrl.toString(), RECONCILE_INTERVAL_MS: '0' }
+  // The installation's sandbox keys, generated in the database (the servers read the same row).
+  const sandbox = await loadSandboxCredentials(handle.db)
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    RECONCILE_INTERVAL_MS: '0',
+    PAYMENTS: 'sandbox',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // The bench stands in for the reverse proxy on loopback: it says who each guest is.
+    TRUST_PROXY: '127.0.0.1,::1',
+  }
   servers.push(await startServer(env), await startServer(env))
   const server = (i: number) => servers[i % 2]!.url
+  /** Guest i's own address, behind the proxy. */
+  const guestIp = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`
 
   async function token(i: number): Promise<string> {
-    const res = await fetch(`${server(i)}/sandbox/openpay/v1/${SANDBOX_OPENPAY.merchantId}/tokens`, {
+    const res = await fetch(`${server(i)}/sandbox/openpay/v1/${sandbox.merchantId}/tokens`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        authorization: `Basic ${Buffer.from(`${SANDBOX_OPENPAY.publicKey}:`).toString('base64')}`,
+        'x-forwarded-for': guestIp(i % CHARGES),
+        authorization: `Basic ${Buffer.from(`${sandbox.publicKey}:`).toString('base64')}`,
       },
       body: JSON.stringify({
         card_number: '4111111111111111',
@@ -71,9 +85,10 @@ try {
 
   const today = calendarDateIn(new Date())
   function charge(i: number, tokenId: string, cabinId: string, checkIn: string, checkOut: string) {
+    const email = `huesped${i}@ejemplo.mx`
     return fetch(`${server(i)}/payments/charge`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': guestIp(i) },
       body: JSON.stringify({
         method: 'card',
         token_id: tokenId,
@@ -82,7 +97,7 @@ try {
           name: 'Ana',
           last_name: 'Rodríguez',
           phone_number: '5512345678',
-          email: 'ana@ejemplo.mx',
+          email,
         },
         reservationData: {
           cabinId,
@@ -92,7 +107,7 @@ try {
           guestInfo: {
             firstName: 'Ana',
             lastName: 'Rodríguez',
-            email: 'ana@ejemplo.mx',
+            email,
             phone: '5512345678',
           },
         },

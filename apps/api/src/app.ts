@@ -9,9 +9,10 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { availabilityRoutes } from './features/availability/availability.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
-import { reconcilePendingReservations } from './features/bookings/reconcile.ts'
+import { reconciliationJob } from './features/bookings/reconcile.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts'
 import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
 import type { PaymentGateway } from './features/payments/payment-gateway.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
@@ -168,15 +169,16 @@ function createPaymentGateway(app: FastifyInstance, config: Config): PaymentGate
 
 /** Periodic jobs; each runs in one process at a time (plugins/jobs.ts). */
 function scheduleHousekeeping(app: FastifyInstance, config: Config) {
-  const graceSeconds = Math.ceil(config.openpay.timeoutMs / 1000) + 30
+  app.schedule(
+    reconciliationJob(() => ({ db: app.db, gateway: app.paymentGateway, log: app.log }), {
+      intervalMs: config.reconcileIntervalMs,
+      gatewayTimeoutMs: config.openpay.timeoutMs,
+    }),
+  )
   app.schedule({
-    name: 'reconcile-payments',
-    intervalMs: config.reconcileIntervalMs,
-    run: () =>
-      reconcilePendingReservations(
-        { db: app.db, gateway: app.paymentGateway, log: app.log },
-        { graceSeconds },
-      ),
+    name: 'prune-idempotency-keys',
+    intervalMs: 60 * 60_000,
+    run: () => pruneIdempotencyKeys(app.db),
   })
   app.schedule({
     name: 'prune-rate-limits',

@@ -148,7 +148,7 @@ const EnvSchema = z.object({
       .number({ error: 'RECONCILE_INTERVAL_MS debe ser un número de milisegundos' })
       .int('RECONCILE_INTERVAL_MS debe ser un número entero')
       .min(0, 'RECONCILE_INTERVAL_MS no puede ser negativo')
-      .default(30_000),
+      .default(15_000),
   ),
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
@@ -203,15 +203,6 @@ export type OpenpayConfig = {
   /** Test-only fault knobs of the sandbox (delay, 5xx, timeout, lost response). */
   sandboxFaults: boolean
 }
-
-/** Public, sandbox-only credentials: they open nothing outside this app. */
-export const SANDBOX_OPENPAY = {
-  merchantId: 'mcabanassandbox00001',
-  privateKey: 'sk_cabanassandbox000000000000000001',
-  publicKey: 'pk_cabanassandbox000000000000000001',
-  webhookUser: 'openpay-sandbox',
-  webhookPassword: 'sandbox-webhook-password',
-} as const
 
 export const OPENPAY_JS_URLS = [
   'https://resources.openpay.mx/lib/openpay-js/1.2.38/openpay.v1.min.js',
@@ -299,9 +290,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     : {
         mode: 'sandbox',
-        ...SANDBOX_OPENPAY,
-        webhookUser: e.OPENPAY_WEBHOOK_USER ?? SANDBOX_OPENPAY.webhookUser,
-        webhookPassword: e.OPENPAY_WEBHOOK_PASSWORD ?? SANDBOX_OPENPAY.webhookPassword,
+        // Generated once per installation and kept in the database, like the JWT secret: unknown
+        // until it is open. buildApp fills them in (resolveSandboxCredentials, features/payments/sandbox).
+        merchantId: '',
+        privateKey: '',
+        publicKey: '',
+        webhookUser: e.OPENPAY_WEBHOOK_USER ?? '',
+        webhookPassword: e.OPENPAY_WEBHOOK_PASSWORD ?? '',
         production: false,
         apiUrl: e.OPENPAY_API_URL ?? null,
         jsUrls: ['/sandbox/openpay/openpay.v1.js'],

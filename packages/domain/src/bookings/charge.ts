@@ -108,6 +108,9 @@ export const chargeMessages = {
   idempotencyInProgress: 'Tu pago anterior con esta misma solicitud sigue en proceso',
   badIdempotencyKey: 'La clave de idempotencia no es válida',
   backendFallback: 'Error en el procesamiento de la reserva',
+  tooManyHolds:
+    'Ya tienes varias reservas esperando la confirmación de su pago. Espera un minuto a que se resuelvan e inténtalo de nuevo.',
+  tooManyCharges: 'Demasiados intentos de pago desde tu conexión. Espera unos minutos e inténtalo de nuevo.',
 } as const
 
 /** Is the charge confirmed, by the spec's rule: ok and (status 'succeeded' or charge 'completed'). */

@@ -1,6 +1,7 @@
 import { BookingRequestResponseSchema } from '@cabanas/domain/bookings'
+import { messages } from '@cabanas/domain/shared'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookingRequests, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
@@ -11,8 +12,17 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
+/** Each test is another client: its own address, so the per-IP limit of one never meets another's. */
+let clients = 0
+let ip = ''
+beforeEach(() => {
+  clients += 1
+  ip = `10.20.${clients >> 8}.${clients & 255}`
+})
+
 const form = { fullName: 'Ana Rodríguez', email: 'Ana@Ejemplo.mx', phone: '5512345678', guests: 2 }
-const post = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/bookings', payload })
+const post = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/bookings', payload, remoteAddress: ip })
 
 describe('POST /api/bookings (request to book)', () => {
   it('stores a pending request with the server price and holds no night', async () => {
@@ -77,5 +87,19 @@ describe('POST /api/bookings (request to book)', () => {
     })
     expect(res.statusCode).toBe(400)
     expect(res.json().errorType).toBe('CAPACITY_EXCEEDED')
+  })
+
+  it('refuses the sixth request in ten minutes from one address with a Spanish 429', async () => {
+    const cabin = await insertCabin(ctx.db)
+    const request = { ...form, cabinId: cabin.id, checkIn: '2026-06-20', checkOut: '2026-06-22' }
+    for (let i = 0; i < 5; i++) expect((await post(request)).statusCode).toBe(201)
+    const refused = await post(request)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ errorType: 'RATE_LIMITED', error: messages.tooManyRequests })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    const stored = await ctx.db.select().from(bookingRequests).where(eq(bookingRequests.cabinId, cabin.id))
+    expect(stored).toHaveLength(5)
+    ip = '10.20.255.254'
+    expect((await post(request)).statusCode).toBe(201)
   })
 })

@@ -10,6 +10,7 @@ import {
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { LimitRule } from '../../plugins/rate-limits.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
 import { insertBookingRequest } from './bookings.queries.ts'
 import { hashAccessToken } from './bookings.service.ts'
@@ -33,6 +34,15 @@ function accessOf(request: FastifyRequest): ReservationAccess {
   }
 }
 
+/** Requests to book per client IP, shared by every API process: each one lands in the host's inbox. */
+export function bookingRequestLimits(ip: string): LimitRule[] {
+  const key = `booking-request:ip:${ip}`
+  return [
+    { key, limit: 5, windowSeconds: 10 * 60 },
+    { key, limit: 20, windowSeconds: 24 * 60 * 60 },
+  ]
+}
+
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * 'Solicitar reserva': stores a request for the host. The stay must be quotable now (same rules and
@@ -42,6 +52,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings',
     { schema: { body: BookingRequestSchema, response: { 201: BookingRequestResponseSchema } } },
     async (request, reply) => {
+      await app.enforceLimits(reply, bookingRequestLimits(request.ip))
       const { cabinId, checkIn, checkOut, guests, fullName, email, phone } = request.body
       const today = app.clock.today()
       checkStayDates({ checkIn, checkOut, today })

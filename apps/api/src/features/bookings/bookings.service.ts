@@ -8,18 +8,27 @@ import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import {
+  isChargeRefused,
   type PaymentGateway,
   PaymentOutcomeUnknownError,
   PaymentProviderError,
 } from '../payments/payment-gateway.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
-import { insertPendingReservation, transitionReservation } from './reservations.queries.ts'
+import { settlePendingReservation } from './reconcile.ts'
+import {
+  findReservationState,
+  insertPendingReservation,
+  replaceAccessTokenHash,
+  transitionReservation,
+} from './reservations.queries.ts'
 
 export type ChargeDeps = {
   db: Database
   gateway: PaymentGateway
   today: CalendarDate
   log: FastifyBaseLogger
+  /** When no charge request for a hold can still be running (reconcile.ts chargeSettledAfterSeconds). */
+  settledAfterSeconds: number
 }
 export type ChargeOutcome = { statusCode: number; body: ChargeResponse }
 
@@ -27,16 +36,28 @@ export function hashAccessToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+type OutcomeBase = { reservationId: string; totalAmount: number }
+
 /**
  * Hold → charge → confirm. The price is computed again here (the client's is ignored); the hold is a
  * pending reservation that the exclusion constraint protects; the charge runs outside any
  * transaction with our reservation id as Openpay's order id, so an unknown outcome can be
- * reconciled later by looking the order up.
+ * reconciled later by looking the order up. A charge the provider refused (bad or unknown token,
+ * decline) frees the nights at once; only an unknown outcome keeps them, until the first lookup.
  */
 export async function chargeReservation(
-  { db, gateway, today, log }: ChargeDeps,
+  { db, gateway, today, log, settledAfterSeconds }: ChargeDeps,
   request: ChargeRequest,
-  { clientIp, clientId }: { clientIp?: string; clientId?: string | null },
+  {
+    clientIp,
+    clientId,
+    onHeld,
+  }: {
+    clientIp?: string
+    clientId?: string | null
+    /** Runs in the hold's transaction (links an Idempotency-Key to the reservation). */
+    onHeld?: (tx: Database, reservationId: string) => Promise<void>
+  },
 ): Promise<ChargeOutcome> {
   const { reservationData: stay, customerData } = request
   checkStayDates({ checkIn: stay.checkIn, checkOut: stay.checkOut, today })
@@ -46,22 +67,28 @@ export async function chargeReservation(
 
   const accessToken = randomBytes(24).toString('base64url')
   const guest = stay.guestInfo
-  const reservation = await insertPendingReservation(db, {
-    cabinId: cabin.id,
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    guests: stay.guests,
-    nights: price.nights,
-    totalPrice: price.totalPrice,
-    serviceCommission: price.serviceCommission,
-    guestFirstName: guest.firstName,
-    guestLastName: guest.lastName,
-    guestEmail: guest.email.toLowerCase(),
-    guestPhone: guest.phone,
-    specialRequests: guest.specialRequests,
-    clientId: clientId ?? null,
-    accessTokenHash: hashAccessToken(accessToken),
-  })
+  const reservation = await insertPendingReservation(
+    db,
+    {
+      cabinId: cabin.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
+      nights: price.nights,
+      totalPrice: price.totalPrice,
+      serviceCommission: price.serviceCommission,
+      guestFirstName: guest.firstName,
+      guestLastName: guest.lastName,
+      guestEmail: guest.email.toLowerCase(),
+      guestPhone: guest.phone,
+      specialRequests: guest.specialRequests,
+      clientId: clientId ?? null,
+      accessTokenHash: hashAccessToken(accessToken),
+      holdIp: clientIp ?? null,
+      holdDeviceSessionId: request.device_session_id,
+    },
+    { lookupAfterSeconds: settledAfterSeconds, ...(onHeld ? { onHeld } : {}) },
+  )
   log.info({ reservationId: reservation.id, cabinId: cabin.id }, 'reservation held')
 
   const base = { reservationId: reservation.id, totalAmount: price.totalPrice }
@@ -90,48 +117,18 @@ export async function chargeReservation(
       chargeId: charge.id,
     })
     log.info({ reservationId: reservation.id, chargeId: charge.id }, 'reservation confirmed')
-    return {
-      statusCode: 200,
-      body: {
-        success: true,
-        data: {
-          ...base,
-          paymentId: charge.id,
-          status: 'succeeded',
-          charge: { status: charge.status, error_message: null },
-          ok: true,
-          message: chargeMessages.confirmed,
-          accessToken,
-        },
-      },
-    }
+    return confirmedOutcome(base, charge.id, accessToken)
   } catch (error) {
-    // An Openpay internal error (5xx, e.g. 1000) does not say whether the card was charged.
-    if (error instanceof PaymentProviderError && error.httpCode < 500) {
+    // The provider refused the request or declined the card: nothing was charged.
+    if (error instanceof PaymentProviderError && isChargeRefused(error)) {
       await transitionReservation(db, reservation.id, pending, afterChargeOutcome(pending, 'failed')!)
       log.info(
-        { reservationId: reservation.id, errorCode: error.errorCode },
-        'charge declined; nights released',
+        { reservationId: reservation.id, errorCode: error.errorCode, category: error.category },
+        'charge refused; nights released',
       )
-      const message = paymentErrorMessage(error.errorCode, error.description)
-      return {
-        statusCode: 402,
-        body: {
-          success: false,
-          error: message,
-          errorType: 'PAYMENT_DECLINED',
-          error_code: error.errorCode,
-          data: {
-            ...base,
-            paymentId: null,
-            status: 'failed',
-            charge: { status: 'failed', error_message: message },
-            ok: false,
-            message,
-          },
-        },
-      }
+      return declinedOutcome(base, error.errorCode, error.description)
     }
+    // Our timeout, a lost connection, an internal error (5xx): the card may have been charged.
     if (error instanceof PaymentOutcomeUnknownError || error instanceof PaymentProviderError) {
       log.warn(
         { reservationId: reservation.id, err: error },
@@ -143,11 +140,71 @@ export async function chargeReservation(
   }
 }
 
-function pendingOutcome(
-  base: { reservationId: string; totalAmount: number },
-  paymentId: string | null,
-  accessToken: string,
-): ChargeOutcome {
+/**
+ * The answer to the retry of a charge whose request died with its process (its Idempotency-Key was
+ * left in progress longer than any charge can take). A pending reservation is first settled from the
+ * provider (or released when it has no charge). Then: paid → confirmed, with a new access token (the
+ * first one was never delivered); still pending → 202; failed or released → null: nothing was
+ * charged, and the request may run again (the token is single use, so it can never charge twice).
+ */
+export async function answerAbandonedCharge(
+  deps: Pick<ChargeDeps, 'db' | 'gateway' | 'log'>,
+  reservationId: string,
+): Promise<ChargeOutcome | null> {
+  const { db } = deps
+  let reservation = await findReservationState(db, reservationId)
+  if (reservation?.status === 'pending') {
+    await settlePendingReservation(deps, reservationId)
+    reservation = await findReservationState(db, reservationId)
+  }
+  if (!reservation || reservation.paymentStatus === 'FAILED') return null
+  const base = { reservationId, totalAmount: reservation.totalPrice }
+  const accessToken = randomBytes(24).toString('base64url')
+  await replaceAccessTokenHash(db, reservationId, hashAccessToken(accessToken))
+  if (reservation.paymentStatus === 'PENDING') return pendingOutcome(base, reservation.chargeId, accessToken)
+  return confirmedOutcome(base, reservation.chargeId, accessToken)
+}
+
+function confirmedOutcome(base: OutcomeBase, paymentId: string | null, accessToken: string): ChargeOutcome {
+  return {
+    statusCode: 200,
+    body: {
+      success: true,
+      data: {
+        ...base,
+        paymentId,
+        status: 'succeeded',
+        charge: { status: 'completed', error_message: null },
+        ok: true,
+        message: chargeMessages.confirmed,
+        accessToken,
+      },
+    },
+  }
+}
+
+function declinedOutcome(base: OutcomeBase, errorCode: number, description: string): ChargeOutcome {
+  const message = paymentErrorMessage(errorCode, description)
+  return {
+    statusCode: 402,
+    body: {
+      success: false,
+      error: message,
+      errorType: 'PAYMENT_DECLINED',
+      error_code: errorCode,
+      data: {
+        ...base,
+        paymentId: null,
+        status: 'failed',
+        charge: { status: 'failed', error_message: message },
+        ok: false,
+        message,
+      },
+    },
+  }
+}
+
+function pendingOutcome(base: OutcomeBase, paymentId: string | null, accessToken: string): ChargeOutcome {
   return {
     statusCode: 202,
     body: {

@@ -1,36 +1,99 @@
+import { chargeMessages } from '@cabanas/domain/bookings'
 import type { ReservationState } from '@cabanas/domain/reservations'
 import { DomainError } from '@cabanas/domain/shared'
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock, SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import { reservations } from '../../db/schema.ts'
 
-export const HOLD_MINUTES = 15
+/**
+ * At most this many live holds (pending reservations) at once per client IP, guest e-mail and
+ * Openpay device session. A hold lives for the seconds a charge takes, or about a minute when the
+ * outcome is unknown: a real guest never has more than one or two.
+ */
+export const HOLD_LIMITS = { perIp: 3, perEmail: 2, perDeviceSession: 2 } as const
+
+type HoldValues = Omit<typeof reservations.$inferInsert, 'status' | 'paymentStatus' | 'holdExpiresAt'>
+
+/** Advisory lock keys for one hold: its client's (ip, e-mail, device), sorted, then its cabin's last. */
+function holdLockKeys(values: HoldValues): string[] {
+  const client = [
+    values.holdIp ? `hold-ip:${values.holdIp}` : null,
+    `hold-email:${values.guestEmail}`,
+    values.holdDeviceSessionId ? `hold-device:${values.holdDeviceSessionId}` : null,
+  ]
+    .filter((key): key is string => key !== null)
+    .sort()
+  return [...client, values.cabinId]
+}
+
+async function countLiveHolds(tx: Database, values: HoldValues) {
+  const [row] = await tx
+    .select({
+      byIp: sql<number>`count(*) filter (where ${reservations.holdIp} = ${values.holdIp ?? null})::int`,
+      byEmail: sql<number>`count(*) filter (where ${reservations.guestEmail} = ${values.guestEmail})::int`,
+      byDevice: sql<number>`count(*) filter (where ${reservations.holdDeviceSessionId} = ${values.holdDeviceSessionId ?? null})::int`,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        or(
+          values.holdIp ? eq(reservations.holdIp, values.holdIp) : undefined,
+          eq(reservations.guestEmail, values.guestEmail),
+          values.holdDeviceSessionId
+            ? eq(reservations.holdDeviceSessionId, values.holdDeviceSessionId)
+            : undefined,
+        ),
+      ),
+    )
+  return row ?? { byIp: 0, byEmail: 0, byDevice: 0 }
+}
 
 /**
- * Holds the nights as a pending reservation. The exclusion constraint decides races between
- * concurrent requests (and processes): the loser gets NOT_AVAILABLE.
+ * Holds the nights as a pending reservation, first checked again after `lookupAfterSeconds` (when
+ * its charge has had time to settle; see reconcile.ts). The exclusion constraint decides races
+ * between concurrent requests (and processes): the loser gets NOT_AVAILABLE. One client (IP, e-mail,
+ * device session) holds at most HOLD_LIMITS at once, else RATE_LIMITED. `onHeld` runs in the same
+ * transaction, so whatever it records exists exactly when the hold does.
  */
 export async function insertPendingReservation(
   db: Database,
-  values: Omit<typeof reservations.$inferInsert, 'status' | 'paymentStatus' | 'holdExpiresAt'>,
+  values: HoldValues,
+  {
+    lookupAfterSeconds,
+    onHeld,
+  }: { lookupAfterSeconds: number; onHeld?: (tx: Database, reservationId: string) => Promise<void> },
 ) {
   try {
     return await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
-        // Holds for one cabin queue here, one at a time, in every process. Without it, concurrent
+        // The client's locks make counting their holds and adding one a single step in every process;
+        // holds for one cabin then queue on the cabin's lock, one at a time. Without it, concurrent
         // inserts checked by the exclusion constraint wait on each other and PostgreSQL breaks the
         // deadlocks a second at a time. The constraint, not this lock, decides who gets the nights.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${values.cabinId}::text, 0))`)
+        // Every hold takes its locks in the same order (client keys sorted, cabin last): no deadlock.
+        for (const key of holdLockKeys(values)) {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}::text, 0))`)
+        }
+        const live = await countLiveHolds(tx, values)
+        if (
+          live.byIp >= HOLD_LIMITS.perIp ||
+          live.byEmail >= HOLD_LIMITS.perEmail ||
+          live.byDevice >= HOLD_LIMITS.perDeviceSession
+        ) {
+          throw new DomainError('RATE_LIMITED', chargeMessages.tooManyHolds)
+        }
         const [row] = await tx
           .insert(reservations)
           .values({
             ...values,
             status: 'pending',
             paymentStatus: 'PENDING',
-            holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+            holdExpiresAt: sql`now() + make_interval(secs => ${lookupAfterSeconds})`,
           })
           .returning({ id: reservations.id, createdAt: reservations.createdAt })
+        await onHeld?.(tx, row!.id)
         return row!
       }),
     )
@@ -77,6 +140,7 @@ export async function findReservationState(db: Database, id: string) {
       status: reservations.status,
       paymentStatus: reservations.paymentStatus,
       chargeId: reservations.chargeId,
+      totalPrice: reservations.totalPrice,
       holdExpiresAt: reservations.holdExpiresAt,
     })
     .from(reservations)
@@ -85,22 +149,48 @@ export async function findReservationState(db: Database, id: string) {
   return row ?? null
 }
 
-/** Pending reservations old enough that no charge request for them can still be in flight. */
-export async function listPendingOlderThan(db: Database, seconds: number, limit: number) {
+/**
+ * Pending reservations due for a lookup at the provider: their next check time (`hold_expires_at`)
+ * has come and they are older than `settledAfterSeconds`, so no charge request for them can still be
+ * in flight. Least recently checked first.
+ */
+export async function listPendingDueForLookup(db: Database, settledAfterSeconds: number, limit: number) {
   return db
     .select({
       id: reservations.id,
       status: reservations.status,
       paymentStatus: reservations.paymentStatus,
-      holdExpired: sql<boolean>`${reservations.holdExpiresAt} < now()`,
     })
     .from(reservations)
     .where(
       and(
         eq(reservations.status, 'pending'),
-        lt(reservations.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+        lte(reservations.holdExpiresAt, sql`now()`),
+        lte(reservations.createdAt, sql`now() - make_interval(secs => ${settledAfterSeconds})`),
       ),
     )
-    .orderBy(asc(reservations.createdAt))
+    .orderBy(asc(reservations.holdExpiresAt))
     .limit(limit)
+}
+
+/** The longest wait between two lookups of one pending reservation. */
+export const MAX_LOOKUP_BACKOFF_SECONDS = 600
+
+/**
+ * After a lookup that settled nothing (the provider did not answer, or the charge is not final yet),
+ * the next one waits half the reservation's age: at least `minSeconds`, at most 10 minutes.
+ */
+export async function postponeLookup(db: Database, id: string, minSeconds: number) {
+  const age = sql`extract(epoch from now() - ${reservations.createdAt})`
+  await db
+    .update(reservations)
+    .set({
+      holdExpiresAt: sql`now() + make_interval(secs => least(${MAX_LOOKUP_BACKOFF_SECONDS}, greatest(${minSeconds}, ${age} / 2)))`,
+    })
+    .where(and(eq(reservations.id, id), eq(reservations.status, 'pending')))
+}
+
+/** A new secret for the guest's access to the reservation (the first answer was lost). */
+export async function replaceAccessTokenHash(db: Database, id: string, accessTokenHash: string) {
+  await db.update(reservations).set({ accessTokenHash }).where(eq(reservations.id, id))
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { idempotencyKeys } from '../../db/schema.ts'
 
@@ -24,12 +24,19 @@ export type IdempotencyClaim =
   | { kind: 'mismatch' }
   | { kind: 'in-progress' }
   | { kind: 'replay'; statusCode: number; response: unknown }
+  /** Its first request died in progress: now this request's, with the reservation it had held (or null). */
+  | { kind: 'taken-over'; reservationId: string | null }
 
-/** Claims a key for this request; the primary key makes two concurrent claims impossible. */
+/**
+ * Claims a key for this request; the primary key makes two concurrent claims impossible. A key left
+ * in progress for longer than `abandonedAfterSeconds` (since its claim, or since its hold was made)
+ * belongs to a request that died with its process: one retry takes it over.
+ */
 export async function claimIdempotencyKey(
   db: Database,
   key: string,
   requestHash: string,
+  { abandonedAfterSeconds }: { abandonedAfterSeconds: number },
 ): Promise<IdempotencyClaim> {
   const inserted = await db
     .insert(idempotencyKeys)
@@ -45,12 +52,35 @@ export async function claimIdempotencyKey(
     })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key))
-  if (!existing) return claimIdempotencyKey(db, key, requestHash)
+  if (!existing) return claimIdempotencyKey(db, key, requestHash, { abandonedAfterSeconds })
   if (existing.requestHash !== requestHash) return { kind: 'mismatch' }
-  if (existing.statusCode === null) return { kind: 'in-progress' }
-  return { kind: 'replay', statusCode: existing.statusCode, response: existing.response }
+  if (existing.statusCode !== null) {
+    return { kind: 'replay', statusCode: existing.statusCode, response: existing.response }
+  }
+  // Only one retry wins the conditional update; the others still see a request in progress.
+  const [taken] = await db
+    .update(idempotencyKeys)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(idempotencyKeys.key, key),
+        isNull(idempotencyKeys.statusCode),
+        lt(idempotencyKeys.updatedAt, sql`now() - make_interval(secs => ${abandonedAfterSeconds})`),
+      ),
+    )
+    .returning({ reservationId: idempotencyKeys.reservationId })
+  return taken ? { kind: 'taken-over', reservationId: taken.reservationId } : { kind: 'in-progress' }
 }
 
+/** Links the key to the hold its request made (in the hold's transaction). */
+export async function linkIdempotencyKey(db: Database, key: string, reservationId: string | null) {
+  await db
+    .update(idempotencyKeys)
+    .set({ reservationId, updatedAt: sql`now()` })
+    .where(eq(idempotencyKeys.key, key))
+}
+
+/** Stores the answer; the first one stored wins (a request taken over cannot overwrite its successor). */
 export async function completeIdempotencyKey(
   db: Database,
   key: string,
@@ -58,11 +88,29 @@ export async function completeIdempotencyKey(
 ) {
   await db
     .update(idempotencyKeys)
-    .set({ statusCode, response, reservationId: reservationId ?? null, updatedAt: new Date() })
-    .where(eq(idempotencyKeys.key, key))
+    .set({
+      statusCode,
+      response,
+      ...(reservationId ? { reservationId } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)))
 }
 
 /** Frees a key whose request failed unexpectedly, so the client may retry it. */
 export async function releaseIdempotencyKey(db: Database, key: string) {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, key))
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)))
+}
+
+/** Keys are kept a day: a checkout retries within minutes. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24
+
+export async function pruneIdempotencyKeys(db: Database): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`))
+    .returning({ key: idempotencyKeys.key })
+  return rows.length
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
-import { PaymentOutcomeUnknownError } from './payment-gateway.ts'
+import { isChargeRefused, PaymentOutcomeUnknownError, PaymentProviderError } from './payment-gateway.ts'
 import { APPROVED_TEST_CARDS, DECLINED_TEST_CARDS } from './sandbox/sandbox-cards.ts'
+import type { SandboxErrorCode } from './sandbox/sandbox-errors.ts'
 import { startSandbox } from './sandbox/sandbox-test-kit.ts'
 
 // What the client makes of a provider that answers late, badly or not at all (sandbox fault knobs).
@@ -77,11 +78,48 @@ describe('unknown outcomes', () => {
     expect((await outcomeUnknown(gateway.getCharge('tr000'))).message).toMatch(/network error/)
   })
 
-  it('treats an answer that is not Openpay JSON as unknown', async () => {
-    const gateway = sandbox.gateway({
-      fetch: async () => new Response('<html>Bad gateway</html>', { status: 404 }),
-    })
-    await outcomeUnknown(gateway.findChargeByOrderId('x'))
+  it('treats a 5xx or 2xx answer that is not Openpay JSON as unknown', async () => {
+    for (const status of [502, 200]) {
+      const gateway = sandbox.gateway({
+        fetch: async () => new Response('<html>Bad gateway</html>', { status }),
+      })
+      await outcomeUnknown(gateway.findChargeByOrderId('x'))
+    }
+  })
+})
+
+describe('refusals without an Openpay error object', () => {
+  it('treats a 4xx from a proxy as a request error: nothing was charged', async () => {
+    const gateway = sandbox.gateway()
+    const input = sandbox.chargeInput(await sandbox.tokenFor('4111111111111111'))
+    await sandbox.setFault({ mode: 'error4xx' })
+    const error = await gateway.createCharge(input).then(
+      () => null,
+      (reason: unknown) => reason,
+    )
+    expect(error).toBeInstanceOf(PaymentProviderError)
+    expect(error).toMatchObject({ errorCode: 1001, httpCode: 400, category: 'request' })
+    expect(isChargeRefused(error as PaymentProviderError)).toBe(true)
+    expect(await gateway.findChargeByOrderId(input.orderId)).toBeNull()
+  })
+
+  it.each<[SandboxErrorCode, boolean]>([
+    [1001, true],
+    [1003, true],
+    [1005, true],
+    [3001, true],
+    [1000, false],
+    [1006, false],
+  ])('tells whether Openpay error %i refused the charge: %s', async (errorCode, refused) => {
+    const gateway = sandbox.gateway()
+    const input = sandbox.chargeInput(await sandbox.tokenFor('4111111111111111'))
+    await sandbox.setFault({ mode: 'openpay-error', errorCode })
+    const error = await gateway.createCharge(input).then(
+      () => null,
+      (reason: unknown) => reason,
+    )
+    expect(error).toBeInstanceOf(PaymentProviderError)
+    expect(isChargeRefused(error as PaymentProviderError)).toBe(refused)
   })
 })
 

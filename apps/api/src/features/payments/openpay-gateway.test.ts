@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_OPENPAY } from '../../config.ts'
 import { PaymentProviderError } from './payment-gateway.ts'
 import { APPROVED_TEST_CARDS, DECLINED_TEST_CARDS } from './sandbox/sandbox-cards.ts'
 import { startSandbox } from './sandbox/sandbox-test-kit.ts'
@@ -78,7 +77,7 @@ describe('charges', () => {
     }
     expect(sent.map((s) => s.body.amount)).toEqual([0.01, 0.1, 19.99, 1234.56, 999999.99])
     expect(sent[0]?.headers.get('x-forwarded-for')).toBe('201.141.1.2')
-    expect(sent[0]?.headers.get('authorization')).toBe(sandbox.basic(SANDBOX_OPENPAY.privateKey))
+    expect(sent[0]?.headers.get('authorization')).toBe(sandbox.basic(sandbox.openpay.privateKey))
     expect(sent[0]?.body).toMatchObject({
       method: 'card',
       currency: 'MXN',
@@ -119,7 +118,7 @@ describe('charges', () => {
   })
 
   it('refuses the public key on charges (403/1010)', async () => {
-    const gateway = sandbox.gateway({ privateKey: SANDBOX_OPENPAY.publicKey })
+    const gateway = sandbox.gateway({ privateKey: sandbox.openpay.publicKey })
     const input = sandbox.chargeInput(await sandbox.tokenFor('4111111111111111'))
     expect(await providerError(gateway.createCharge(input))).toMatchObject({ errorCode: 1010, httpCode: 403 })
   })
@@ -156,7 +155,7 @@ describe('tokens', () => {
 
   it('accepts the private key too, and answers the masked card only', async () => {
     const { status, body } = await sandbox.createToken('5105105105105100', {
-      key: SANDBOX_OPENPAY.privateKey,
+      key: sandbox.openpay.privateKey,
     })
     expect(status).toBe(200)
     expect(body.id).toMatch(/^k[a-z0-9]{19}$/)
@@ -200,7 +199,7 @@ describe('lookups and refunds', () => {
     expect(refunded).toMatchObject({ id: charge.id, status: 'refunded', amount: 1_234_56 })
     expect(await gateway.getCharge(charge.id)).toMatchObject({ status: 'refunded' })
     const raw = await fetch(`${sandbox.baseUrl}/v1/${sandbox.merchantId}/charges/${charge.id}`, {
-      headers: { authorization: sandbox.basic(SANDBOX_OPENPAY.privateKey) },
+      headers: { authorization: sandbox.basic(sandbox.openpay.privateKey) },
     })
     expect(((await raw.json()) as { refund: unknown }).refund).toMatchObject({
       transaction_type: 'refund',
@@ -221,7 +220,7 @@ describe('lookups and refunds', () => {
 
   it('lists charges newest first', async () => {
     const res = await fetch(`${sandbox.baseUrl}/v1/${sandbox.merchantId}/charges?limit=3`, {
-      headers: { authorization: sandbox.basic(SANDBOX_OPENPAY.privateKey) },
+      headers: { authorization: sandbox.basic(sandbox.openpay.privateKey) },
     })
     const list = (await res.json()) as { creation_date: string }[]
     expect(list).toHaveLength(3)

@@ -108,10 +108,10 @@ function parseJson(text: string): unknown {
 
 /**
  * Openpay's REST API on Node's fetch (reference §11: not the `openpay` npm package). Every failure
- * becomes one of two errors: PaymentProviderError when Openpay answered with its error object, and
- * PaymentOutcomeUnknownError when it did not (our timeout, a network failure, a 5xx or any answer we
- * cannot read) — then the charge may exist, and only a lookup by order id tells. Card data never
- * passes through here: charges carry a token id.
+ * becomes one of two errors: PaymentProviderError when Openpay answered with its error object (or
+ * refused the request with a 4xx), and PaymentOutcomeUnknownError when it did not (our timeout, a
+ * network failure, a 5xx or any answer we cannot read) — then the charge may exist, and only a
+ * lookup by order id tells. Card data never passes through here: charges carry a token id.
  */
 export function createOpenpayGateway(options: OpenpayGatewayOptions): PaymentGateway {
   const fetchFn = options.fetch ?? fetch
@@ -155,6 +155,16 @@ export function createOpenpayGateway(options: OpenpayGatewayOptions): PaymentGat
     }
     const error = OpenpayErrorSchema.safeParse(json)
     if (error.success) throw toProviderError(status, error.data)
+    if (status >= 400 && status < 500) {
+      // Refused before anything was done (a proxy in front of Openpay, or Openpay without its error
+      // object): a request error like 1001, never an unknown outcome.
+      throw new PaymentProviderError({
+        error_code: 1001,
+        http_code: status,
+        category: 'request',
+        description: `HTTP ${status} without an Openpay error`,
+      })
+    }
     throw new PaymentOutcomeUnknownError(`${what}: HTTP ${status} without an Openpay error`)
   }
 

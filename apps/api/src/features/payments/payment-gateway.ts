@@ -64,9 +64,25 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** Openpay's 1006: a charge with this order id exists already, so only a lookup tells its outcome. */
+export const ORDER_ALREADY_PROCESSED = 1006
+
+/**
+ * Did the provider refuse the charge itself, so that nothing was charged? A bad or unknown request
+ * (category 'request': malformed, unknown or used token, wrong key; any 4xx) and a card decline
+ * (category 'gateway', 402/412) are final. An internal error (category 'internal', a 5xx) says nothing
+ * about the card, and 1006 says a charge for this order exists: those outcomes are unknown.
+ */
+export function isChargeRefused(error: PaymentProviderError): boolean {
+  if (error.errorCode === ORDER_ALREADY_PROCESSED) return false
+  if (error.category === 'internal') return false
+  if (error.category === 'request') return true
+  return error.httpCode < 500
+}
+
 /**
  * The outcome is unknown: our timeout fired, the connection failed mid-request, or the provider
- * answered 5xx without an error object. The charge may or may not exist; reconcile by order id.
+ * answered 5xx (or anything but 4xx) without an error object. The charge may or may not exist; reconcile by order id.
  */
 export class PaymentOutcomeUnknownError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -1,109 +1,66 @@
-import type { AddressInfo } from 'node:net'
-import { ChargeResponseSchema } from '@cabanas/domain/bookings'
-import { and, count, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_OPENPAY } from '../../config.ts'
+import { ChargeRequestSchema, ChargeResponseSchema, chargeMessages } from '@cabanas/domain/bookings'
+import { paymentErrorTexts } from '@cabanas/domain/payments'
+import { count, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { openpaySandboxCharges } from '../../db/sandbox-schema.ts'
 import { reservations } from '../../db/schema.ts'
-import { buildTestApp } from '../../test/build-test-app.ts'
-import { insertCabin } from '../../test/factories.ts'
-import { reconcilePendingReservations } from '../bookings/reconcile.ts'
+import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { chargeReservation } from '../bookings/bookings.service.ts'
+import { chargeSettledAfterSeconds, reconcilePendingReservations } from '../bookings/reconcile.ts'
 import { findSandboxCharge } from './sandbox/sandbox-charges.ts'
+import type { SandboxFault } from './sandbox/sandbox-faults.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from './sandbox/sandbox-test-kit.ts'
 import { buildSandboxChargeEvent } from './sandbox/sandbox-transaction.ts'
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>
-let sandboxUrl: string
+let sandbox: Awaited<ReturnType<typeof startSandbox>>
 beforeAll(async () => {
-  ctx = await buildTestApp({
-    today: '2026-06-01',
-    env: { OPENPAY_SANDBOX_FAULTS: 'true', OPENPAY_TIMEOUT_MS: '800' },
-  })
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-  sandboxUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/sandbox/openpay`
+  sandbox = await startSandbox({ today: '2026-06-01', env: { OPENPAY_TIMEOUT_MS: '800' } })
 })
-afterAll(() => ctx.close())
+afterAll(() => sandbox.ctx.close())
 
-const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`
+/** Each test is another client: its own address, so the per-IP limits of one never meet another's. */
+let ip: string
+beforeEach(() => {
+  ip = newClientIp()
+})
 
-/** What Openpay.js does in the browser: the card goes to the provider, only the token to us. */
-async function tokenFor(cardNumber: string) {
-  const res = await fetch(`${sandboxUrl}/v1/${SANDBOX_OPENPAY.merchantId}/tokens`, {
-    method: 'POST',
-    headers: { authorization: basic(SANDBOX_OPENPAY.publicKey), 'content-type': 'application/json' },
-    body: JSON.stringify({
-      card_number: cardNumber,
-      holder_name: 'ANA RODRIGUEZ',
-      expiration_month: '12',
-      expiration_year: '35',
-      cvv2: '123',
-    }),
-  })
-  return String(((await res.json()) as { id: string }).id)
-}
-
-async function setFault(mode: string) {
-  await fetch(`${sandboxUrl}/_faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mode, times: 1 }),
-  })
-}
-
-function chargeBody(
+const db = () => sandbox.ctx.db
+const tokenFor = (card: string) => sandbox.tokenFor(card)
+const charge = (body: object, headers: Record<string, string> = {}) => sandbox.charge(body, { ip, headers })
+const chargeBody = (
   tokenId: string,
   cabinId: string,
-  stay: { checkIn: string; checkOut: string },
+  dates: { checkIn: string; checkOut: string },
   totalPrice = 1,
-) {
-  return {
-    reservationId: cabinId,
-    method: 'card',
-    token_id: tokenId,
-    device_session_id: 'Ab0Cd1Ef2Gh3Ij4Kl5Mn6Op7Qr8St9Uv',
-    customerData: {
-      name: 'Ana',
-      last_name: 'Rodríguez',
-      phone_number: '5512345678',
-      email: 'ana@ejemplo.mx',
-    },
-    reservationData: {
-      cabinId,
-      cabinName: 'Cabaña',
-      ...stay,
-      guests: 2,
-      nights: 2,
-      pricing: {
-        basePrice: totalPrice,
-        totalPrice,
-        cleaningFee: 0,
-        serviceFee: 0,
-        comisionServicio: 0,
-        taxes: 0,
-      },
-      guestInfo: {
-        firstName: 'Ana',
-        lastName: 'Rodríguez',
-        email: 'ana@ejemplo.mx',
-        phone: '5512345678',
-        specialRequests: '',
-      },
-    },
-  }
-}
-
-const charge = (body: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/payments/charge', payload: body, headers })
+) => chargeRequestBody(tokenId, cabinId, dates, { totalPrice })
 
 async function reservationOf(id: string) {
-  const [row] = await ctx.db.select().from(reservations).where(eq(reservations.id, id))
+  const [row] = await db().select().from(reservations).where(eq(reservations.id, id))
   return row!
+}
+
+const reconcile = (settledAfterSeconds = 0) =>
+  reconcilePendingReservations(
+    { db: db(), gateway: sandbox.ctx.app.paymentGateway, log: sandbox.ctx.app.log },
+    { settledAfterSeconds },
+  )
+
+/** As if `seconds` had passed since the hold was made: its first lookup is due. */
+async function ageHold(id: string, seconds: number) {
+  await db()
+    .update(reservations)
+    .set({
+      createdAt: sql`${reservations.createdAt} - make_interval(secs => ${seconds})`,
+      holdExpiresAt: sql`${reservations.holdExpiresAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(eq(reservations.id, id))
 }
 
 const stay = { checkIn: '2026-07-06', checkOut: '2026-07-08' }
 
 describe('POST /payments/charge', () => {
   it('charges the server price (not the client’s), confirms and takes the dates', async () => {
-    const cabin = await insertCabin(ctx.db, { weekdayRate: 1_000_00, weekendRate: 1_000_00 })
+    const cabin = await insertCabin(db(), { weekdayRate: 1_000_00, weekendRate: 1_000_00 })
     const res = await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay, 1))
     expect(res.statusCode).toBe(200)
     const body = ChargeResponseSchema.parse(res.json())
@@ -118,10 +75,11 @@ describe('POST /payments/charge', () => {
       paymentStatus: 'PAID',
       chargeId: body.data.paymentId,
       totalPrice: 2_240_00,
+      holdIp: ip,
     })
-    const sandboxCharge = await findSandboxCharge(ctx.db, SANDBOX_OPENPAY.merchantId, body.data.paymentId!)
+    const sandboxCharge = await findSandboxCharge(db(), sandbox.merchantId, body.data.paymentId!)
     expect(sandboxCharge?.amount).toBe(2_240_00)
-    const quote = await ctx.app.inject({
+    const quote = await sandbox.ctx.app.inject({
       method: 'POST',
       url: '/reservas/cotizar',
       payload: { habitacionId: cabin.id, ...stay, guests: 2 },
@@ -130,7 +88,7 @@ describe('POST /payments/charge', () => {
   })
 
   it('equals the search card total and the quote total', async () => {
-    const cabin = await insertCabin(ctx.db, {
+    const cabin = await insertCabin(db(), {
       population: 'Cuetzalan',
       state: 'Puebla',
       weekdayRate: 1_333_33,
@@ -138,17 +96,17 @@ describe('POST /payments/charge', () => {
     })
     const checkIn = '2026-07-09'
     const checkOut = '2026-07-13'
-    const search = await ctx.app.inject({
+    const search = await sandbox.ctx.app.inject({
       url: `/cotizar/search?location=cuetzalan&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
     })
-    const quote = await ctx.app.inject({
+    const quote = await sandbox.ctx.app.inject({
       method: 'POST',
       url: '/reservas/cotizar',
       payload: { habitacionId: cabin.id, checkIn, checkOut, guests: 2 },
     })
     const res = await charge(chargeBody(await tokenFor('5555555555554444'), cabin.id, { checkIn, checkOut }))
     const charged = ChargeResponseSchema.parse(res.json()).data
-    const sandboxCharge = await findSandboxCharge(ctx.db, SANDBOX_OPENPAY.merchantId, charged.paymentId!)
+    const sandboxCharge = await findSandboxCharge(db(), sandbox.merchantId, charged.paymentId!)
     expect(search.json().habitaciones[0].stay.totalPrice).toBe(quote.json().pricing.totalPrice)
     expect(sandboxCharge?.amount).toBe(quote.json().pricing.totalPrice)
   })
@@ -160,7 +118,7 @@ describe('POST /payments/charge', () => {
     ['4000000000000119', 3004, 'Tu banco rechazó el pago'],
     ['4000000000000044', 3005, 'Tu banco rechazó el pago'],
   ])('declines %s (%i) in Spanish and frees the dates', async (card, code, message) => {
-    const cabin = await insertCabin(ctx.db)
+    const cabin = await insertCabin(db())
     const res = await charge(chargeBody(await tokenFor(card), cabin.id, stay))
     expect(res.statusCode).toBe(402)
     const body = ChargeResponseSchema.parse(res.json())
@@ -180,7 +138,7 @@ describe('POST /payments/charge', () => {
   })
 
   it('refuses a stay that overlaps a live reservation with 409', async () => {
-    const cabin = await insertCabin(ctx.db)
+    const cabin = await insertCabin(db())
     expect((await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))).statusCode).toBe(
       200,
     )
@@ -198,7 +156,7 @@ describe('POST /payments/charge', () => {
   })
 
   it('charges once for one Idempotency-Key, and refuses the key with another body', async () => {
-    const cabin = await insertCabin(ctx.db)
+    const cabin = await insertCabin(db())
     const body = chargeBody(await tokenFor('4111111111111111'), cabin.id, stay)
     const headers = { 'idempotency-key': 'pago-0001-abcdef' }
     const first = await charge(body, headers)
@@ -208,12 +166,9 @@ describe('POST /payments/charge', () => {
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(second.json()).toEqual(first.json())
     const ids = (
-      await ctx.db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(eq(reservations.cabinId, cabin.id))
+      await db().select({ id: reservations.id }).from(reservations).where(eq(reservations.cabinId, cabin.id))
     ).map((r) => r.id)
-    const [charges] = await ctx.db
+    const [charges] = await db()
       .select({ n: count() })
       .from(openpaySandboxCharges)
       .where(inArray(openpaySandboxCharges.orderId, ids))
@@ -236,43 +191,194 @@ describe('POST /payments/charge', () => {
   })
 })
 
+describe('a charge the provider refused holds no night', () => {
+  async function expectNightsFreed(res: { statusCode: number; json(): unknown }, cabinId: string) {
+    expect(res.statusCode).toBe(402)
+    const body = ChargeResponseSchema.parse(res.json())
+    expect(body).toMatchObject({ errorType: 'PAYMENT_DECLINED', data: { status: 'failed', ok: false } })
+    expect(await reservationOf(body.data.reservationId)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'FAILED',
+    })
+    // At once, not after a hold: the same nights are bookable by the next guest.
+    ip = newClientIp()
+    const next = await charge(chargeBody(await tokenFor('4111111111111111'), cabinId, stay))
+    expect(next.statusCode).toBe(200)
+    return body
+  }
+
+  it.each<[string, Partial<SandboxFault> & Pick<SandboxFault, 'mode'>, number]>([
+    ['a 4xx without an Openpay error object (a proxy refused it)', { mode: 'error4xx' }, 1001],
+    ['a malformed request (400/1001)', { mode: 'openpay-error', errorCode: 1001 }, 1001],
+    ['an unknown token (404/1005)', { mode: 'openpay-error', errorCode: 1005 }, 1005],
+    ['a used token (422/1003)', { mode: 'openpay-error', errorCode: 1003 }, 1003],
+    ['a wrong key (401/1002)', { mode: 'openpay-error', errorCode: 1002 }, 1002],
+  ])('answers 402 and frees the nights for %s', async (_name, fault, code) => {
+    const cabin = await insertCabin(db())
+    const token = await tokenFor('4111111111111111')
+    await sandbox.setFault(fault)
+    const body = await expectNightsFreed(await charge(chargeBody(token, cabin.id, stay)), cabin.id)
+    expect(body.error_code).toBe(code)
+    expect(body.error).toBe(paymentErrorTexts.notProcessed)
+  })
+
+  it('answers 402 to a token Openpay never issued', async () => {
+    const cabin = await insertCabin(db())
+    const body = await expectNightsFreed(
+      await charge(chargeBody('kdoesnotexist0000000', cabin.id, stay)),
+      cabin.id,
+    )
+    expect(body.error_code).toBe(1005)
+  })
+
+  it('answers 402 to a token the provider cannot even store (NUL byte), whatever our schema lets through', async () => {
+    const cabin = await insertCabin(db())
+    const request = ChargeRequestSchema.parse(chargeBody('k0000000000000000001', cabin.id, stay))
+    const outcome = await chargeReservation(
+      {
+        db: db(),
+        gateway: sandbox.ctx.app.paymentGateway,
+        today: '2026-06-01',
+        log: sandbox.ctx.app.log,
+        settledAfterSeconds: 30,
+      },
+      { ...request, token_id: 'k\u0000' },
+      { clientIp: ip },
+    )
+    expect(outcome.statusCode).toBe(402)
+    await expectNightsFreed({ statusCode: outcome.statusCode, json: () => outcome.body }, cabin.id)
+  })
+
+  it.each<[string, Partial<SandboxFault> & Pick<SandboxFault, 'mode'>]>([
+    ['a 5xx without an Openpay error object', { mode: 'error5xx' }],
+    ['an internal error (500/1000)', { mode: 'openpay-error', errorCode: 1000 }],
+    ['an order id already charged (409/1006)', { mode: 'openpay-error', errorCode: 1006 }],
+    ['no answer in time', { mode: 'timeout' }],
+  ])('keeps the hold (202) only while the outcome is unknown: %s', async (_name, fault) => {
+    const cabin = await insertCabin(db())
+    const token = await tokenFor('4111111111111111')
+    await sandbox.setFault(fault)
+    const res = await charge(chargeBody(token, cabin.id, stay))
+    expect(res.statusCode).toBe(202)
+    const { reservationId } = ChargeResponseSchema.parse(res.json()).data
+    expect(await reservationOf(reservationId)).toMatchObject({ status: 'pending', paymentStatus: 'PENDING' })
+  })
+})
+
+describe('what one client can hold', () => {
+  const settled = chargeSettledAfterSeconds(800)
+
+  /** `n` live holds on other cabins, made by the client described by `who`. */
+  async function holds(n: number, who: Partial<typeof reservations.$inferInsert>) {
+    for (let i = 0; i < n; i++) {
+      const cabin = await insertCabin(db())
+      await insertReservation(db(), {
+        cabinId: cabin.id,
+        checkIn: '2026-08-01',
+        status: 'pending',
+        paymentStatus: 'PENDING',
+        ...who,
+      })
+    }
+  }
+
+  async function expectTooManyHolds(body: ReturnType<typeof chargeBody>, cabinId: string) {
+    const res = await charge(body)
+    expect(res.statusCode).toBe(429)
+    expect(res.json()).toMatchObject({ errorType: 'RATE_LIMITED', error: chargeMessages.tooManyHolds })
+    expect(res.headers['retry-after']).toBe(String(settled))
+    const held = await db().select().from(reservations).where(eq(reservations.cabinId, cabinId))
+    expect(held).toEqual([])
+  }
+
+  it('refuses a fourth live hold from one IP address, and counts only live ones', async () => {
+    await holds(3, { holdIp: ip })
+    const cabin = await insertCabin(db())
+    await expectTooManyHolds(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay), cabin.id)
+    ip = newClientIp()
+    await holds(2, { holdIp: ip })
+    await holds(3, { holdIp: ip, status: 'cancelled', paymentStatus: 'FAILED' })
+    await holds(3, { holdIp: ip, status: 'active', paymentStatus: 'PAID' })
+    expect((await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))).statusCode).toBe(
+      200,
+    )
+  })
+
+  it('refuses a third live hold for one guest e-mail, from any address', async () => {
+    await holds(2, { guestEmail: 'sofia@ejemplo.mx' })
+    const cabin = await insertCabin(db())
+    const body = chargeRequestBody(await tokenFor('4111111111111111'), cabin.id, stay, {
+      email: 'Sofia@Ejemplo.mx',
+    })
+    await expectTooManyHolds(body, cabin.id)
+  })
+
+  it('refuses a third live hold for one device session', async () => {
+    await holds(2, { holdDeviceSessionId: 'DeviceOfOneBrowser0000000000001' })
+    const cabin = await insertCabin(db())
+    const body = chargeRequestBody(await tokenFor('4111111111111111'), cabin.id, stay, {
+      deviceSessionId: 'DeviceOfOneBrowser0000000000001',
+    })
+    await expectTooManyHolds(body, cabin.id)
+  })
+
+  it('lets only three of six simultaneous unanswered charges from one address hold nights', async () => {
+    const cabins = await Promise.all(Array.from({ length: 6 }, () => insertCabin(db())))
+    const tokens = await Promise.all(cabins.map(() => tokenFor('4111111111111111')))
+    await sandbox.setFault({ mode: 'timeout', times: 6 })
+    try {
+      const statuses = await Promise.all(
+        cabins.map((cabin, i) => charge(chargeBody(tokens[i]!, cabin.id, stay)).then((r) => r.statusCode)),
+      )
+      expect(statuses.filter((s) => s === 202)).toHaveLength(3)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(3)
+    } finally {
+      await sandbox.clearFaults()
+    }
+  })
+})
+
+describe('charge attempts per address', () => {
+  it('refuses the eleventh attempt in ten minutes from one address with a Spanish 429', async () => {
+    const missing = chargeBody('k0000000000000000001', '00000000-0000-4000-8000-000000000000', stay)
+    for (let i = 0; i < 10; i++) expect((await charge(missing)).statusCode).toBe(404)
+    const refused = await charge(missing)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ errorType: 'RATE_LIMITED', error: chargeMessages.tooManyCharges })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    ip = newClientIp()
+    expect((await charge(missing)).statusCode).toBe(404)
+  })
+})
+
 describe('unknown outcomes', () => {
   it('leaves a timed-out charge pending, then the sweeper finds the charge and confirms it', async () => {
-    const cabin = await insertCabin(ctx.db)
-    await setFault('timeout')
+    const cabin = await insertCabin(db())
+    await sandbox.setFault({ mode: 'timeout' })
     const res = await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))
     expect(res.statusCode).toBe(202)
     const { reservationId } = ChargeResponseSchema.parse(res.json()).data
     expect(await reservationOf(reservationId)).toMatchObject({ status: 'pending', paymentStatus: 'PENDING' })
-    await new Promise((resolve) => setTimeout(resolve, 1_200))
-    const report = await reconcilePendingReservations(
-      { db: ctx.db, gateway: ctx.app.paymentGateway, log: ctx.app.log },
-      { graceSeconds: 0 },
-    )
+    await ageHold(reservationId, 60)
+    const report = await reconcile(chargeSettledAfterSeconds(800))
     expect(report.settled).toBeGreaterThanOrEqual(1)
     expect(await reservationOf(reservationId)).toMatchObject({ status: 'active', paymentStatus: 'PAID' })
   })
 
   it('confirms a charge whose response was lost when the webhook arrives, once however often it is replayed', async () => {
-    const cabin = await insertCabin(ctx.db)
-    await setFault('lose-response')
+    const cabin = await insertCabin(db())
+    await sandbox.setFault({ mode: 'lose-response' })
     const res = await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))
     expect(res.statusCode).toBe(202)
     const { reservationId } = ChargeResponseSchema.parse(res.json()).data
-    const [sandboxCharge] = await ctx.db
+    const [sandboxCharge] = await db()
       .select()
       .from(openpaySandboxCharges)
       .where(eq(openpaySandboxCharges.orderId, reservationId))
     const event = buildSandboxChargeEvent(sandboxCharge!, 'charge.succeeded')
-    const auth = `Basic ${Buffer.from(`${SANDBOX_OPENPAY.webhookUser}:${SANDBOX_OPENPAY.webhookPassword}`).toString('base64')}`
     const results = []
     for (let i = 0; i < 3; i++) {
-      const hook = await ctx.app.inject({
-        method: 'POST',
-        url: '/webhooks/openpay',
-        payload: event,
-        headers: { authorization: auth },
-      })
+      const hook = await webhook(event)
       expect(hook.statusCode).toBe(200)
       results.push(hook.json())
     }
@@ -288,8 +394,32 @@ describe('unknown outcomes', () => {
     })
   })
 
+  it('releases a hold whose charge never reached the provider at its first lookup', async () => {
+    const cabin = await insertCabin(db())
+    const row = await insertReservation(db(), {
+      cabinId: cabin.id,
+      checkIn: '2026-09-01',
+      status: 'pending',
+      paymentStatus: 'PENDING',
+      holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    })
+    await reconcile(60)
+    expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
+  })
+})
+
+const webhook = (payload: object, authorization = webhookAuthorization()) =>
+  sandbox.ctx.app.inject({ method: 'POST', url: '/webhooks/openpay', payload, headers: { authorization } })
+
+function webhookAuthorization() {
+  const { webhookUser, webhookPassword } = sandbox.openpay
+  return `Basic ${Buffer.from(`${webhookUser}:${webhookPassword}`).toString('base64')}`
+}
+
+describe('webhooks', () => {
   it('refuses a webhook without the right credentials', async () => {
-    const res = await ctx.app.inject({
+    const res = await sandbox.ctx.app.inject({
       method: 'POST',
       url: '/webhooks/openpay',
       payload: { type: 'charge.succeeded', transaction: { id: 'tr' } },
@@ -297,36 +427,39 @@ describe('unknown outcomes', () => {
     expect(res.statusCode).toBe(401)
   })
 
-  it('releases an expired hold that has no charge', async () => {
-    const cabin = await insertCabin(ctx.db)
-    const [row] = await ctx.db
-      .insert(reservations)
-      .values({
-        cabinId: cabin.id,
-        checkIn: '2026-09-01',
-        checkOut: '2026-09-03',
-        guests: 2,
-        nights: 2,
-        totalPrice: 1,
-        serviceCommission: 0,
-        guestFirstName: 'A',
-        guestLastName: 'B',
-        guestEmail: 'a@b.mx',
-        guestPhone: '5512345678',
-        status: 'pending',
-        paymentStatus: 'PENDING',
-        holdExpiresAt: new Date('2020-01-01T00:00:00Z'),
-        createdAt: new Date('2020-01-01T00:00:00Z'),
-      })
-      .returning()
-    await reconcilePendingReservations(
-      { db: ctx.db, gateway: ctx.app.paymentGateway, log: ctx.app.log },
-      { graceSeconds: 60 },
-    )
-    const [after] = await ctx.db
+  it('answers 200 and ignores an event for a charge the provider does not know', async () => {
+    const res = await webhook({
+      type: 'charge.succeeded',
+      event_date: '2026-06-01T12:00:00-06:00',
+      transaction: { id: 'trnosuchcharge000000', status: 'completed', order_id: 'x' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ received: true, ignored: true })
+  })
+
+  it('refunds a charge that completes after its hold was released', async () => {
+    const cabin = await insertCabin(db())
+    const row = await insertReservation(db(), {
+      cabinId: cabin.id,
+      checkIn: '2026-09-10',
+      status: 'pending',
+      paymentStatus: 'PENDING',
+      holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    })
+    await reconcile(60)
+    expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
+    // The provider processes the lost request after all.
+    const late = await sandbox
+      .gateway()
+      .createCharge(sandbox.chargeInput(await tokenFor('4111111111111111'), { orderId: row.id }))
+    const [stored] = await db()
       .select()
-      .from(reservations)
-      .where(and(eq(reservations.id, row!.id)))
-    expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
+      .from(openpaySandboxCharges)
+      .where(eq(openpaySandboxCharges.id, late.id))
+    const res = await webhook(buildSandboxChargeEvent(stored!, 'charge.succeeded'))
+    expect(res.json()).toMatchObject({ received: true, result: 'refunded-late-charge' })
+    expect(await findSandboxCharge(db(), sandbox.merchantId, late.id)).toMatchObject({ status: 'refunded' })
+    expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
   })
 })

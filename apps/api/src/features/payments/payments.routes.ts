@@ -2,20 +2,38 @@ import { ChargeRequestSchema, chargeMessages } from '@cabanas/domain/bookings'
 import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError, statusOf } from '../../plugins/errors.ts'
-import { chargeReservation } from '../bookings/bookings.service.ts'
+import type { LimitRule } from '../../plugins/rate-limits.ts'
+import { answerAbandonedCharge, chargeReservation } from '../bookings/bookings.service.ts'
+import { chargeSettledAfterSeconds } from '../bookings/reconcile.ts'
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   hashRequestBody,
+  linkIdempotencyKey,
   releaseIdempotencyKey,
 } from './idempotency.queries.ts'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
 
+/**
+ * Charge attempts per client IP, shared by every API process: a guest retrying a declined card a few
+ * times stays far below; a script spending stolen tokens or holding nights does not.
+ */
+export function chargeLimits(ip: string): LimitRule[] {
+  const key = `charge:ip:${ip}`
+  return [
+    { key, limit: 10, windowSeconds: 10 * 60 },
+    { key, limit: 30, windowSeconds: 60 * 60 },
+  ]
+}
+
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settledAfterSeconds = chargeSettledAfterSeconds(app.config.openpay.timeoutMs)
+
   /**
    * Spec §3 charge: hold the nights, charge the card through the gateway, confirm. With an
-   * Idempotency-Key header, a repeated request gets the first response and charges nothing.
+   * Idempotency-Key header, a repeated request gets the first response and charges nothing; a key
+   * whose request died mid-charge is answered from its reservation, or runs again if none was held.
    */
   app.post('/payments/charge', { schema: { body: ChargeRequestSchema } }, async (request, reply) => {
     const header = request.headers['idempotency-key']
@@ -23,8 +41,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (header !== undefined && (!key || !IDEMPOTENCY_KEY.test(key))) {
       return sendError(reply, 'VALIDATION_ERROR', chargeMessages.badIdempotencyKey)
     }
+    await app.enforceLimits(reply, chargeLimits(request.ip), chargeMessages.tooManyCharges)
+    const deps = {
+      db: app.db,
+      gateway: app.paymentGateway,
+      today: app.clock.today(),
+      log: request.log,
+      settledAfterSeconds,
+    }
     if (key) {
-      const claim = await claimIdempotencyKey(app.db, key, hashRequestBody(request.body))
+      const claim = await claimIdempotencyKey(app.db, key, hashRequestBody(request.body), {
+        abandonedAfterSeconds: settledAfterSeconds,
+      })
       if (claim.kind === 'mismatch')
         return sendError(reply, 'IDEMPOTENCY_MISMATCH', chargeMessages.idempotencyMismatch)
       if (claim.kind === 'in-progress') {
@@ -34,24 +62,38 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ idempotencyKey: key }, 'charge replayed from idempotency key')
         return reply.status(claim.statusCode).header('idempotent-replayed', 'true').send(claim.response)
       }
+      if (claim.kind === 'taken-over' && claim.reservationId) {
+        const { reservationId } = claim
+        request.log.warn({ idempotencyKey: key, reservationId }, 'abandoned charge request taken over')
+        const outcome = await answerAbandonedCharge(deps, reservationId)
+        if (outcome) {
+          await completeIdempotencyKey(app.db, key, { ...outcomeRecord(outcome), reservationId })
+          return reply.status(outcome.statusCode).send(outcome.body)
+        }
+        // Nothing was charged and the nights are free again: the request runs anew under this key.
+        await linkIdempotencyKey(app.db, key, null)
+      }
     }
 
     try {
-      const outcome = await chargeReservation(
-        { db: app.db, gateway: app.paymentGateway, today: app.clock.today(), log: request.log },
-        request.body,
-        { clientIp: request.ip, clientId: request.clientId },
-      )
+      const outcome = await chargeReservation(deps, request.body, {
+        clientIp: request.ip,
+        clientId: request.clientId,
+        ...(key ? { onHeld: (tx, reservationId) => linkIdempotencyKey(tx, key, reservationId) } : {}),
+      })
       if (key) {
         await completeIdempotencyKey(app.db, key, {
-          statusCode: outcome.statusCode,
-          response: outcome.body,
+          ...outcomeRecord(outcome),
           reservationId: outcome.body.data.reservationId,
         })
       }
       return reply.status(outcome.statusCode).send(outcome.body)
     } catch (error) {
-      if (key) {
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
+        // Too many live holds: a moment later the same request may go through.
+        reply.header('retry-after', String(settledAfterSeconds))
+        if (key) await releaseIdempotencyKey(app.db, key)
+      } else if (key) {
         if (error instanceof DomainError) {
           // A refusal (dates, capacity, taken nights) is final for this request: remember it.
           await completeIdempotencyKey(app.db, key, {
@@ -66,3 +108,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   })
 }
+
+const outcomeRecord = (outcome: { statusCode: number; body: unknown }) => ({
+  statusCode: outcome.statusCode,
+  response: outcome.body,
+})

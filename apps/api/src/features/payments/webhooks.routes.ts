@@ -3,6 +3,7 @@ import { messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../../plugins/errors.ts'
 import { applyChargeToReservation } from '../bookings/reconcile.ts'
+import { type GatewayCharge, PaymentOutcomeUnknownError, PaymentProviderError } from './payment-gateway.ts'
 import { isWebhookEventSeen, markWebhookEventSeen } from './webhooks.queries.ts'
 
 /** Openpay's webhook payload: `{ type, event_date, transaction }`; unknown fields are ignored. */
@@ -24,9 +25,11 @@ function safeEqual(a: string, b: string) {
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webhookUser, webhookPassword } = app.config.openpay
   const expected = `Basic ${Buffer.from(`${webhookUser}:${webhookPassword}`).toString('base64')}`
+  // Never open to empty credentials (the sandbox's are filled in by buildApp).
+  const configured = webhookUser !== '' && webhookPassword !== ''
 
   app.post('/webhooks/openpay', { schema: { body: WebhookEventSchema } }, async (request, reply) => {
-    if (!safeEqual(request.headers.authorization ?? '', expected)) {
+    if (!configured || !safeEqual(request.headers.authorization ?? '', expected)) {
       return sendError(reply, 'UNAUTHORIZED', messages.unauthorized)
     }
     const event = request.body
@@ -39,8 +42,30 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     const eventId = `${event.transaction.id}:${event.type}:${event.transaction.status ?? ''}`
     if (await isWebhookEventSeen(app.db, eventId)) return { received: true, duplicate: true }
     // Never trust the payload: the charge is read again from the provider before anything changes.
-    const charge = await app.paymentGateway.getCharge(event.transaction.id)
-    const result = await applyChargeToReservation(app.db, charge, request.log)
+    let charge: GatewayCharge
+    try {
+      charge = await app.paymentGateway.getCharge(event.transaction.id)
+    } catch (error) {
+      if (error instanceof PaymentProviderError && (error.errorCode === 1005 || error.httpCode === 404)) {
+        // The provider does not know this charge (1005): a forged or misdirected event. Answered 2xx
+        // so that Openpay does not retry it forever; nothing changes.
+        request.log.warn(
+          { type: event.type, errorCode: error.errorCode },
+          'openpay webhook for a charge the provider does not know; ignored',
+        )
+        return { received: true, ignored: true }
+      }
+      if (error instanceof PaymentOutcomeUnknownError) {
+        // The provider did not answer: a 503 makes Openpay deliver the event again later.
+        request.log.warn({ type: event.type, err: error }, 'openpay webhook: charge lookup failed')
+        return sendError(reply, 'SERVICE_UNAVAILABLE', messages.overloaded)
+      }
+      throw error
+    }
+    const result = await applyChargeToReservation(
+      { db: app.db, gateway: app.paymentGateway, log: request.log },
+      charge,
+    )
     // Marked only once applied: a delivery that failed half-way is retried by Openpay and redone.
     await markWebhookEventSeen(app.db, { id: eventId, type: event.type, transactionId: charge.id })
     request.log.info({ type: event.type, chargeId: charge.id, result }, 'openpay webhook handled')

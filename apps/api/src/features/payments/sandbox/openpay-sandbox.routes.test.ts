@@ -1,6 +1,5 @@
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SANDBOX_OPENPAY } from '../../../config.ts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { findSandboxCharge } from './sandbox-charges.ts'
 import { startSandbox } from './sandbox-test-kit.ts'
@@ -13,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.ctx.close())
 
 const inject = (options: InjectOptions) => sandbox.ctx.app.inject(options)
-const mid = SANDBOX_OPENPAY.merchantId
+const mid = () => sandbox.merchantId
 
 describe('the Openpay.js stand-in', () => {
   it('is served as JavaScript, cached, with an ETag', async () => {
@@ -33,25 +32,25 @@ describe('the Openpay.js stand-in', () => {
   it('answers the anti-fraud side calls of Openpay.js', async () => {
     const components = await inject({
       method: 'GET',
-      url: `/sandbox/openpay/antifraud/${mid}/components?s=abc`,
+      url: `/sandbox/openpay/antifraud/${mid()}/components?s=abc`,
     })
     expect([components.statusCode, components.body]).toEqual([200, ''])
     const keys = await inject({
       method: 'GET',
-      url: `/sandbox/openpay/v1/${mid}/antifraudkeys`,
-      headers: { authorization: sandbox.basic(SANDBOX_OPENPAY.publicKey) },
+      url: `/sandbox/openpay/v1/${mid()}/antifraudkeys`,
+      headers: { authorization: sandbox.basic(sandbox.openpay.publicKey) },
     })
     expect(keys.json()).toEqual({ data: '' })
   })
 })
 
 describe('Openpay error shapes', () => {
-  const privateAuth = () => ({ authorization: sandbox.basic(SANDBOX_OPENPAY.privateKey) })
+  const privateAuth = () => ({ authorization: sandbox.basic(sandbox.openpay.privateKey) })
 
   it('answers an unknown path with 404/1005', async () => {
     const res = await inject({
       method: 'GET',
-      url: `/sandbox/openpay/v1/${mid}/customers`,
+      url: `/sandbox/openpay/v1/${mid()}/customers`,
       headers: privateAuth(),
     })
     expect(res.statusCode).toBe(404)
@@ -61,7 +60,7 @@ describe('Openpay error shapes', () => {
   it('answers a body that is not JSON with 400/1001', async () => {
     const res = await inject({
       method: 'POST',
-      url: `/sandbox/openpay/v1/${mid}/charges`,
+      url: `/sandbox/openpay/v1/${mid()}/charges`,
       headers: { ...privateAuth(), 'content-type': 'application/json' },
       payload: '{not json',
     })
@@ -69,7 +68,7 @@ describe('Openpay error shapes', () => {
   })
 
   it('requires credentials (401/1002)', async () => {
-    const res = await inject({ method: 'GET', url: `/sandbox/openpay/v1/${mid}/charges` })
+    const res = await inject({ method: 'GET', url: `/sandbox/openpay/v1/${mid()}/charges` })
     expect(res.json()).toMatchObject({ error_code: 1002, http_code: 401 })
   })
 
@@ -92,7 +91,7 @@ describe('Openpay error shapes', () => {
     }
     const res = await inject({
       method: 'POST',
-      url: `/sandbox/openpay/v1/${mid}/charges`,
+      url: `/sandbox/openpay/v1/${mid()}/charges`,
       headers: privateAuth(),
       payload: body,
     })
@@ -100,11 +99,86 @@ describe('Openpay error shapes', () => {
   })
 })
 
+describe('values the database cannot store are bad requests, never a 5xx', () => {
+  const privateAuth = () => ({ authorization: sandbox.basic(sandbox.openpay.privateKey) })
+  const chargeWith = async (change: Record<string, unknown>) =>
+    inject({
+      method: 'POST',
+      url: `/sandbox/openpay/v1/${mid()}/charges`,
+      headers: privateAuth(),
+      payload: {
+        method: 'card',
+        source_id: await sandbox.tokenFor('4111111111111111'),
+        amount: 100,
+        description: 'Reserva',
+        order_id: crypto.randomUUID(),
+        customer: { name: 'Ana', email: 'ana@example.mx' },
+        ...change,
+      },
+    })
+
+  it.each([
+    ['a NUL byte', 'k\u0000'],
+    ['a NUL byte inside a token id', 'kabc\u0000def0000000000'],
+    ['another control character', 'kabc\u001bdef'],
+    ['letters outside Openpay ids', 'kñandú000000000000000'],
+    ['punctuation', "k' OR 1=1 --"],
+    ['a lone surrogate', 'k\ud800abc'],
+    ['46 characters', `k${'a'.repeat(45)}`],
+  ])('refuses a source_id with %s (400/1001)', async (_name, sourceId) => {
+    const res = await chargeWith({ source_id: sourceId })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error_code: 1001, http_code: 400, category: 'request' })
+  })
+
+  it.each([
+    ['customer name', { customer: { name: 'Ana\u0000', email: 'ana@example.mx' } }],
+    ['customer last name', { customer: { name: 'Ana', last_name: '\ud83d', email: 'ana@example.mx' } }],
+    ['description', { description: 'Reserva\u0000' }],
+    ['order id', { order_id: 'orden\u0000' }],
+    ['device session id', { device_session_id: 'dev\u0000' }],
+  ])('refuses a NUL or broken character in the %s (400/1001) and charges nothing', async (_name, change) => {
+    const res = await chargeWith(change)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ error_code: 1001, category: 'request' })
+  })
+
+  it('refuses a NUL byte when tokenizing (400/1001)', async () => {
+    const { status, body } = await sandbox.createToken('4111111111111111', { holder_name: 'Ana\u0000' })
+    expect([status, body.error_code]).toEqual([400, 1001])
+    const address = { line1: 'x', postal_code: '0\u0000', state: 'x', city: 'x', country_code: 'MX' }
+    const withAddress = await sandbox.createToken('4111111111111111', { address })
+    expect([withAddress.status, withAddress.body.error_code]).toEqual([400, 1001])
+  })
+
+  it('answers lookups of ids with a NUL byte with 4xx', async () => {
+    const charge = await inject({
+      method: 'GET',
+      url: `/sandbox/openpay/v1/${mid()}/charges/tr%00abc`,
+      headers: privateAuth(),
+    })
+    expect([charge.statusCode, charge.json().error_code]).toEqual([404, 1005])
+    const list = await inject({
+      method: 'GET',
+      url: `/sandbox/openpay/v1/${mid()}/charges?order_id=%00`,
+      headers: privateAuth(),
+    })
+    expect([list.statusCode, list.json().error_code]).toEqual([400, 1001])
+    const refund = await inject({
+      method: 'POST',
+      url: `/sandbox/openpay/v1/${mid()}/charges/tr%00abc/refund`,
+      headers: privateAuth(),
+      payload: {},
+    })
+    expect(refund.statusCode).toBe(404)
+  })
+})
+
 describe('webhook events', () => {
   it('builds the Openpay payload of a stored charge', async () => {
     const gateway = sandbox.gateway()
     const charge = await gateway.createCharge(sandbox.chargeInput(await sandbox.tokenFor('4111111111111111')))
-    const row = await findSandboxCharge(sandbox.ctx.db, mid, charge.id)
+    const row = await findSandboxCharge(sandbox.ctx.db, mid(), charge.id)
     const event = buildSandboxChargeEvent(row!, 'charge.succeeded')
     expect(event).toMatchObject({
       type: 'charge.succeeded',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
+import { sqlStateOf } from '../../../db/errors.ts'
 import { authenticateSandbox } from './sandbox-auth.ts'
 import { tokenizeSandboxCard } from './sandbox-cards.ts'
 import { parseSandboxChargeRequest, parseSandboxRefundAmount } from './sandbox-charge-request.ts'
@@ -13,6 +14,7 @@ import {
   refundSandboxCharge,
 } from './sandbox-charges.ts'
 import {
+  checkPlainText,
   isSandboxErrorCode,
   type OpenpayErrorBody,
   SandboxOpenpayError,
@@ -26,6 +28,9 @@ export const OPENPAY_SANDBOX_PREFIX = '/sandbox/openpay'
 
 const script = readFileSync(path.join(import.meta.dirname, 'openpay-sandbox.js'), 'utf8')
 const scriptEtag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
+
+/** Openpay's resource ids (charges 'tr…', tokens 'k…') are letters and digits. */
+const OPENPAY_ID = /^[A-Za-z0-9]{1,45}$/
 
 type MerchantParams = { Params: { merchantId: string } }
 type ChargeParams = { Params: { merchantId: string; chargeId: string } }
@@ -57,6 +62,14 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
     if (error instanceof SandboxOpenpayError) return sendOpenpayError(reply, error.body)
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendOpenpayError(reply, sandboxError(1009).body)
     if (error.statusCode && error.statusCode < 500) return sendOpenpayError(reply, sandboxError(1001).body)
+    // A value the database cannot take (SQLSTATE class 22, "data exception") is a bad request.
+    if (sqlStateOf(error)?.startsWith('22')) {
+      request.log.warn(
+        { code: sqlStateOf(error) },
+        'openpay sandbox refused a value the database cannot store',
+      )
+      return sendOpenpayError(reply, sandboxError(1001).body)
+    }
     request.log.error({ err: error }, 'openpay sandbox failed')
     return sendOpenpayError(reply, sandboxError(1000).body)
   })
@@ -106,6 +119,10 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
     if (fault?.mode === 'error5xx') {
       return reply.status(503).type('text/html; charset=utf-8').send('<h1>503 Service Unavailable</h1>')
     }
+    if (fault?.mode === 'error4xx') {
+      return reply.status(400).type('text/html; charset=utf-8').send('<h1>400 Bad Request</h1>')
+    }
+    if (fault?.mode === 'openpay-error') throw sandboxError(fault.errorCode)
     if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
     const charge = await createSandboxCharge(app.db, merchantId, chargeRequest)
     request.log.info({ chargeId: charge.id, status: charge.status }, 'openpay sandbox charge stored')
@@ -129,8 +146,10 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { merchantId } = request.params
       authenticateSandbox(request, openpay, merchantId, 'private')
+      const orderId = request.query.order_id || undefined
+      if (orderId !== undefined) checkPlainText('order_id', orderId)
       const charges = await listSandboxCharges(app.db, merchantId, {
-        orderId: request.query.order_id || undefined,
+        orderId,
         offset: pageNumber(request.query.offset, 0, 1_000_000),
         limit: pageNumber(request.query.limit, 10, 100),
       })
@@ -141,7 +160,7 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<ChargeParams>('/v1/:merchantId/charges/:chargeId', async (request) => {
     const { merchantId, chargeId } = request.params
     authenticateSandbox(request, openpay, merchantId, 'private')
-    const charge = await findSandboxCharge(app.db, merchantId, chargeId)
+    const charge = OPENPAY_ID.test(chargeId) ? await findSandboxCharge(app.db, merchantId, chargeId) : null
     if (!charge) throw sandboxError(1005)
     return toOpenpayTransaction(charge)
   })
@@ -149,9 +168,13 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post<ChargeParams>('/v1/:merchantId/charges/:chargeId/refund', async (request) => {
     const { merchantId, chargeId } = request.params
     authenticateSandbox(request, openpay, merchantId, 'private')
+    if (!OPENPAY_ID.test(chargeId)) throw sandboxError(1005)
     const body = (request.body ?? {}) as { amount?: unknown; description?: unknown }
     const amount = body.amount === undefined ? undefined : parseSandboxRefundAmount(body.amount)
-    const description = typeof body.description === 'string' ? body.description.slice(0, 250) : undefined
+    const description =
+      typeof body.description === 'string'
+        ? checkPlainText('description', body.description).slice(0, 250)
+        : undefined
     const charge = await refundSandboxCharge(app.db, merchantId, chargeId, { amount, description })
     request.log.info({ chargeId: charge.id }, 'openpay sandbox charge refunded')
     return toOpenpayTransaction(charge)
@@ -160,7 +183,12 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
   if (openpay.sandboxFaults) {
     app.post('/_faults', async (request, reply) => {
       const fault = SandboxFaultSchema.safeParse(request.body)
-      if (!fault.success) throw sandboxError(1001, 'mode must be delay, error5xx, timeout or lose-response')
+      if (!fault.success) {
+        throw sandboxError(
+          1001,
+          'mode must be delay, error5xx, error4xx, openpay-error, timeout or lose-response',
+        )
+      }
       faults.set(fault.data)
       return reply.status(204).send()
     })

@@ -1,6 +1,6 @@
 import { detectCardBrand, isCardExpired, isLuhnValid } from '@cabanas/domain/payments'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { sandboxError } from './sandbox-errors.ts'
+import { checkPlainText, sandboxError } from './sandbox-errors.ts'
 
 /** Test cards that are approved (reference §7); any other Luhn-valid number is approved too. */
 export const APPROVED_TEST_CARDS = [
@@ -47,7 +47,7 @@ function requiredText(body: Record<string, unknown>, field: string, max: number)
     throw sandboxError(1001, `${field} is required`)
   }
   if (value.length > max) throw sandboxError(1001, `${field} length must be at most ${max}`)
-  return value
+  return checkPlainText(field, value)
 }
 
 function readAddress(value: unknown): Record<string, string> | null {
@@ -55,7 +55,12 @@ function readAddress(value: unknown): Record<string, string> | null {
   if (typeof value !== 'object' || Array.isArray(value)) throw sandboxError(1001, 'address must be an object')
   const address = value as Record<string, unknown>
   for (const field of ADDRESS_REQUIRED) requiredText(address, field, 100)
-  return Object.fromEntries(Object.entries(address).map(([key, text]) => [key, String(text ?? '')]))
+  return Object.fromEntries(
+    Object.entries(address).map(([key, text]) => [
+      checkPlainText('address', key).slice(0, 50),
+      checkPlainText(`address.${key}`, String(text ?? '')).slice(0, 100),
+    ]),
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import { pesosToCentavos } from '@cabanas/domain/payments'
-import { sandboxError } from './sandbox-errors.ts'
+import { checkPlainText, sandboxError } from './sandbox-errors.ts'
 
 /** A card charge request (reference §4), checked the way Openpay does, money in centavos. */
 export type SandboxChargeRequest = {
@@ -25,8 +25,11 @@ function text(body: Record<string, unknown>, field: string, max: number, require
     throw sandboxError(1001, `${field} must be a string`)
   const result = String(value)
   if (result.length > max) throw sandboxError(1001, `${field} length must be at most ${max}`)
-  return result
+  return checkPlainText(field, result)
 }
+
+/** Openpay's ids (tokens 'k…', stored cards) are letters and digits only. */
+const SOURCE_ID = /^[A-Za-z0-9]+$/
 
 function readCustomer(value: unknown): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -63,6 +66,7 @@ export function parseSandboxChargeRequest(body: unknown): SandboxChargeRequest {
     )
   }
   const sourceId = text(fields, 'source_id', 45, true)!
+  if (!SOURCE_ID.test(sourceId)) throw sandboxError(1001, 'source_id is not a valid token or card id')
   if (typeof fields.amount !== 'number' || !(fields.amount > 0)) {
     throw sandboxError(1001, 'amount must be a number greater than 0')
   }

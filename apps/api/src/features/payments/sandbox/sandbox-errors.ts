@@ -62,3 +62,17 @@ export function declineDescription(code: number): string {
 export function isSandboxErrorCode(code: number): code is SandboxErrorCode {
   return code in OPENPAY_ERRORS
 }
+
+/**
+ * Control characters (Cc: NUL and the rest) and lone surrogates (Cs, with the u flag only unpaired
+ * ones match): PostgreSQL refuses NUL in text and jsonb, UTF-8 cannot hold a lone surrogate.
+ */
+const NOT_PLAIN_TEXT = /[\p{Cc}\p{Cs}]/u
+
+/** Refuses (400/1001) a text field PostgreSQL could not store or Openpay would not take. */
+export function checkPlainText(field: string, value: string): string {
+  if (NOT_PLAIN_TEXT.test(value)) {
+    throw sandboxError(1001, `${field} contains characters that are not allowed`)
+  }
+  return value
+}

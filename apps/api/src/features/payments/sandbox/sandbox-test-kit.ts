@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { SANDBOX_OPENPAY } from '../../../config.ts'
+import type { CalendarDate } from '@cabanas/domain/shared'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { createOpenpayGateway, type OpenpayGatewayOptions } from '../openpay-gateway.ts'
 import type { CreateChargeInput } from '../payment-gateway.ts'
@@ -8,12 +8,22 @@ import { OPENPAY_SANDBOX_PREFIX } from './openpay-sandbox.routes.ts'
 import type { SandboxFault } from './sandbox-faults.ts'
 
 /** Test helper: an app listening on a free port, and the Openpay client pointed at its sandbox over HTTP. */
-export async function startSandbox() {
-  const ctx = await buildTestApp({ env: { OPENPAY_SANDBOX_FAULTS: 'true' } })
+export async function startSandbox({
+  env = {},
+  today,
+}: {
+  env?: Record<string, string>
+  today?: CalendarDate
+} = {}) {
+  const ctx = await buildTestApp({
+    env: { OPENPAY_SANDBOX_FAULTS: 'true', ...env },
+    ...(today ? { today } : {}),
+  })
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = ctx.app.server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}${OPENPAY_SANDBOX_PREFIX}`
-  const merchantId = SANDBOX_OPENPAY.merchantId
+  const openpay = ctx.app.config.openpay
+  const merchantId = openpay.merchantId
 
   const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`
 
@@ -21,7 +31,7 @@ export async function startSandbox() {
     return createOpenpayGateway({
       baseUrl: () => baseUrl,
       merchantId,
-      privateKey: SANDBOX_OPENPAY.privateKey,
+      privateKey: openpay.privateKey,
       timeoutMs: 5_000,
       ...options,
     })
@@ -29,7 +39,7 @@ export async function startSandbox() {
 
   /** What Openpay.js sends: the card fields, with the public key. */
   async function createToken(cardNumber: string, fields: Record<string, unknown> = {}) {
-    const { key = SANDBOX_OPENPAY.publicKey, ...overrides } = fields
+    const { key = openpay.publicKey, ...overrides } = fields
     const res = await fetch(`${baseUrl}/v1/${merchantId}/tokens`, {
       method: 'POST',
       headers: { authorization: basic(String(key)), 'content-type': 'application/json' },
@@ -64,6 +74,17 @@ export async function startSandbox() {
     }
   }
 
+  /** POST /payments/charge as the client at `ip` would send it (each test its own client). */
+  function charge(body: object, { ip, headers = {} }: { ip: string; headers?: Record<string, string> }) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/payments/charge',
+      payload: body,
+      headers,
+      remoteAddress: ip,
+    })
+  }
+
   async function setFault(fault: Partial<SandboxFault> & Pick<SandboxFault, 'mode'>) {
     const res = await fetch(`${baseUrl}/_faults`, {
       method: 'POST',
@@ -73,5 +94,72 @@ export async function startSandbox() {
     if (res.status !== 204) throw new Error(`fault: ${res.status}`)
   }
 
-  return { ctx, baseUrl, merchantId, basic, gateway, createToken, tokenFor, chargeInput, setFault }
+  async function clearFaults() {
+    await fetch(`${baseUrl}/_faults`, { method: 'DELETE' })
+  }
+
+  return {
+    ctx,
+    openpay,
+    baseUrl,
+    merchantId,
+    basic,
+    gateway,
+    createToken,
+    tokenFor,
+    chargeInput,
+    charge,
+    setFault,
+    clearFaults,
+  }
+}
+
+let lastClientIp = 0
+
+/** A client address no other request of this test run has used: 10.x.y.z. */
+export function newClientIp(): string {
+  lastClientIp += 1
+  return `10.${(lastClientIp >> 16) & 255}.${(lastClientIp >> 8) & 255}.${lastClientIp & 255}`
+}
+
+/** A spec §3 charge request for our API; the guest's e-mail and device are new unless given. */
+export function chargeRequestBody(
+  tokenId: string,
+  cabinId: string,
+  stay: { checkIn: string; checkOut: string },
+  {
+    email = `ana.${randomUUID().slice(0, 8)}@ejemplo.mx`,
+    deviceSessionId = randomUUID().replaceAll('-', ''),
+    totalPrice = 1,
+  }: { email?: string; deviceSessionId?: string; totalPrice?: number } = {},
+) {
+  return {
+    reservationId: cabinId,
+    method: 'card',
+    token_id: tokenId,
+    device_session_id: deviceSessionId,
+    customerData: { name: 'Ana', last_name: 'Rodríguez', phone_number: '5512345678', email },
+    reservationData: {
+      cabinId,
+      cabinName: 'Cabaña',
+      ...stay,
+      guests: 2,
+      nights: 2,
+      pricing: {
+        basePrice: totalPrice,
+        totalPrice,
+        cleaningFee: 0,
+        serviceFee: 0,
+        comisionServicio: 0,
+        taxes: 0,
+      },
+      guestInfo: {
+        firstName: 'Ana',
+        lastName: 'Rodríguez',
+        email,
+        phone: '5512345678',
+        specialRequests: '',
+      },
+    },
+  }
 }
