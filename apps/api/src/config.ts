@@ -151,6 +151,14 @@ const EnvSchema = z.object({
       .default(15_000),
   ),
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  OUTBOX_INTERVAL_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'OUTBOX_INTERVAL_MS debe ser un número de milisegundos' })
+      .int('OUTBOX_INTERVAL_MS debe ser un número entero')
+      .min(0, 'OUTBOX_INTERVAL_MS no puede ser negativo')
+      .default(5000),
+  ),
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
 })
 
@@ -179,6 +187,8 @@ export type Config = {
   reconcileIntervalMs: number
   /** Where the default mailer writes mails (one text file each). */
   mailOutboxDir: string
+  /** How often queued work (mails) is run from the `outbox` table (0: never; tests run it by hand). */
+  outboxIntervalMs: number
   /** Where the built SPA lives (apps/web/dist). */
   webDistDir: string
   /** Cabin images and other media shipped with the app. */
@@ -323,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openpay,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     webDistDir: path.resolve(appRoot, '../web/dist'),
     mediaDir: path.resolve(appRoot, 'media'),
   }

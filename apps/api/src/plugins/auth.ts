@@ -1,7 +1,7 @@
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { isTokenRevoked, loadSharedSecret } from '../features/auth/auth.queries.ts'
+import { findSessionState, loadSharedSecret } from '../features/auth/auth.queries.ts'
 import { type SessionClaims, verifySession } from '../features/auth/tokens.ts'
 
 declare module 'fastify' {
@@ -19,9 +19,10 @@ declare module 'fastify' {
 }
 
 /**
- * Bearer-token sessions. A request with a valid token that was not revoked (logout, refresh) gets
- * `clientId`; any other request is anonymous. Revocations live in the database, so they hold for
- * every API process.
+ * Bearer-token sessions. A request with a valid token that was not revoked (logout, refresh) and
+ * carries its client's current session epoch (a password reset or change bumps it) gets `clientId`;
+ * any other request is anonymous. Both live in the database, so they hold for every API process,
+ * and one query reads both.
  */
 async function authPlugin(app: FastifyInstance) {
   const secret = app.config.jwtSecret ?? (await loadSharedSecret(app.db, 'jwt'))
@@ -33,7 +34,9 @@ async function authPlugin(app: FastifyInstance) {
     const header = request.headers.authorization
     if (!header?.startsWith('Bearer ')) return
     const result = await verifySession(app.sessionKey, header.slice(7).trim(), app.clock.now())
-    if (!result.ok || (await isTokenRevoked(app.db, result.claims.jti))) return
+    if (!result.ok) return
+    const state = await findSessionState(app.db, result.claims)
+    if (!state || state.revoked || state.epoch !== result.claims.epoch) return
     request.clientId = result.claims.clientId
     request.session = result.claims
   })

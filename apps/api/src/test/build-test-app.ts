@@ -56,6 +56,7 @@ export async function buildTestApp({
     DATA_DIR: '/nonexistent',
     SEARCH_INDEX_MAX_STALENESS_MS: '0',
     RECONCILE_INTERVAL_MS: '0',
+    OUTBOX_INTERVAL_MS: '0',
     ...env,
   })
   const clock = fixedClock(today)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { Client, Preferences } from '@cabanas/domain/auth'
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { appSecrets, clients, passwordResets, revokedTokens } from '../../db/schema.ts'
-import { countRecentEvents, recordEvents } from '../../plugins/rate-limits.ts'
+import { appSecrets, clients, passwordResets, rateLimitEvents, revokedTokens } from '../../db/schema.ts'
+import { ADDRESS_FAILURES, type LoginFailureKeys, type LoginFailures } from './login-throttle.ts'
 
 type ClientRow = typeof clients.$inferSelect
 
@@ -84,8 +84,28 @@ export async function updateClientPreferences(db: Database, id: string, preferen
   return row ?? null
 }
 
-export async function updateClientPassword(db: Database, id: string, passwordHash: string) {
-  await db.update(clients).set({ passwordHash, updatedAt: sql`now()` }).where(eq(clients.id, id))
+/**
+ * Sets a new password and ends every session and every reset link of the client: the session epoch
+ * goes up (tokens of older epochs are void) and unused reset links are marked used. Returns the new
+ * epoch, or null when the client does not exist.
+ */
+export async function replacePassword(
+  db: Database,
+  { clientId, passwordHash }: { clientId: string; passwordHash: string },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({ passwordHash, sessionEpoch: sql`${clients.sessionEpoch} + 1`, updatedAt: sql`now()` })
+      .where(eq(clients.id, clientId))
+      .returning({ epoch: clients.sessionEpoch })
+    if (!row) return null
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.clientId, clientId), isNull(passwordResets.usedAt)))
+    return row.epoch
+  })
 }
 
 export async function revokeToken(db: Database, jti: string, expiresAt: Date, now: Date) {
@@ -94,23 +114,83 @@ export async function revokeToken(db: Database, jti: string, expiresAt: Date, no
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(now.getTime() - 86_400_000)))
 }
 
-export async function isTokenRevoked(db: Database, jti: string) {
-  const rows = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, jti))
-  return rows.length > 0
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * What a session's validity depends on, in one round trip: the client's current epoch and whether
+ * this token id was revoked. Null when the client does not exist.
+ */
+export async function findSessionState(
+  db: Database,
+  { clientId, jti }: { clientId: string; jti: string },
+): Promise<{ epoch: number; revoked: boolean } | null> {
+  if (!UUID.test(clientId)) return null
+  const [row] = await db
+    .select({
+      epoch: clients.sessionEpoch,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return row ?? null
 }
 
-export const LOGIN_WINDOW_MINUTES = 15
+/**
+ * Records a login attempt as a failure on its three keys before the password is checked, so that
+ * concurrent guesses count against each other; a success or a refusal forgets it again.
+ */
+export async function recordLoginAttempt(db: Database, keys: LoginFailureKeys): Promise<number[]> {
+  const rows = await db
+    .insert(rateLimitEvents)
+    .values([{ key: keys.address }, { key: keys.account }, { key: keys.pair }])
+    .returning({ id: rateLimitEvents.id })
+  return rows.map((row) => row.id)
+}
 
-/** Counts one attempt for each key in the last 15 minutes; returns the highest count. */
-export async function countLoginAttempt(db: Database, keys: string[]): Promise<number> {
-  await recordEvents(db, keys)
-  let highest = 0
-  for (const key of keys)
-    highest = Math.max(highest, await countRecentEvents(db, key, LOGIN_WINDOW_MINUTES * 60))
-  return highest
+export async function forgetLoginAttempt(db: Database, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids))
+}
+
+/** The failures in the window on the three keys of a login, leaving out the attempt's own events. */
+export async function readLoginFailures(
+  db: Database,
+  keys: LoginFailureKeys,
+  { ownIds, windowSeconds }: { ownIds: number[]; windowSeconds: number },
+): Promise<LoginFailures> {
+  const since = sql`now() - make_interval(secs => ${windowSeconds})`
+  const others = and(
+    gt(rateLimitEvents.createdAt, since),
+    ownIds.length > 0 ? notInArray(rateLimitEvents.id, ownIds) : undefined,
+  )
+  const is = (key: string) => sql`${rateLimitEvents.key} = ${key}`
+  // When the address's ADDRESS_FAILURES-th newest failure leaves the window, it may try again.
+  const addressFreeAt = db
+    .select({ at: sql`${rateLimitEvents.createdAt} + make_interval(secs => ${windowSeconds})` })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.key, keys.address), others))
+    .orderBy(sql`${rateLimitEvents.createdAt} desc`)
+    .offset(ADDRESS_FAILURES - 1)
+    .limit(1)
+  const [row] = await db
+    .select({
+      addressFailures: sql<number>`count(*) filter (where ${is(keys.address)})::int`,
+      accountFailures: sql<number>`count(*) filter (where ${is(keys.account)})::int`,
+      pairFailures: sql<number>`count(*) filter (where ${is(keys.pair)})::int`,
+      secondsSinceAccountFailure: sql<
+        number | null
+      >`extract(epoch from now() - max(${rateLimitEvents.createdAt}) filter (where ${is(keys.account)}))::float8`,
+      addressFreeInSeconds: sql<number | null>`ceil(extract(epoch from (${addressFreeAt}) - now()))::int`,
+    })
+    .from(rateLimitEvents)
+    .where(and(inArray(rateLimitEvents.key, [keys.address, keys.account, keys.pair]), others))
+  return {
+    addressFailures: row?.addressFailures ?? 0,
+    accountFailures: row?.accountFailures ?? 0,
+    pairFailures: row?.pairFailures ?? 0,
+    secondsSinceAccountFailure:
+      row?.secondsSinceAccountFailure == null ? null : Number(row.secondsSinceAccountFailure),
+    addressFreeInSeconds: row?.addressFreeInSeconds ?? 0,
+  }
 }
 
 /** The signing key shared by every process: JWT_SECRET, or one generated once and kept in the database. */
@@ -133,6 +213,21 @@ export async function insertPasswordReset(db: Database, clientId: string, tokenH
   })
 }
 
+/** Is this reset link unused and unexpired? (Using it is `consumePasswordReset`'s decision.) */
+export async function isPasswordResetUsable(db: Database, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ clientId: passwordResets.clientId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+  return rows.length > 0
+}
+
 /** Marks a valid, unused, unexpired reset as used and returns its client; null otherwise. */
 export async function consumePasswordReset(db: Database, tokenHash: string): Promise<string | null> {
   const rows = await db
@@ -147,4 +242,20 @@ export async function consumePasswordReset(db: Database, tokenHash: string): Pro
     )
     .returning({ clientId: passwordResets.clientId })
   return rows[0]?.clientId ?? null
+}
+
+/**
+ * Uses a reset link: one transaction marks it used, sets the password and ends every session and
+ * every other reset link of its client. Returns the client, or null when the link is not valid.
+ */
+export async function resetPasswordWithLink(
+  db: Database,
+  { tokenHash, passwordHash }: { tokenHash: string; passwordHash: string },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const clientId = await consumePasswordReset(tx, tokenHash)
+    if (!clientId) return null
+    await replacePassword(tx, { clientId, passwordHash })
+    return clientId
+  })
 }

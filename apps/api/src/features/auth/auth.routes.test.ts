@@ -193,22 +193,30 @@ describe('tampered and expired tokens', () => {
   })
 })
 
-describe('rate limit', () => {
-  it('answers 429 in Spanish after 10 attempts for one email in 15 minutes', async () => {
-    const { email } = await registered()
+describe('registration limit', () => {
+  it('allows 20 registrations per address in an hour, then a Spanish 429 with Retry-After', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 21; i++) {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: '/auth/login',
-        payload: { email, password: 'incorrecta' },
-        remoteAddress: `10.0.0.${i + 1}`,
+        url: '/auth/register',
+        payload: newClient(),
+        remoteAddress: '198.51.100.20',
       })
       statuses.push(res.statusCode)
-      if (i === 10) expect(res.json().error).toContain('Demasiados intentos')
+      if (res.statusCode === 429) {
+        expect(res.json().error).toBe('Demasiados registros desde esta conexión. Intenta de nuevo más tarde.')
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000)
+      }
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
-    expect(statuses[10]).toBe(429)
+    expect(statuses).toEqual([...Array(20).fill(201), 429])
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: newClient(),
+      remoteAddress: '198.51.100.21',
+    })
+    expect(elsewhere.statusCode).toBe(201)
   })
 })
 

@@ -5,6 +5,7 @@ import {
   LoginRequestSchema,
   PreferencesSchema,
   ProfileUpdateSchema,
+  passwordChangeMessages,
   RegisterRequestSchema,
   SessionResponseSchema,
 } from '@cabanas/domain/auth'
@@ -12,34 +13,52 @@ import { ReservationsListResponseSchema } from '@cabanas/domain/reservations'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../../plugins/errors.ts'
+import { refuseRateLimited } from '../../plugins/rate-limits.ts'
 import { listReservationsForClient, toReservationView } from '../bookings/reservation-access.queries.ts'
 import {
-  countLoginAttempt,
   findClientByEmail,
   findClientById,
+  forgetLoginAttempt,
   insertClient,
+  readLoginFailures,
   recordLogin,
+  recordLoginAttempt,
   revokeToken,
   toClient,
   updateClientPreferences,
   updateClientProfile,
 } from './auth.queries.ts'
+import { judgeLoginAttempt, LOGIN_WINDOW_SECONDS, loginFailureKeys } from './login-throttle.ts'
+import { passwordChangeRoutes } from './password-change.routes.ts'
 import { passwordResetRoutes } from './password-reset.routes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
 import { signSession } from './tokens.ts'
 
-export const LOGIN_ATTEMPTS_PER_WINDOW = 10
+/** Registrations per address and hour (docs/decisions.md, "Rate limits on accounts"). */
+export const REGISTRATIONS_PER_IP_PER_HOUR = 20
 
 /** The client-auth base (docs/decisions.md): accounts and sessions under /auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const session = async (clientId: string, rememberMe: boolean) =>
-    (await signSession(app.sessionKey, { clientId, rememberMe, now: app.clock.now() })).token
+  const session = async (row: { id: string; sessionEpoch: number }, rememberMe: boolean) => {
+    const signed = await signSession(app.sessionKey, {
+      clientId: row.id,
+      rememberMe,
+      epoch: row.sessionEpoch,
+      now: app.clock.now(),
+    })
+    return signed.token
+  }
 
   app.post(
     '/auth/register',
     { schema: { body: RegisterRequestSchema, response: { 201: SessionResponseSchema } } },
     async (request, reply) => {
       const { firstName, lastName, email, password, phone } = request.body
+      await app.enforceLimits(
+        reply,
+        [{ key: `register-ip:${request.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }],
+        passwordChangeMessages.tooManyRegistrations,
+      )
       const row = await insertClient(app.db, {
         firstName,
         lastName,
@@ -52,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: authMessages.registered,
-        data: { token: await session(row.id, false), client: toClient(row) },
+        data: { token: await session(row, false), client: toClient(row) },
       })
     },
   )
@@ -62,19 +81,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: LoginRequestSchema, response: { 200: SessionResponseSchema } } },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body
-      const attempts = await countLoginAttempt(app.db, [`ip:${request.ip}`, `email:${email.toLowerCase()}`])
-      if (attempts > LOGIN_ATTEMPTS_PER_WINDOW) {
-        request.log.warn({ ip: request.ip }, 'login rate limited')
-        return sendError(reply, 'RATE_LIMITED', authMessages.tooManyAttempts)
+      // Counted as a failure until the password proves right (login-throttle.ts).
+      const keys = loginFailureKeys({ ip: request.ip, email })
+      const ownIds = await recordLoginAttempt(app.db, keys)
+      const failures = await readLoginFailures(app.db, keys, { ownIds, windowSeconds: LOGIN_WINDOW_SECONDS })
+      const verdict = judgeLoginAttempt(failures)
+      if (!verdict.ok) {
+        await forgetLoginAttempt(app.db, ownIds)
+        request.log.warn({ reason: verdict.reason }, 'login throttled')
+        refuseRateLimited(
+          reply,
+          verdict.retryAfterSeconds,
+          verdict.reason === 'address'
+            ? authMessages.tooManyAttempts
+            : passwordChangeMessages.loginSlowedDown,
+        )
       }
       const row = await findClientByEmail(app.db, email)
       const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password)
       if (!row || !valid) return sendError(reply, 'BAD_CREDENTIALS', authMessages.badCredentials)
+      await forgetLoginAttempt(app.db, ownIds)
       const updated = await recordLogin(app.db, row.id)
       return {
         success: true as const,
         message: authMessages.loggedIn,
-        data: { token: await session(row.id, rememberMe), client: toClient(updated) },
+        data: { token: await session(updated, rememberMe), client: toClient(updated) },
       }
     },
   )
@@ -101,7 +132,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findClientById(app.db, request.clientId!)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
-      const token = await session(row.id, request.session!.rememberMe)
+      // The epoch the old token proved, not the row's: a reset in between voids the new token too.
+      const { epoch, rememberMe } = request.session!
+      const token = await session({ id: row.id, sessionEpoch: epoch }, rememberMe)
       await revokeToken(app.db, request.session!.jti, request.session!.expiresAt, app.clock.now())
       return {
         success: true as const,
@@ -162,4 +195,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(passwordResetRoutes)
+  await app.register(passwordChangeRoutes)
 }

@@ -1,20 +1,49 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { SessionResponseSchema } from '@cabanas/domain/auth'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeRows } from '../../db/client.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 
+const PUBLIC_URL = 'https://cabanas.example'
 const outbox = mkdtempSync(path.join(tmpdir(), 'cabanas-outbox-'))
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
-  ctx = await buildTestApp({ env: { MAIL_OUTBOX_DIR: outbox } })
+  ctx = await buildTestApp({ env: { MAIL_OUTBOX_DIR: outbox, PUBLIC_URL } })
 })
 afterAll(async () => {
   await ctx.close()
   rmSync(outbox, { recursive: true, force: true })
 })
 
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload })
+let counter = 0
+/** Each request from its own address, unless a test says otherwise. */
+const post = (url: string, payload: object, options: { remoteAddress?: string; token?: string } = {}) => {
+  counter += 1
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress: options.remoteAddress ?? `10.20.${Math.floor(counter / 250)}.${counter % 250}`,
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+  })
+}
+const check = (token: string) =>
+  ctx.app.inject({ url: '/auth/check', headers: { authorization: `Bearer ${token}` } })
+
+async function register(email: string, password = 'vieja-clave') {
+  const res = await post('/auth/register', {
+    firstName: 'Sofía',
+    lastName: 'Torres',
+    email,
+    password,
+    confirmPassword: password,
+    acceptTerms: true,
+  })
+  return SessionResponseSchema.parse(res.json()).data.token
+}
 
 function mailsTo(email: string) {
   return readdirSync(outbox)
@@ -22,25 +51,37 @@ function mailsTo(email: string) {
     .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
 }
 
+const linkTokens = (email: string) =>
+  mailsTo(email).map((mail) => /forgot-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '')
+
+const runOutbox = () => ctx.app.runJobOnce(ctx.app.outboxJob)
+
+/** How many rows each table touched by forgot-password holds. */
+async function tableCounts() {
+  const [row] = await executeRows<Record<string, number>>(
+    ctx.db,
+    sql`select
+      (select count(*)::int from outbox) as outbox,
+      (select count(*)::int from password_resets) as password_resets,
+      (select count(*)::int from rate_limit_events) as rate_limit_events,
+      (select count(*)::int from clients) as clients`,
+  )
+  return row!
+}
+
 describe('forgot password', () => {
   it('mails a single-use link that sets a new password', async () => {
     const email = 'olvido@ejemplo.mx'
-    await post('/auth/register', {
-      firstName: 'Sofía',
-      lastName: 'Torres',
-      email,
-      password: 'vieja-clave',
-      confirmPassword: 'vieja-clave',
-      acceptTerms: true,
-    })
+    await register(email)
     const res = await post('/auth/forgot-password', { email: 'OLVIDO@ejemplo.mx' })
     expect(res.json().message).toBe(
       'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña.',
     )
+    await runOutbox()
     const [mail] = mailsTo(email)
     expect(mail).toContain('Asunto: Restablece tu contraseña de Cabañas MX')
-    const token = /forgot-password\?token=([\w-]+)/.exec(mail ?? '')?.[1]
-    expect(token).toBeDefined()
+    const [token] = linkTokens(email)
+    expect(token).toBeTruthy()
 
     const reset = { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' }
     expect((await post('/auth/reset-password', reset)).statusCode).toBe(200)
@@ -51,9 +92,144 @@ describe('forgot password', () => {
     expect(reused.json().error).toContain('no es válido o ya expiró')
   })
 
-  it('answers the same for an unknown email and sends nothing', async () => {
-    const res = await post('/auth/forgot-password', { email: 'nadie@ejemplo.mx' })
+  it('writes the link with the configured PUBLIC_URL, whatever Host and X-Forwarded-Host say', async () => {
+    const email = 'enlace@ejemplo.mx'
+    await register(email)
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      payload: { email },
+      remoteAddress: '10.30.0.1',
+      headers: {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        forwarded: 'host=evil.example;proto=http',
+      },
+    })
     expect(res.statusCode).toBe(200)
+    await runOutbox()
+    const [mail] = mailsTo(email)
+    const link = /^(\S*forgot-password\?token=\S+)$/m.exec(mail ?? '')?.[1]
+    expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password\?token=[\w-]{40,}$/)
+    expect(mail).not.toContain('evil.example')
+  })
+})
+
+describe('forgot-password reveals nothing', () => {
+  it('answers the same and does the same database work for a known and an unknown e-mail', async () => {
+    const known = 'conocida@ejemplo.mx'
+    const unknown = 'desconocida@ejemplo.mx'
+    await register(known)
+
+    const before = await tableCounts()
+    const knownRes = await post('/auth/forgot-password', { email: known })
+    const afterKnown = await tableCounts()
+    const unknownRes = await post('/auth/forgot-password', { email: unknown })
+    const afterUnknown = await tableCounts()
+
+    expect(unknownRes.statusCode).toBe(knownRes.statusCode)
+    expect(unknownRes.body).toBe(knownRes.body)
+    const diff = (a: Record<string, number>, b: Record<string, number>) =>
+      Object.fromEntries(Object.keys(a).map((table) => [table, b[table]! - a[table]!]))
+    expect(diff(before, afterKnown)).toEqual({
+      outbox: 1,
+      password_resets: 0,
+      rate_limit_events: 2,
+      clients: 0,
+    })
+    expect(diff(afterKnown, afterUnknown)).toEqual(diff(before, afterKnown))
+  })
+
+  it('mails only when the outbox job runs, never in the request, and forgets the e-mail after', async () => {
+    const email = 'diferida@ejemplo.mx'
+    await register(email)
+    await post('/auth/forgot-password', { email })
+    await post('/auth/forgot-password', { email: 'nadie@ejemplo.mx' })
+
+    expect(mailsTo(email)).toEqual([])
+    const queued = await executeRows<{ status: string; payload: unknown }>(
+      ctx.db,
+      sql`select status, payload from outbox where kind = 'password-reset' and payload->>'email' in (${email}, 'nadie@ejemplo.mx')`,
+    )
+    expect(queued).toHaveLength(2)
+    expect(queued.every((row) => row.status === 'pending')).toBe(true)
+
+    expect(await runOutbox()).toBe(true)
+    expect(mailsTo(email)).toHaveLength(1)
     expect(mailsTo('nadie@ejemplo.mx')).toEqual([])
+    const leftovers = await executeRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from outbox where payload::text like '%@ejemplo.mx%' or status <> 'done'`,
+    )
+    expect(leftovers[0]!.n).toBe(0)
+  })
+
+  it('limits requests per e-mail (3 an hour) and per address (10 an hour) with a Spanish 429', async () => {
+    const email = 'insistente@ejemplo.mx'
+    const perEmail: number[] = []
+    for (let i = 0; i < 4; i++) perEmail.push((await post('/auth/forgot-password', { email })).statusCode)
+    expect(perEmail).toEqual([200, 200, 200, 429])
+
+    const perAddress: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const res = await post(
+        '/auth/forgot-password',
+        { email: `rotando.${i}@ejemplo.mx` },
+        { remoteAddress: '10.40.0.1' },
+      )
+      perAddress.push(res.statusCode)
+      if (res.statusCode === 429) {
+        expect(res.json().error).toBe(
+          'Demasiadas solicitudes para restablecer la contraseña. Intenta de nuevo más tarde.',
+        )
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+      }
+    }
+    expect(perAddress).toEqual([...Array(10).fill(200), 429])
+  })
+})
+
+describe('a password reset ends every other session and every other link', () => {
+  it('voids the tokens of every session of the client', async () => {
+    const email = 'dos-sesiones@ejemplo.mx'
+    const first = await register(email)
+    const login = await post('/auth/login', { email, password: 'vieja-clave' })
+    const second = SessionResponseSchema.parse(login.json()).data.token
+    expect((await check(first)).statusCode).toBe(200)
+    expect((await check(second)).statusCode).toBe(200)
+
+    await post('/auth/forgot-password', { email })
+    await runOutbox()
+    const [token] = linkTokens(email)
+    const reset = await post('/auth/reset-password', {
+      token,
+      password: 'nueva-clave',
+      confirmPassword: 'nueva-clave',
+    })
+    expect(reset.statusCode).toBe(200)
+
+    expect((await check(first)).statusCode).toBe(401)
+    expect((await check(second)).statusCode).toBe(401)
+    const fresh = await post('/auth/login', { email, password: 'nueva-clave' })
+    expect((await check(SessionResponseSchema.parse(fresh.json()).data.token)).statusCode).toBe(200)
+  })
+
+  it('voids the other reset links once one is used', async () => {
+    const email = 'dos-enlaces@ejemplo.mx'
+    await register(email)
+    await post('/auth/forgot-password', { email })
+    await post('/auth/forgot-password', { email })
+    await runOutbox()
+    const tokens = linkTokens(email)
+    expect(tokens).toHaveLength(2)
+
+    const use = (token: string, password: string) =>
+      post('/auth/reset-password', { token, password, confirmPassword: password })
+    expect((await use(tokens[1]!, 'nueva-clave')).statusCode).toBe(200)
+    const other = await use(tokens[0]!, 'otra-clave')
+    expect(other.statusCode).toBe(400)
+    expect(other.json().error).toContain('no es válido o ya expiró')
+    expect((await post('/auth/login', { email, password: 'nueva-clave' })).statusCode).toBe(200)
   })
 })

@@ -1,58 +1,93 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { authMessages, ForgotPasswordRequestSchema, ResetPasswordRequestSchema } from '@cabanas/domain/auth'
-import { DomainError } from '@cabanas/domain/shared'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  consumePasswordReset,
-  countLoginAttempt,
+  authMessages,
+  ForgotPasswordRequestSchema,
+  passwordChangeMessages,
+  ResetPasswordRequestSchema,
+} from '@cabanas/domain/auth'
+import { DomainError, z } from '@cabanas/domain/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { enqueueOutbox } from '../../plugins/outbox.ts'
+import {
   findClientByEmail,
   insertPasswordReset,
+  isPasswordResetUsable,
   RESET_MINUTES,
-  updateClientPassword,
+  resetPasswordWithLink,
 } from './auth.queries.ts'
+import { emailKey } from './login-throttle.ts'
 import { createOutboxMailer } from './mailer.ts'
 import { hashPassword } from './passwords.ts'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Forgot password: a single-use link, stored hashed, valid 30 minutes, sent through the mailer. */
+/** The outbox kind of a forgot-password request; its payload is `{ email }` until it has run. */
+export const PASSWORD_RESET_KIND = 'password-reset'
+const PasswordResetPayloadSchema = z.object({ email: z.string() })
+
+/** Forgot-password requests per address and per e-mail, per hour (docs/decisions.md). */
+export const RESET_REQUESTS_PER_IP = 10
+export const RESET_REQUESTS_PER_EMAIL = 3
+
+/**
+ * Forgot password: a single-use link, stored hashed, valid 30 minutes. The request only queues the
+ * e-mail address, whether an account has it or not, so the answer and its timing say nothing; the
+ * outbox job looks the account up, creates the link and mails it (or does nothing).
+ */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createOutboxMailer(app.config.mailOutboxDir)
 
-  app.post('/auth/forgot-password', { schema: { body: ForgotPasswordRequestSchema } }, async (request) => {
-    const { email } = request.body
-    // The same answer whether the account exists or not, and the same limit as logins.
-    const attempts = await countLoginAttempt(app.db, [
-      `reset-ip:${request.ip}`,
-      `reset:${email.toLowerCase()}`,
-    ])
-    const client = attempts <= 10 ? await findClientByEmail(app.db, email) : null
-    if (client) {
-      const token = randomBytes(32).toString('base64url')
-      await insertPasswordReset(app.db, client.id, hashToken(token))
-      const origin = `${request.protocol}://${request.host}`
-      await mailer.send({
-        to: client.email,
-        subject: 'Restablece tu contraseña de Cabañas MX',
-        text: [
-          `Hola ${client.firstName}:`,
-          '',
-          'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
-          `Abre este enlace en los próximos ${RESET_MINUTES} minutos para elegir una nueva:`,
-          `${origin}/forgot-password?token=${token}`,
-          '',
-          'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
-        ].join('\n'),
-      })
-      request.log.info({ clientId: client.id }, 'password reset mailed')
-    }
-    return { success: true, message: authMessages.resetRequested }
+  app.handleOutbox(PASSWORD_RESET_KIND, async (payload) => {
+    const { email } = PasswordResetPayloadSchema.parse(payload)
+    const client = await findClientByEmail(app.db, email)
+    if (!client) return undefined
+    const token = randomBytes(32).toString('base64url')
+    await insertPasswordReset(app.db, client.id, hashToken(token))
+    await mailer.send({
+      to: client.email,
+      subject: 'Restablece tu contraseña de Cabañas MX',
+      text: [
+        `Hola ${client.firstName}:`,
+        '',
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
+        `Abre este enlace en los próximos ${RESET_MINUTES} minutos para elegir una nueva:`,
+        // The origin is configuration (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
+        `${app.config.publicUrl}/forgot-password?token=${token}`,
+        '',
+        'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
+      ].join('\n'),
+    })
+    app.log.info({ clientId: client.id }, 'password reset mailed')
+    return undefined
   })
 
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: ForgotPasswordRequestSchema } },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase()
+      await app.enforceLimits(
+        reply,
+        [
+          { key: `reset-ip:${request.ip}`, limit: RESET_REQUESTS_PER_IP, windowSeconds: 3600 },
+          { key: `reset-email:${emailKey(email)}`, limit: RESET_REQUESTS_PER_EMAIL, windowSeconds: 3600 },
+        ],
+        passwordChangeMessages.tooManyResets,
+      )
+      await enqueueOutbox(app.db, { kind: PASSWORD_RESET_KIND, payload: { email } })
+      return { success: true, message: authMessages.resetRequested }
+    },
+  )
+
   app.post('/auth/reset-password', { schema: { body: ResetPasswordRequestSchema } }, async (request) => {
-    const clientId = await consumePasswordReset(app.db, hashToken(request.body.token))
+    const tokenHash = hashToken(request.body.token)
+    // A cheap look first: a wrong link costs no password hash.
+    if (!(await isPasswordResetUsable(app.db, tokenHash))) {
+      throw new DomainError('VALIDATION_ERROR', authMessages.resetInvalid)
+    }
+    const passwordHash = await hashPassword(request.body.password)
+    const clientId = await resetPasswordWithLink(app.db, { tokenHash, passwordHash })
     if (!clientId) throw new DomainError('VALIDATION_ERROR', authMessages.resetInvalid)
-    await updateClientPassword(app.db, clientId, await hashPassword(request.body.password))
     request.log.info({ clientId }, 'password reset')
     return { success: true, message: authMessages.resetDone }
   })

@@ -6,17 +6,27 @@ const AUDIENCE = 'cabanas-mx-web'
 export const SESSION_HOURS = 24
 export const REMEMBER_ME_DAYS = 30
 
-export type SessionClaims = { clientId: string; jti: string; expiresAt: Date; rememberMe: boolean }
+export type SessionClaims = {
+  clientId: string
+  jti: string
+  expiresAt: Date
+  rememberMe: boolean
+  /** The client's session epoch when signed: a password reset or change bumps it, voiding the token. */
+  epoch: number
+}
 
-/** A session token: HS256, issuer, audience, expiry and a unique id that logout can revoke. */
+/**
+ * A session token: HS256, issuer, audience, expiry, a unique id that logout can revoke and the
+ * client's session epoch (`sep`).
+ */
 export async function signSession(
   key: Uint8Array,
-  { clientId, rememberMe, now }: { clientId: string; rememberMe: boolean; now: Date },
+  { clientId, rememberMe, epoch, now }: { clientId: string; rememberMe: boolean; epoch: number; now: Date },
 ): Promise<{ token: string; claims: SessionClaims }> {
   const jti = randomUUID()
   const seconds = rememberMe ? REMEMBER_ME_DAYS * 86_400 : SESSION_HOURS * 3600
   const issuedAt = Math.floor(now.getTime() / 1000)
-  const token = await new SignJWT({ rme: rememberMe })
+  const token = await new SignJWT({ rme: rememberMe, sep: epoch })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(clientId)
     .setJti(jti)
@@ -25,7 +35,8 @@ export async function signSession(
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + seconds)
     .sign(key)
-  return { token, claims: { clientId, jti, expiresAt: new Date((issuedAt + seconds) * 1000), rememberMe } }
+  const expiresAt = new Date((issuedAt + seconds) * 1000)
+  return { token, claims: { clientId, jti, expiresAt, rememberMe, epoch } }
 }
 
 export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'expired' | 'invalid' }
@@ -47,6 +58,8 @@ export async function verifySession(key: Uint8Array, token: string, now: Date): 
         jti: payload.jti!,
         expiresAt: new Date(payload.exp! * 1000),
         rememberMe: payload.rme === true,
+        // Tokens signed before epochs existed belong to epoch 0, every client's first.
+        epoch: Number.isSafeInteger(payload.sep) ? (payload.sep as number) : 0,
       },
     }
   } catch (error) {

@@ -3,7 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
-import { buildClient, checkResponse, findToaster, readyToaster, storeSession } from '../../test/session'
+import {
+  buildClient,
+  buildToken,
+  checkResponse,
+  findToaster,
+  readyToaster,
+  sessionResponse,
+  storeSession,
+} from '../../test/session'
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
@@ -186,5 +194,88 @@ describe('ProfilePage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Inicia Sesión' })
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull())
+  })
+})
+
+describe('ProfilePage: Cambiar contraseña', () => {
+  const fillPasswords = (current: string, next: string, confirm = next) => {
+    fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } })
+    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: next } })
+    fireEvent.change(screen.getByLabelText('Confirmar nueva contraseña'), { target: { value: confirm } })
+  }
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }))
+
+  it('changes the password, keeps the session with the new token and clears the fields', async () => {
+    const client = buildClient()
+    const fresh = buildToken(7200)
+    const { fetchMock, toaster } = await openProfile(client, (url) =>
+      url.pathname === '/auth/password'
+        ? jsonResponse(
+            sessionResponse(client, fresh, 'Tu contraseña fue actualizada. Cerramos tus otras sesiones.'),
+          )
+        : jsonResponse({}),
+    )
+    const section = screen.getByRole('region', { name: 'Cambiar contraseña' })
+    expect(
+      within(section).getByText('Al cambiarla cerraremos tu sesión en tus otros dispositivos.'),
+    ).toBeTruthy()
+
+    fillPasswords('vieja-clave', 'nueva-clave')
+    submit()
+
+    expect(await within(toaster).findByText('Contraseña actualizada')).toBeTruthy()
+    expect(
+      within(toaster).getByText('Tu contraseña fue actualizada. Cerramos tus otras sesiones.'),
+    ).toBeTruthy()
+    const [, init] = callsTo(fetchMock, '/auth/password')[0]!
+    expect(init!.method).toBe('PUT')
+    expect(JSON.parse(String(init!.body))).toEqual({
+      currentPassword: 'vieja-clave',
+      newPassword: 'nueva-clave',
+      confirmPassword: 'nueva-clave',
+    })
+    expect(localStorage.getItem('auth_token')).toBe(fresh)
+    await waitFor(() =>
+      expect((screen.getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe(''),
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeTruthy()
+  })
+
+  it("shows the server's refusal of the current password under its field and keeps the token", async () => {
+    const { toaster } = await openProfile(buildClient(), (url) =>
+      url.pathname === '/auth/password'
+        ? jsonResponse(
+            {
+              success: false,
+              error: 'La contraseña actual es incorrecta',
+              errorType: 'VALIDATION_ERROR',
+              details: [{ field: 'currentPassword', message: 'La contraseña actual es incorrecta' }],
+            },
+            400,
+          )
+        : jsonResponse({}),
+    )
+    const token = localStorage.getItem('auth_token')
+
+    fillPasswords('no-es-esta', 'nueva-clave')
+    submit()
+
+    const field = await screen.findAllByText('La contraseña actual es incorrecta')
+    expect(field.some((node) => !toaster.contains(node))).toBe(true)
+    expect(within(toaster).getAllByText('Error').length).toBeGreaterThan(0)
+    expect(localStorage.getItem('auth_token')).toBe(token)
+  })
+
+  it('checks the new password before calling the server', async () => {
+    const { fetchMock } = await openProfile(buildClient())
+
+    fillPasswords('vieja-clave', 'nueva-clave', 'otra-clave')
+    submit()
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy()
+
+    fillPasswords('vieja-clave', 'vieja-clave')
+    submit()
+    expect(await screen.findByText('La nueva contraseña debe ser distinta de la actual')).toBeTruthy()
+    expect(callsTo(fetchMock, '/auth/password')).toHaveLength(0)
   })
 })

@@ -1,3 +1,4 @@
+import { PasswordChangeForm } from '../../features/auth/password-change-form'
 import { PreferencesForm } from '../../features/auth/preferences-form'
 import { ProfileForm } from '../../features/auth/profile-form'
 import { LinkedAccounts, ProfileOverview } from '../../features/auth/profile-overview'
@@ -22,6 +23,7 @@ export function ProfilePage() {
                 <div className="flex min-w-0 flex-col gap-6">
                   <ProfileForm key={`profile-${user.id}`} user={user} token={token} />
                   <PreferencesForm key={`preferences-${user.id}`} user={user} token={token} />
+                  <PasswordChangeForm key={`password-${user.id}`} token={token} />
                 </div>
                 <LinkedAccounts providers={user.oauthProviders} />
               </div>

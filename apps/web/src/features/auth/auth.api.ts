@@ -3,6 +3,7 @@ import {
   type Client,
   ClientResponseSchema,
   type LoginRequest,
+  type PasswordChangeRequest,
   type Preferences,
   type ProfileUpdate,
   type RegisterRequest,
@@ -60,6 +61,14 @@ export async function updatePreferences(token: string, body: Preferences): Promi
     headers: bearer(token),
   })
   return { client: data.client, message }
+}
+
+/** Changes the password: every other session ends; this one continues with the returned token. */
+export async function changePassword(token: string, body: PasswordChangeRequest): Promise<Session> {
+  const { message, data } = await apiPut(`${AUTH}/password`, body, SessionResponseSchema, {
+    headers: bearer(token),
+  })
+  return { ...data, message }
 }
 
 /** Always answers the same message, whether the account exists or not. */
