@@ -53,8 +53,32 @@ function pureDomainDeclarations(): Plugin {
   }
 }
 
+/**
+ * In production the API writes the runtime config into index.html; the dev server asks the API for
+ * the same public values, so the checkout uses this installation's sandbox credentials.
+ */
+function devAppConfig(): Plugin {
+  return {
+    name: 'cabanas:dev-app-config',
+    apply: 'serve',
+    async transformIndexHtml(html) {
+      try {
+        const res = await fetch(`${API_ORIGIN}/api/app-config`)
+        if (!res.ok) return html
+        const json = (await res.text()).replaceAll('<', '\\u003c')
+        return html.replace(
+          '<!--app-config-->',
+          `<script type="application/json" id="app-config">${json}</script>`,
+        )
+      } catch {
+        return html
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pureDomainDeclarations()],
+  plugins: [react(), tailwindcss(), pureDomainDeclarations(), devAppConfig()],
   server: {
     proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },

@@ -57,6 +57,14 @@ describe('the HTTP app', () => {
     })
   })
 
+  it("hands the web its public settings, with this installation's sandbox keys", async () => {
+    const res = await ctx.app.inject({ url: '/api/app-config' })
+    expect(res.json()).toMatchObject({
+      openpay: { merchantId: ctx.app.config.openpay.merchantId, publicKey: ctx.app.config.openpay.publicKey },
+    })
+    expect(ctx.app.config.openpay.publicKey).toMatch(/^pk_/)
+  })
+
   it('sends security headers', async () => {
     const res = await ctx.app.inject({ url: '/health' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')

@@ -10,6 +10,7 @@ import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './clie
 import { type ServerProcess, startBuiltServer } from './processes.ts'
 import {
   type AbuseContext,
+  cabinIds,
   costlyRequestsAreRateLimited,
   forgotPasswordRevealsNothing,
   forwardedForIsIgnoredByDefault,
@@ -18,6 +19,7 @@ import {
   hostileTokensHoldNothing,
   liveHoldsPerClientAreBounded,
   logsKeepSecrets,
+  quotableCabins,
   resetLinksAreSafe,
   responsesAreNotStoredAndHeadersBounded,
   unknownOutcomeIsReconciledEarly,
@@ -117,18 +119,20 @@ async function killMidCharge(
   mode: 'timeout' | 'delay',
 ): Promise<ServerProcess> {
   const a = servers[0]!
-  const cabins = (await call(a.url, 'GET', '/habitaciones?limit=500')).json.habitaciones as { id: string }[]
-  const cabinId = cabins[mode === 'timeout' ? 30 : 31]!.id
-  const checkIn = addDays(calendarDateIn(new Date()), 250)
+  const checkIn = addDays(calendarDateIn(new Date()), mode === 'timeout' ? 250 : 260)
+  const [cabinId] = await quotableCabins(a.url, await cabinIds(a.url), checkIn, addDays(checkIn, 2))
   const body = chargeBody({
     tokenId: await cardToken(a.url),
-    cabinId,
+    cabinId: cabinId!,
     checkIn,
     checkOut: addDays(checkIn, 2),
     email: uniqueEmail('sigkill'),
   })
   const key = `abuso-${mode}-${randomBytes(6).toString('hex')}`
-  const headers = { 'idempotency-key': key, 'x-forwarded-for': '198.51.100.222' }
+  const headers = {
+    'idempotency-key': key,
+    'x-forwarded-for': mode === 'timeout' ? '198.51.100.222' : '198.51.100.223',
+  }
   await call(a.url, 'POST', '/sandbox/openpay/_faults', { body: { mode, times: 1, delayMs: 30_000 } })
   void call(a.url, 'POST', '/payments/charge', { headers, body }).catch(() => {})
   await sleep(800)
@@ -158,9 +162,19 @@ async function databaseInvariants(url: string, servers: ServerProcess[]) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    const { rows: leases } = await client.query<{ name: string; holder: string }>(
-      'select name, holder from job_leases where expires_at > now() order by name',
-    )
+    // A process killed with SIGKILL keeps its leases until they expire (at most 30 s here).
+    const live = (holder: string) => servers.some((s) => holder.startsWith(`${s.pid}-`))
+    const readLeases = async () =>
+      (
+        await client.query<{ name: string; holder: string }>(
+          'select name, holder from job_leases where expires_at > now() order by name',
+        )
+      ).rows
+    const leases =
+      (await waitFor(async () => {
+        const rows = await readLeases()
+        return rows.length > 0 && rows.every((lease) => live(lease.holder)) ? rows : undefined
+      }, 45_000)) ?? (await readLeases())
     const holders = new Set(leases.map((lease) => lease.holder.split('-')[0]))
     figure(
       `concesiones vigentes: ${leases.map((l) => `${l.name} → pid ${l.holder.split('-')[0]}`).join(', ')}`,

@@ -56,12 +56,19 @@ export async function checkLimits(db: Database, rules: LimitRule[]): Promise<Lim
 /**
  * Takes one unit of every rule when all are under their limit (and records it); refuses otherwise,
  * recording nothing, so a client that keeps hammering is free again once its window has passed.
- * Shared by every API process through the database.
+ * Shared by every API process through the database: the keys are locked for the check and the
+ * insert, so a burst of simultaneous requests cannot all read "under the limit".
  */
 export async function takeLimits(db: Database, rules: LimitRule[]): Promise<LimitVerdict> {
-  const verdict = await checkLimits(db, rules)
-  if (verdict.ok) await recordEvents(db, [...new Set(rules.map((rule) => rule.key))])
-  return verdict
+  const keys = [...new Set(rules.map((rule) => rule.key))].sort()
+  return db.transaction(async (tx) => {
+    for (const key of keys) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`)
+    }
+    const verdict = await checkLimits(tx as unknown as Database, rules)
+    if (verdict.ok) await recordEvents(tx as unknown as Database, keys)
+    return verdict
+  })
 }
 
 export async function pruneRateLimitEvents(db: Database): Promise<void> {

@@ -69,6 +69,9 @@ async function staticPlugin(app: FastifyInstance, { config }: { config: Config }
     index: false,
   })
 
+  /** The same public settings for the Vite dev server, which serves its own index.html (scripts/dev.mjs). */
+  app.get('/api/app-config', async () => publicWebConfig(config))
+
   const indexHtml = renderIndexHtml(config)
   if (indexHtml) {
     await app.register(fastifyStatic, {

@@ -41,7 +41,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (header !== undefined && (!key || !IDEMPOTENCY_KEY.test(key))) {
       return sendError(reply, 'VALIDATION_ERROR', chargeMessages.badIdempotencyKey)
     }
-    await app.enforceLimits(reply, chargeLimits(request.ip), chargeMessages.tooManyCharges)
     const deps = {
       db: app.db,
       gateway: app.paymentGateway,
@@ -59,12 +58,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendError(reply, 'IDEMPOTENCY_IN_PROGRESS', chargeMessages.idempotencyInProgress)
       }
       if (claim.kind === 'replay') {
-        request.log.info({ idempotencyKey: key }, 'charge replayed from idempotency key')
+        request.log.info('charge replayed from idempotency key')
         return reply.status(claim.statusCode).header('idempotent-replayed', 'true').send(claim.response)
       }
       if (claim.kind === 'taken-over' && claim.reservationId) {
         const { reservationId } = claim
-        request.log.warn({ idempotencyKey: key, reservationId }, 'abandoned charge request taken over')
+        request.log.warn({ reservationId }, 'abandoned charge request taken over')
         const outcome = await answerAbandonedCharge(deps, reservationId)
         if (outcome) {
           await completeIdempotencyKey(app.db, key, { ...outcomeRecord(outcome), reservationId })
@@ -73,6 +72,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         // Nothing was charged and the nights are free again: the request runs anew under this key.
         await linkIdempotencyKey(app.db, key, null)
       }
+    }
+
+    // Only a request that may hold nights and reach the provider spends the client's budget: a
+    // replayed or still-running key answers from what is stored.
+    try {
+      await app.enforceLimits(reply, chargeLimits(request.ip), chargeMessages.tooManyCharges)
+    } catch (error) {
+      if (key) await releaseIdempotencyKey(app.db, key)
+      throw error
     }
 
     try {
