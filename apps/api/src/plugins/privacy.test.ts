@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +18,7 @@ const logLines: string[] = []
 let database: DatabaseHandle
 let app: FastifyInstance
 let baseUrl: string
+const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-privacidad-'))
 
 beforeAll(async () => {
   database = await openTestDatabase()
@@ -23,6 +27,8 @@ beforeAll(async () => {
     DATA_DIR: '/nonexistent',
     SEARCH_INDEX_MAX_STALENESS_MS: '0',
     RECONCILE_INTERVAL_MS: '0',
+    OUTBOX_INTERVAL_MS: '0',
+    MAIL_OUTBOX_DIR: outboxDir,
   })
   app = await buildApp({
     config,
@@ -36,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close()
   await database.close()
+  rmSync(outboxDir, { recursive: true, force: true })
 })
 
 const guest = {
@@ -70,7 +77,7 @@ async function sandboxToken(): Promise<string> {
 }
 
 describe('logs', () => {
-  it('never carry personal data, passwords or tokens through register, login, payment and hostile input', async () => {
+  it('never carry personal data, passwords or tokens through register, login, payment, a replay, a reset and hostile input', async () => {
     const register = await post('/auth/register', {
       ...guest,
       confirmPassword: guest.password,
@@ -85,39 +92,55 @@ describe('logs', () => {
 
     const cabin = await insertCabin(database.db, { minNights: 1 })
     const tokenId = await sandboxToken()
-    const charge = await post(
-      '/payments/charge',
-      {
-        method: 'card',
-        token_id: tokenId,
-        device_session_id: 'Ab0Cd1Ef2Gh3Ij4Kl5Mn6Op7Qr8St9Uv',
-        customerData: {
-          name: guest.firstName,
-          last_name: guest.lastName,
-          phone_number: guest.phone,
+    const chargeRequest = {
+      method: 'card',
+      token_id: tokenId,
+      device_session_id: 'Ab0Cd1Ef2Gh3Ij4Kl5Mn6Op7Qr8St9Uv',
+      customerData: {
+        name: guest.firstName,
+        last_name: guest.lastName,
+        phone_number: guest.phone,
+        email: guest.email,
+      },
+      reservationData: {
+        cabinId: cabin.id,
+        checkIn: '2026-07-01',
+        checkOut: '2026-07-03',
+        guests: 2,
+        guestInfo: {
+          firstName: guest.firstName,
+          lastName: guest.lastName,
           email: guest.email,
-        },
-        reservationData: {
-          cabinId: cabin.id,
-          checkIn: '2026-07-01',
-          checkOut: '2026-07-03',
-          guests: 2,
-          guestInfo: {
-            firstName: guest.firstName,
-            lastName: guest.lastName,
-            email: guest.email,
-            phone: guest.phone,
-            specialRequests: '',
-          },
+          phone: guest.phone,
+          specialRequests: '',
         },
       },
-      { authorization: `Bearer ${sessionToken}`, 'idempotency-key': 'clave-idempotente-privada-1' },
-    )
+    }
+    const chargeHeaders = {
+      authorization: `Bearer ${sessionToken}`,
+      'idempotency-key': 'clave-idempotente-privada-1',
+    }
+    const charge = await post('/payments/charge', chargeRequest, chargeHeaders)
     expect(charge.status).toBe(200)
+    const replay = await post('/payments/charge', chargeRequest, chargeHeaders)
+    expect(replay.headers.get('idempotent-replayed')).toBe('true')
     const accessToken = ((await charge.json()) as { data: { accessToken: string } }).data.accessToken
 
     await post('/auth/register', { ...guest, firstName: `Ximena\u0000`, acceptTerms: true })
     await post('/auth/forgot-password', { email: guest.email })
+    await app.runJobOnce(app.outboxJob)
+    const mail = readdirSync(outboxDir)
+      .map((name) => readFileSync(path.join(outboxDir, name), 'utf8'))
+      .find((text) => text.includes('forgot-password?token='))
+    const resetToken = /forgot-password\?token=([\w-]+)/.exec(mail ?? '')?.[1] ?? ''
+    expect(resetToken).not.toBe('')
+    const newPassword = 'Otra-Contraseña-Secreta-88'
+    const reset = await post('/auth/reset-password', {
+      token: resetToken,
+      password: newPassword,
+      confirmPassword: newPassword,
+    })
+    expect(reset.status).toBe(200)
     await fetch(`${baseUrl}/forgot-password?token=enlace-secreto-de-restablecimiento`, {
       headers: { accept: 'text/html' },
     })
@@ -135,6 +158,8 @@ describe('logs', () => {
       tokenId,
       'clave-idempotente-privada-1',
       'enlace-secreto-de-restablecimiento',
+      resetToken,
+      newPassword,
       '$argon2id',
     ]) {
       expect(log, `the log contains ${secret.slice(0, 12)}…`).not.toContain(secret)

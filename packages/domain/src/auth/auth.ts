@@ -18,7 +18,7 @@ export const authMessages = {
   preferencesFailed: 'Error al actualizar preferencias',
   badCredentials: 'Correo electrónico o contraseña incorrectos',
   emailTaken: 'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',
-  tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta de nuevo.',
+  tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espera unos minutos e intenta de nuevo.',
   socialNotImplemented: (provider: string) => `Autenticación con ${provider} no implementada aún`,
   loggedIn: 'Sesión iniciada',
   registered: 'Cuenta creada correctamente',

@@ -88,7 +88,7 @@ describe('failed logins slow the attacker, not the owner', () => {
       statuses.push(res.statusCode)
       if (res.statusCode === 429) {
         expect(res.json().error).toBe(
-          'Demasiados intentos de inicio de sesión. Espera 15 minutos e intenta de nuevo.',
+          'Demasiados intentos de inicio de sesión. Espera unos minutos e intenta de nuevo.',
         )
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(800)
       }
