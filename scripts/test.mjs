@@ -10,7 +10,7 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL
     ? [['Concurrencia en PostgreSQL: 2 procesos, 200 cobros', 'npm', ['run', '--silent', 'test:concurrency']]]
     : []),
-  ['Ataques del issue 9 contra la app construida (npm run test:abuse)', 'npm', ['run', '--silent', 'test:abuse']],
+  ['Ataques contra la app construida (test:abuse)', 'npm', ['run', '--silent', 'test:abuse']],
   ['Pruebas de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 
