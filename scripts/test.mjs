@@ -11,6 +11,11 @@ const steps = [
     ? [['Concurrencia en PostgreSQL: 2 procesos, 200 cobros', 'npm', ['run', '--silent', 'test:concurrency']]]
     : []),
   ['Ataques contra la app construida (test:abuse)', 'npm', ['run', '--silent', 'test:abuse']],
+  [
+    'Fuzz: 3,000 solicitudes hostiles (bench:fuzz)',
+    'npm',
+    ['run', '--silent', 'bench:fuzz', '--', '--requests', '3000'],
+  ],
   ['Pruebas de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 

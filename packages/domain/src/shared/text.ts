@@ -8,6 +8,7 @@ export const inputMessages = {
   controlCharacters: (label: string) => `El campo ${label} contiene caracteres no permitidos`,
   notText: (label: string) => `El campo ${label} debe ser texto`,
   notInteger: (label: string) => `El campo ${label} debe ser un número entero`,
+  invalid: (label: string) => `El campo ${label} no es válido`,
 } as const
 
 /**

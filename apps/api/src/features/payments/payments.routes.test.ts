@@ -437,6 +437,26 @@ describe('webhooks', () => {
     expect(res.json()).toEqual({ received: true, ignored: true })
   })
 
+  it.each([
+    ['a NUL in the type', { type: '\u0000', transaction: { id: 'trirwdbkn1ryv8x3jtj1', status: 'failed' } }],
+    [
+      'a NUL in the status',
+      { type: 'charge.refunded', transaction: { id: 'tr6ce6b468a7d784d41b', status: 'a\u0000b' } },
+    ],
+    [
+      'a lone surrogate in the id',
+      { type: 'charge.succeeded', transaction: { id: 'ana\ud800maria', status: 'completed' } },
+    ],
+    [
+      "an id outside Openpay's alphabet",
+      { type: 'charge.succeeded', transaction: { id: "tr'; drop", status: 'completed' } },
+    ],
+  ])('answers 400, never 500, to an authenticated webhook with %s', async (_case, payload) => {
+    const res = await webhook(payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errorType).toBe('VALIDATION_ERROR')
+  })
+
   it('refunds a charge that completes after its hold was released', async () => {
     const cabin = await insertCabin(db())
     const row = await insertReservation(db(), {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { messages, z } from '@cabanas/domain/shared'
+import { inputMessages, messages, textSchema, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../../plugins/errors.ts'
 import { applyChargeToReservation } from '../bookings/reconcile.ts'
@@ -7,12 +7,22 @@ import { type GatewayCharge, PaymentOutcomeUnknownError, PaymentProviderError } 
 import { isWebhookEventSeen, markWebhookEventSeen } from './webhooks.queries.ts'
 
 /** Openpay's webhook payload: `{ type, event_date, transaction }`; unknown fields are ignored. */
+const webhookText = (label: string, pattern: RegExp, max: number) =>
+  textSchema(label).max(max, inputMessages.invalid(label)).regex(pattern, inputMessages.invalid(label))
+
+/**
+ * Openpay's webhook payload: `{ type, event_date, transaction }`; unknown fields are ignored. Ids,
+ * types and statuses have Openpay's alphabets: anything else is a 400 before it reaches a query.
+ */
 const WebhookEventSchema = z.looseObject({
-  type: z.string().min(1).max(100),
-  event_date: z.string().max(100).optional(),
-  verification_code: z.string().max(100).optional(),
+  type: webhookText('type', /^[a-z][a-z0-9._]*$/, 100),
+  event_date: textSchema('event_date').max(100).optional(),
+  verification_code: webhookText('verification_code', /^[A-Za-z0-9]+$/, 100).optional(),
   transaction: z
-    .looseObject({ id: z.string().min(1).max(100), status: z.string().max(50).optional() })
+    .looseObject({
+      id: webhookText('transaction.id', /^[A-Za-z0-9_-]+$/, 100),
+      status: webhookText('transaction.status', /^[a-z_]*$/, 50).optional(),
+    })
     .optional(),
 })
 
