@@ -151,6 +151,23 @@ const EnvSchema = z.object({
       .default(15_000),
   ),
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL debe empezar con smtp:// o smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/,
+        'MAIL_FROM debe ser un correo, p. ej. "Cabañas MX <reservas@cabanas.mx>"',
+      )
+      .default('Cabañas MX <reservas@cabanas.mx>'),
+  ),
   OUTBOX_INTERVAL_MS: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -187,6 +204,10 @@ export type Config = {
   reconcileIntervalMs: number
   /** Where the default mailer writes mails (one text file each). */
   mailOutboxDir: string
+  /** SMTP server of outgoing mail (smtp:// or smtps://, credentials in the URL); unset: .eml files in mailOutboxDir. */
+  smtpUrl: string | undefined
+  /** The From of every mail. */
+  mailFrom: string
   /** How often queued work (mails) is run from the `outbox` table (0: never; tests run it by hand). */
   outboxIntervalMs: number
   /** Where the built SPA lives (apps/web/dist). */
@@ -333,6 +354,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openpay,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     webDistDir: path.resolve(appRoot, '../web/dist'),
     mediaDir: path.resolve(appRoot, 'media'),

@@ -1,3 +1,4 @@
+import type { CancellationPolicyKey } from '@cabanas/domain/catalog'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -52,6 +53,11 @@ export const cabins = pgTable(
     images: jsonb('images').$type<CabinImageRow[]>().notNull(),
     restrictions: jsonb('restrictions').$type<RestrictionRow[]>().notNull().default([]),
     features: jsonb('features').$type<FeaturesRow>().notNull(),
+    /** 'non_refundable' (every demo cabin) or 'free': what every surface says about cancelling. */
+    cancellationPolicy: text('cancellation_policy')
+      .$type<CancellationPolicyKey>()
+      .notNull()
+      .default('non_refundable'),
     /** The true feature keys of `features`, for filtering with a GIN index. */
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +83,7 @@ export const cabins = pgTable(
       sql`${table.bedrooms} >= 0 AND ${table.beds} >= 1 AND ${table.bathrooms} >= 1`,
     ),
     check('cabins_min_nights_check', sql`${table.minNights} >= 1`),
+    check('cabins_cancellation_policy_check', sql`${table.cancellationPolicy} IN ('non_refundable', 'free')`),
   ],
 )
 
@@ -336,6 +343,25 @@ export const passwordResets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('password_resets_client_idx').on(table.clientId)],
+)
+
+/**
+ * 'Confirma tu correo' links: only the hash of the token is kept; it is single use and expires.
+ * `email` is the address the link proves (the client's address when it was sent).
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verifications_client_idx').on(table.clientId)],
 )
 
 /** Secrets generated once and shared by every process (e.g. the JWT key when JWT_SECRET is unset). */

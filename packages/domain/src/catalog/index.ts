@@ -1,4 +1,5 @@
 export * from './amenities.ts'
 export * from './cabin.ts'
+export * from './cancellation-policy.ts'
 export * from './destinations.ts'
 export * from './normalize.ts'
