@@ -1,2 +1,3 @@
+export * from './ics.ts'
 export * from './reservation-view.ts'
 export * from './transitions.ts'
