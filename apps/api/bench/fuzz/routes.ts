@@ -219,6 +219,12 @@ export const ROUTES: RouteSpec[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/bookings/:id/calendar.ics',
+    auth: 'reservation',
+    params: (ctx) => ({ id: reservationId(ctx) }),
+  },
+  {
     method: 'POST',
     url: '/api/bookings/:id/cancel',
     auth: 'reservation',

@@ -1,5 +1,20 @@
+import { ivaSplit, nightlyLine } from '../bookings/checkout.ts'
+import { CANCELLATION_POLICIES } from '../catalog/cancellation-policy.ts'
+import type { Centavos } from '../shared/money.ts'
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
+
+/**
+ * The web page of one reservation (the trip page): a relative path, `/reserva/{id}`. Singular,
+ * because `/reservas` is an API prefix. The guest's secret, when the page is opened without an
+ * account, travels as `?token=…` and is taken out of the address bar on arrival.
+ */
+export function tripPath(reservationId: string): string {
+  return `/reserva/${encodeURIComponent(reservationId)}`
+}
+
+/** Where guests write about a stay (trip page, mails). */
+export const SUPPORT_EMAIL = 'soporte@cabanas.mx'
 
 /** Spec §3 reservation, as Mis Reservas and the bookings API show it. Money in centavos. */
 export const ReservationViewSchema = z.object({
@@ -20,6 +35,7 @@ export const ReservationViewSchema = z.object({
   total: z.number().int(),
   currency: z.string(),
   balanceDue: z.number().int(),
+  /** The reservation's trip page (`tripPath`), relative to the site. */
   url: z.string().optional(),
   guest: z.object({
     firstName: z.string(),
@@ -34,6 +50,73 @@ export const ReservationViewSchema = z.object({
 export type ReservationView = z.infer<typeof ReservationViewSchema>
 
 export const ReservationResponseSchema = z.object({ success: z.literal(true), data: ReservationViewSchema })
+
+const centavos = z.number().int().nonnegative()
+
+/**
+ * The price of a stay as the trip page breaks it down: the nightly line and the service commission,
+ * which add up to the total; and inside the total, IVA included, its subtotal and IVA.
+ */
+export const ReservationPricingSchema = z.object({
+  nights: z.number().int().positive(),
+  nightlyPrice: centavos,
+  serviceCommission: centavos,
+  subtotal: centavos,
+  iva: centavos,
+  total: centavos,
+})
+export type ReservationPricing = z.infer<typeof ReservationPricingSchema>
+
+export function reservationPricing({
+  totalPrice,
+  serviceCommission,
+  nights,
+}: {
+  totalPrice: Centavos
+  serviceCommission: Centavos
+  nights: number
+}): ReservationPricing {
+  const { subtotal, iva } = ivaSplit(totalPrice)
+  return {
+    nights,
+    nightlyPrice: nightlyLine({ totalPrice, comisionServicio: serviceCommission }, nights),
+    serviceCommission,
+    subtotal,
+    iva,
+    total: totalPrice,
+  }
+}
+
+/**
+ * One reservation as its trip page shows it (GET /api/bookings/{id}): the view of Mis Reservas plus
+ * the cabin's photo, place and cancellation policy, and the price breakdown.
+ */
+export const ReservationDetailsSchema = ReservationViewSchema.extend({
+  url: z.string(),
+  cabin: z.object({
+    /** Large photo (relative path), or null when the cabin has none. */
+    image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+    /** 'población, estado' */
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  pricing: ReservationPricingSchema,
+})
+export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>
+
+export const ReservationDetailsResponseSchema = z.object({
+  success: z.literal(true),
+  data: ReservationDetailsSchema,
+})
+
+/** POST /api/bookings/{id}/cancel: the reservation as it is now, and what happened to the payment. */
+export const ReservationCancelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ReservationDetailsSchema,
+})
 
 export const ReservationsListResponseSchema = z.object({
   success: z.literal(true),
@@ -64,5 +147,9 @@ export type ReservationUpdate = z.infer<typeof ReservationUpdateSchema>
 export const reservationMessages = {
   notChangeable: 'Esta reserva ya no se puede modificar',
   cancelled: 'Reserva cancelada. Por ser no reembolsable, el pago no se devuelve.',
+  cancelledRefunded: 'Reserva cancelada. Te reembolsamos el total pagado a tu tarjeta.',
+  /** Free cancellation whose refund the provider has not confirmed yet: it is retried. */
+  cancelledRefundPending: 'Reserva cancelada. Estamos procesando el reembolso del total pagado a tu tarjeta.',
   notCancellable: 'Esta reserva ya no se puede cancelar',
+  paymentBeingVerified: 'Tu pago aún se está verificando; podrás cancelar cuando se confirme.',
 } as const

@@ -3,6 +3,9 @@ import {
   afterChargeOutcome,
   afterGuestCancellation,
   afterHoldExpired,
+  afterRefund,
+  isCancellableByGuest,
+  isRefundedOnCancellation,
   type ReservationState,
 } from './transitions.ts'
 
@@ -37,5 +40,27 @@ describe('afterHoldExpired / afterGuestCancellation', () => {
   it('keeps the payment of a cancelled paid stay (non-refundable)', () => {
     expect(afterGuestCancellation(active)).toEqual({ status: 'cancelled', paymentStatus: 'PAID' })
     expect(afterGuestCancellation(failed)).toBeNull()
+  })
+  it('does not cancel a stay whose payment is still being verified, nor a finished one', () => {
+    expect(afterGuestCancellation(pending)).toBeNull()
+    expect(afterGuestCancellation({ status: 'completed', paymentStatus: 'PAID' })).toBeNull()
+    expect([pending, active, failed].map(isCancellableByGuest)).toEqual([false, true, false])
+  })
+})
+
+describe('refunds on cancellation', () => {
+  it.each([
+    ['free', 'PAID', true],
+    ['free', 'PENDING', false],
+    ['free', 'REFUNDED', false],
+    ['non_refundable', 'PAID', false],
+  ] as const)('%s policy, %s payment → refund %s', (policy, paymentStatus, refunds) => {
+    expect(isRefundedOnCancellation(policy, { paymentStatus })).toBe(refunds)
+  })
+  it('marks a paid reservation refunded, once', () => {
+    const cancelledPaid: ReservationState = { status: 'cancelled', paymentStatus: 'PAID' }
+    const refunded = afterRefund(cancelledPaid)
+    expect(refunded).toEqual({ status: 'cancelled', paymentStatus: 'REFUNDED' })
+    expect(afterRefund(refunded!)).toBeNull()
   })
 })

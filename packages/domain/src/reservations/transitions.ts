@@ -1,3 +1,5 @@
+import type { CancellationPolicyKey } from '../catalog/cancellation-policy.ts'
+
 /** A reservation's lifecycle (spec §4), changed only by the named transitions below. */
 export type ReservationStatus = 'pending' | 'active' | 'cancelled' | 'completed'
 export type PaymentStatus = 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED'
@@ -33,13 +35,33 @@ export function afterHoldExpired(current: ReservationState): ReservationState | 
 }
 
 /**
- * The guest cancels. Bookings are non-refundable (spec §9): the nights are released, the payment
- * stays as it was.
+ * The guest cancels a confirmed stay: the nights are released at once; the payment stays as it was
+ * (a refund, when the cabin's policy gives one, is its own step: see `afterRefund`). A reservation
+ * whose payment is still being verified cannot be cancelled: its charge may yet complete.
  */
 export function afterGuestCancellation(current: ReservationState): ReservationState | null {
-  return current.status === 'active' || current.status === 'pending'
-    ? { status: 'cancelled', paymentStatus: current.paymentStatus }
-    : null
+  return current.status === 'active' ? { status: 'cancelled', paymentStatus: current.paymentStatus } : null
+}
+
+/** Whether the guest may cancel a reservation in this state (what the trip page offers). */
+export function isCancellableByGuest(current: { status: string }): boolean {
+  return current.status === 'active'
+}
+
+/** The payment of a paid reservation was given back. */
+export function afterRefund(current: ReservationState): ReservationState | null {
+  return current.paymentStatus === 'PAID' ? { status: current.status, paymentStatus: 'REFUNDED' } : null
+}
+
+/**
+ * Whether cancelling gives the money back: only under free cancellation, and only what was paid.
+ * Non-refundable (every demo cabin, spec §9) keeps the payment.
+ */
+export function isRefundedOnCancellation(
+  policy: CancellationPolicyKey,
+  current: { paymentStatus: string },
+): boolean {
+  return policy === 'free' && current.paymentStatus === 'PAID'
 }
 
 export const reservationStatusLabels: Record<ReservationStatus, string> = {

@@ -3,21 +3,29 @@ import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
 import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes'
 import {
   afterGuestCancellation,
-  ReservationResponseSchema,
+  buildStayCalendar,
+  ICS_CONTENT_TYPE,
+  isRefundedOnCancellation,
+  ReservationCancelResponseSchema,
+  ReservationDetailsResponseSchema,
   ReservationUpdateSchema,
   reservationMessages,
+  stayCalendarFileName,
+  tripPath,
 } from '@cabanas/domain/reservations'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
+import { enqueueMail } from '../mail/mail-jobs.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
 import { insertBookingRequest } from './bookings.queries.ts'
 import { hashAccessToken } from './bookings.service.ts'
+import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from './refunds.ts'
 import {
   findReservationForAccess,
   type ReservationAccess,
-  toReservationView,
+  toReservationDetails,
   updateReservationContact,
 } from './reservation-access.queries.ts'
 import { transitionReservation } from './reservations.queries.ts'
@@ -44,6 +52,14 @@ export function bookingRequestLimits(ip: string): LimitRule[] {
 }
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const paymentDeps = () => ({ db: app.db, gateway: app.paymentGateway, log: app.log })
+  // A free cancellation's refund that its request could not complete is retried from the outbox.
+  app.handleOutbox(REFUND_OUTBOX_KIND, async (payload) => {
+    const reservationId = String(payload.reservationId)
+    await refundCancelledReservation(paymentDeps(), reservationId)
+    return { reservationId }
+  })
+
   /**
    * 'Solicitar reserva': stores a request for the host. The stay must be quotable now (same rules and
    * price as a quote), but the request holds no night and charges nothing.
@@ -59,16 +75,21 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cabin = await findCabinForStay(app.db, cabinId, checkIn, checkOut)
       if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
       const price = quoteStay({ cabin, checkIn, checkOut, guests, today, isBooked: !cabin.isFree })
-      const row = await insertBookingRequest(app.db, {
-        cabinId: cabin.id,
-        checkIn,
-        checkOut,
-        guests,
-        nights: price.nights,
-        totalPrice: price.totalPrice,
-        fullName,
-        email: email.toLowerCase(),
-        phone,
+      // The request and its 'solicitud recibida' mail are written together.
+      const row = await app.db.transaction(async (tx) => {
+        const stored = await insertBookingRequest(tx, {
+          cabinId: cabin.id,
+          checkIn,
+          checkOut,
+          guests,
+          nights: price.nights,
+          totalPrice: price.totalPrice,
+          fullName,
+          email: email.toLowerCase(),
+          phone,
+        })
+        await enqueueMail(tx, { template: 'booking-request-received', bookingRequestId: stored.id })
+        return stored
       })
       request.log.info({ bookingRequestId: row.id, cabinId: cabin.id }, 'booking request stored')
       return reply.status(201).send({
@@ -94,20 +115,49 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const byId = { params: CabinIdParamsSchema }
 
+  /** The trip page's reservation, for its owner or the holder of its secret; anyone else: 404. */
   app.get(
     '/api/bookings/:id',
-    { schema: { ...byId, response: { 200: ReservationResponseSchema } } },
+    { schema: { ...byId, response: { 200: ReservationDetailsResponseSchema } } },
     async (request) => {
       const row = await findReservationForAccess(app.db, request.params.id, accessOf(request))
       if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
-      return { success: true as const, data: toReservationView(row) }
+      return { success: true as const, data: toReservationDetails(row) }
     },
   )
+
+  /**
+   * 'Agregar al calendario': the stay as an .ics file, under the same access rules. Its link to the
+   * trip page carries no secret (calendars get shared and synced).
+   */
+  app.get('/api/bookings/:id/calendar.ics', { schema: byId }, async (request, reply) => {
+    const row = await findReservationForAccess(app.db, request.params.id, accessOf(request))
+    if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
+    const calendar = buildStayCalendar({
+      reservationId: row.id,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      cabinName: row.cabinName,
+      location: `${row.population}, ${row.state}`,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      tripUrl: new URL(tripPath(row.id), app.config.publicUrl).href,
+      stamp: app.clock.now(),
+      status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    })
+    return reply
+      .type(ICS_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${stayCalendarFileName(row.id)}"`)
+      .header('cache-control', 'no-store')
+      .send(calendar)
+  })
 
   /** The guest's contact details only: dates, guests and price are fixed once paid. */
   app.put(
     '/api/bookings/:id',
-    { schema: { ...byId, body: ReservationUpdateSchema, response: { 200: ReservationResponseSchema } } },
+    {
+      schema: { ...byId, body: ReservationUpdateSchema, response: { 200: ReservationDetailsResponseSchema } },
+    },
     async (request) => {
       const access = accessOf(request)
       const row = await findReservationForAccess(app.db, request.params.id, access)
@@ -122,28 +172,49 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(specialRequests !== undefined ? { specialRequests } : {}),
       })
       const updated = await findReservationForAccess(app.db, row.id, access)
-      return { success: true as const, data: toReservationView(updated!) }
+      return { success: true as const, data: toReservationDetails(updated!) }
     },
   )
 
   /**
-   * Cancels a reservation: its nights are released; the payment is kept, as every booking is
-   * non-refundable (spec §9). POST because it is an action with consequences, not a deletion.
+   * Cancels a confirmed stay: its nights are free at once and the 'reserva cancelada' mail is written
+   * in the same transaction. The cabin's policy decides the money: non-refundable (spec §9) keeps
+   * the payment; free cancellation refunds it, here when the provider answers, else from the outbox.
+   * POST because it is an action with consequences, not a deletion.
    */
-  app.post('/api/bookings/:id/cancel', { schema: byId }, async (request) => {
-    const access = accessOf(request)
-    const row = await findReservationForAccess(app.db, request.params.id, access)
-    if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
-    const next = afterGuestCancellation(row)
-    if (!next || !(await transitionReservation(app.db, row.id, row, next))) {
-      throw new DomainError('VALIDATION_ERROR', reservationMessages.notCancellable)
-    }
-    request.log.info({ reservationId: row.id }, 'reservation cancelled by guest')
-    const updated = await findReservationForAccess(app.db, row.id, access)
-    return {
-      success: true as const,
-      message: reservationMessages.cancelled,
-      data: toReservationView(updated!),
-    }
-  })
+  app.post(
+    '/api/bookings/:id/cancel',
+    { schema: { ...byId, response: { 200: ReservationCancelResponseSchema } } },
+    async (request) => {
+      const access = accessOf(request)
+      const row = await findReservationForAccess(app.db, request.params.id, access)
+      if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
+      if (row.status === 'pending') {
+        throw new DomainError('VALIDATION_ERROR', reservationMessages.paymentBeingVerified)
+      }
+      const next = afterGuestCancellation(row)
+      const refunds = isRefundedOnCancellation(row.cancellationPolicy, row)
+      const cancelled =
+        next &&
+        (await transitionReservation(app.db, row.id, row, next, {}, async (tx) => {
+          await enqueueMail(tx, { template: 'reservation-cancelled', reservationId: row.id })
+          if (refunds) await scheduleRefund(tx, row.id)
+        }))
+      if (!cancelled) throw new DomainError('VALIDATION_ERROR', reservationMessages.notCancellable)
+      request.log.info({ reservationId: row.id, refunds }, 'reservation cancelled by guest')
+
+      let message: string = reservationMessages.cancelled
+      if (refunds) {
+        message = reservationMessages.cancelledRefundPending
+        try {
+          const result = await refundCancelledReservation({ ...paymentDeps(), log: request.log }, row.id)
+          if (result === 'refunded') message = reservationMessages.cancelledRefunded
+        } catch (error) {
+          request.log.warn({ reservationId: row.id, err: error }, 'refund failed; the outbox retries it')
+        }
+      }
+      const updated = await findReservationForAccess(app.db, row.id, access)
+      return { success: true as const, message, data: toReservationDetails(updated!) }
+    },
+  )
 }

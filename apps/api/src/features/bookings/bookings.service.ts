@@ -7,6 +7,7 @@ import { afterChargeOutcome } from '@cabanas/domain/reservations'
 import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import { enqueueMail } from '../mail/mail-jobs.ts'
 import {
   isChargeRefused,
   type PaymentGateway,
@@ -111,11 +112,20 @@ export async function chargeReservation(
     })
     if (charge.status !== 'completed') {
       log.warn({ reservationId: reservation.id, chargeStatus: charge.status }, 'charge not completed yet')
+      await enqueuePendingMail(db, log, reservation.id, accessToken)
       return pendingOutcome(base, charge.id, accessToken)
     }
-    await transitionReservation(db, reservation.id, pending, afterChargeOutcome(pending, 'completed')!, {
-      chargeId: charge.id,
-    })
+    // The 'reserva confirmada' mail, with the secret of the trip page's link, is written with the
+    // confirmation itself; if reconciliation confirmed it first, its own mail was sent instead.
+    await transitionReservation(
+      db,
+      reservation.id,
+      pending,
+      afterChargeOutcome(pending, 'completed')!,
+      { chargeId: charge.id },
+      (tx) =>
+        enqueueMail(tx, { template: 'reservation-confirmed', reservationId: reservation.id, accessToken }),
+    )
     log.info({ reservationId: reservation.id, chargeId: charge.id }, 'reservation confirmed')
     return confirmedOutcome(base, charge.id, accessToken)
   } catch (error) {
@@ -134,9 +144,28 @@ export async function chargeReservation(
         { reservationId: reservation.id, err: error },
         'charge outcome unknown; left pending for reconciliation',
       )
+      await enqueuePendingMail(db, log, reservation.id, accessToken)
       return pendingOutcome(base, null, accessToken)
     }
     throw error
+  }
+}
+
+/**
+ * 'Pago en verificación': the reservation stays pending (no state changes here, so the mail is
+ * written on its own); its outcome is mailed when reconciliation or a webhook settles it. A failure
+ * to queue it never turns the guest's 202 into an error.
+ */
+async function enqueuePendingMail(
+  db: Database,
+  log: FastifyBaseLogger,
+  reservationId: string,
+  accessToken: string,
+) {
+  try {
+    await enqueueMail(db, { template: 'payment-pending', reservationId, accessToken })
+  } catch (error) {
+    log.warn({ reservationId, err: error }, 'payment-pending mail not queued')
   }
 }
 

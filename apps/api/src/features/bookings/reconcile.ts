@@ -1,7 +1,13 @@
-import { afterChargeOutcome, afterHoldExpired, type SettledChargeStatus } from '@cabanas/domain/reservations'
+import {
+  afterChargeOutcome,
+  afterHoldExpired,
+  type ReservationState,
+  type SettledChargeStatus,
+} from '@cabanas/domain/reservations'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
+import { enqueueMail } from '../mail/mail-jobs.ts'
 import type { GatewayCharge, PaymentGateway } from '../payments/payment-gateway.ts'
 import {
   findReservationState,
@@ -58,7 +64,14 @@ export async function applyChargeToReservation(
   }
   const next = afterChargeOutcome(reservation, charge.status as SettledChargeStatus)
   if (!next) return 'unchanged'
-  const changed = await transitionReservation(db, reservation.id, reservation, next, { chargeId: charge.id })
+  const changed = await transitionReservation(
+    db,
+    reservation.id,
+    reservation,
+    next,
+    { chargeId: charge.id },
+    reservation.status === 'pending' ? settledMail(reservation.id, next) : undefined,
+  )
   if (changed) {
     log.info(
       { reservationId: reservation.id, chargeId: charge.id, status: next.status },
@@ -66,6 +79,15 @@ export async function applyChargeToReservation(
     )
   }
   return changed ? 'changed' : 'unchanged'
+}
+
+/**
+ * The mail of a pending payment's outcome ('pago en verificación' was sent): written in the
+ * settling transaction, so one settlement, one mail, whichever process or webhook wins the race.
+ */
+function settledMail(reservationId: string, next: ReservationState) {
+  const outcome = next.status === 'active' ? 'confirmed' : 'failed'
+  return (tx: Database) => enqueueMail(tx, { template: 'payment-settled', reservationId, outcome })
 }
 
 export type LookupResult = 'settled' | 'released' | 'still-pending' | 'lookup-failed'
@@ -89,7 +111,11 @@ export async function settlePendingReservation(deps: ReconcileDeps, id: string):
   }
   const reservation = await findReservationState(db, id)
   const next = reservation && afterHoldExpired(reservation)
-  if (reservation && next && (await transitionReservation(db, id, reservation, next))) {
+  if (
+    reservation &&
+    next &&
+    (await transitionReservation(db, id, reservation, next, {}, settledMail(id, next)))
+  ) {
     log.info({ reservationId: id }, 'hold without a charge released')
     return 'released'
   }

@@ -1,4 +1,9 @@
-import type { ReservationView } from '@cabanas/domain/reservations'
+import {
+  type ReservationDetails,
+  type ReservationView,
+  reservationPricing,
+  tripPath,
+} from '@cabanas/domain/reservations'
 import { and, desc, eq, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, reservations } from '../../db/schema.ts'
@@ -21,6 +26,9 @@ const viewColumns = {
   population: cabins.population,
   state: cabins.state,
   images: cabins.images,
+  latitude: cabins.latitude,
+  longitude: cabins.longitude,
+  cancellationPolicy: cabins.cancellationPolicy,
   maxOccupancy: cabins.maxOccupancy,
   status: reservations.status,
   paymentStatus: reservations.paymentStatus,
@@ -29,6 +37,7 @@ const viewColumns = {
   guests: reservations.guests,
   nights: reservations.nights,
   totalPrice: reservations.totalPrice,
+  serviceCommission: reservations.serviceCommission,
   currency: reservations.currency,
   guestFirstName: reservations.guestFirstName,
   guestLastName: reservations.guestLastName,
@@ -69,9 +78,9 @@ export async function updateReservationContact(
   await db.update(reservations).set(changes).where(eq(reservations.id, id))
 }
 
-export function toReservationView(
-  row: NonNullable<Awaited<ReturnType<typeof findReservationForAccess>>>,
-): ReservationView {
+type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservationForAccess>>>
+
+export function toReservationView(row: ReservationRow): ReservationView {
   const paid = row.paymentStatus === 'PAID' || row.paymentStatus === 'REFUNDED'
   return {
     _id: row.id,
@@ -97,7 +106,29 @@ export function toReservationView(
       phone: row.guestPhone,
       specialRequests: row.specialRequests,
     },
+    url: tripPath(row.id),
     paymentId: row.chargeId,
     createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** The trip page's reservation: the view plus the cabin's photo, place and policy, and the price breakdown. */
+export function toReservationDetails(row: ReservationRow): ReservationDetails {
+  const image = row.images[0]
+  return {
+    ...toReservationView(row),
+    url: tripPath(row.id),
+    cabin: {
+      image: image ? { url: image.url, alt: image.alt } : null,
+      address: `${row.population}, ${row.state}`,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    cancellationPolicy: row.cancellationPolicy,
+    pricing: reservationPricing({
+      totalPrice: row.totalPrice,
+      serviceCommission: row.serviceCommission,
+      nights: row.nights,
+    }),
   }
 }

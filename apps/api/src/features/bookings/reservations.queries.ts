@@ -4,7 +4,7 @@ import { DomainError } from '@cabanas/domain/shared'
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock, SQLSTATE, sqlStateOf } from '../../db/errors.ts'
-import { reservations } from '../../db/schema.ts'
+import { cabins, outbox, reservations } from '../../db/schema.ts'
 
 /**
  * At most this many live holds (pending reservations) at once per client IP, guest e-mail and
@@ -107,7 +107,9 @@ export async function insertPendingReservation(
 
 /**
  * Moves a reservation from one state to the next, only if it is still in the state the decision was
- * made from (optimistic): returns false when someone else settled it first.
+ * made from (optimistic): returns false when someone else settled it first. `onChanged` runs in the
+ * same transaction, only when this call made the change: what it writes (the mail of the event)
+ * exists exactly when the change does, once, however many processes race for it.
  */
 export async function transitionReservation(
   db: Database,
@@ -115,10 +117,10 @@ export async function transitionReservation(
   from: ReservationState,
   to: ReservationState,
   changes: { chargeId?: string } = {},
+  onChanged?: (tx: Database) => Promise<void>,
 ): Promise<boolean> {
-  // The new row version is checked by the exclusion constraint too, so it can meet a deadlock.
-  const rows = await retryOnDeadlock(() =>
-    db
+  const update = (tx: Database) =>
+    tx
       .update(reservations)
       .set({ status: to.status, paymentStatus: to.paymentStatus, ...changes })
       .where(
@@ -128,9 +130,16 @@ export async function transitionReservation(
           eq(reservations.paymentStatus, from.paymentStatus),
         ),
       )
-      .returning({ id: reservations.id }),
-  )
-  return rows.length === 1
+      .returning({ id: reservations.id })
+  // The new row version is checked by the exclusion constraint too, so it can meet a deadlock.
+  return retryOnDeadlock(async () => {
+    if (!onChanged) return (await update(db)).length === 1
+    return db.transaction(async (tx) => {
+      const changed = (await update(tx)).length === 1
+      if (changed) await onChanged(tx)
+      return changed
+    })
+  })
 }
 
 export async function findReservationState(db: Database, id: string) {
@@ -193,4 +202,37 @@ export async function postponeLookup(db: Database, id: string, minSeconds: numbe
 /** A new secret for the guest's access to the reservation (the first answer was lost). */
 export async function replaceAccessTokenHash(db: Database, id: string, accessTokenHash: string) {
   await db.update(reservations).set({ accessTokenHash }).where(eq(reservations.id, id))
+}
+
+/** What deciding on a refund needs: the reservation's state, its charge and its cabin's policy. */
+export async function findRefundState(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      paymentStatus: reservations.paymentStatus,
+      chargeId: reservations.chargeId,
+      cancellationPolicy: cabins.cancellationPolicy,
+    })
+    .from(reservations)
+    .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
+    .where(eq(reservations.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Queues work in the outbox to run `delaySeconds` from now (not at once: the request that queues
+ * it tries first). Pass the transaction of the event that causes it.
+ */
+export async function enqueueDelayed(
+  db: Database,
+  item: { kind: string; payload: Record<string, unknown> },
+  delaySeconds: number,
+) {
+  await db.insert(outbox).values({
+    kind: item.kind,
+    payload: item.payload,
+    runAfter: sql`now() + make_interval(secs => ${delaySeconds})`,
+  })
 }
