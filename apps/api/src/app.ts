@@ -12,6 +12,7 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { reconciliationJob } from './features/bookings/reconcile.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import mailPlugin from './features/mail/mail.plugin.ts'
 import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts'
 import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
 import type { PaymentGateway } from './features/payments/payment-gateway.ts'
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(jobsPlugin)
   await app.register(rateLimitsPlugin)
   await app.register(outboxPlugin, { intervalMs: config.outboxIntervalMs })
+  await app.register(mailPlugin)
   await app.register(underPressure, {
     maxEventLoopDelay: 1000,
     retryAfter: 10,

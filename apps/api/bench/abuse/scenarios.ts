@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { readOutboxMails } from '../../src/features/mail/mail-testing.ts'
 import {
   type Answer,
   call,
@@ -343,16 +342,9 @@ export async function forwardedForIsIgnoredByDefault(ctx: AbuseContext) {
   ctx.check(statuses.includes(429), 'X-Forwarded-For no evade el límite sin TRUST_PROXY')
 }
 
-function mailsTo(outboxDir: string, email: string): string[] {
-  let names: string[] = []
-  try {
-    names = readdirSync(outboxDir)
-  } catch {
-    return []
-  }
-  return names
-    .map((name) => readFileSync(path.join(outboxDir, name), 'utf8'))
-    .filter((text) => text.toLowerCase().includes(email.toLowerCase()))
+/** The plain text of the mails (.eml files) sent to `email`. */
+async function mailsTo(outboxDir: string, email: string): Promise<string[]> {
+  return (await readOutboxMails(outboxDir, email)).map((mail) => mail.text ?? '')
 }
 
 /** Items 6 and 9: the reset link's origin is PUBLIC_URL; a reset ends other sessions and links. */
@@ -389,7 +381,9 @@ export async function resetLinksAreSafe(ctx: AbuseContext) {
     })
   }
   const mails = await waitFor(async () => {
-    const found = mailsTo(ctx.outboxDir, email)
+    const found = (await mailsTo(ctx.outboxDir, email)).filter((text) =>
+      text.includes('forgot-password?token='),
+    )
     return found.length >= 2 ? found : undefined
   }, 30_000)
   const links = (mails ?? []).flatMap((mail) => [

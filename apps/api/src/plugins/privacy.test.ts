@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { DatabaseHandle } from '../db/client.ts'
+import { readOutboxMails } from '../features/mail/mail-testing.ts'
 import { fixedClock } from '../plugins/clock.ts'
 import { openTestDatabase } from '../test/build-test-app.ts'
 import { insertCabin } from '../test/factories.ts'
@@ -129,8 +130,8 @@ describe('logs', () => {
     await post('/auth/register', { ...guest, firstName: `Ximena\u0000`, acceptTerms: true })
     await post('/auth/forgot-password', { email: guest.email })
     await app.runJobOnce(app.outboxJob)
-    const mail = readdirSync(outboxDir)
-      .map((name) => readFileSync(path.join(outboxDir, name), 'utf8'))
+    const mail = (await readOutboxMails(outboxDir))
+      .map((parsed) => parsed.text ?? '')
       .find((text) => text.includes('forgot-password?token='))
     const resetToken = /forgot-password\?token=([\w-]+)/.exec(mail ?? '')?.[1] ?? ''
     expect(resetToken).not.toBe('')

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type AmenityKey, featuresFromAmenities, normalizeText } from '@cabanas/domain/catalog'
 import { addDays, type CalendarDate, nightsBetween } from '@cabanas/domain/shared'
 import type { Database } from '../db/client.ts'
-import { cabinSeasons, cabins, reservations } from '../db/schema.ts'
+import { bookingRequests, cabinSeasons, cabins, clients, reservations } from '../db/schema.ts'
 
 type CabinOverrides = Partial<Omit<typeof cabins.$inferInsert, 'features' | 'amenities'>> & {
   amenities?: AmenityKey[]
@@ -72,6 +72,45 @@ export async function insertReservation(db: Database, overrides: ReservationOver
       guestPhone: '5512345678',
       ...overrides,
       checkOut,
+    })
+    .returning()
+  return row!
+}
+
+type BookingRequestOverrides = Partial<typeof bookingRequests.$inferInsert> & {
+  cabinId: string
+  checkIn: CalendarDate
+}
+
+/** A 'Solicitar reserva' request, by default 2 nights for 2 guests. */
+export async function insertBookingRequest(db: Database, overrides: BookingRequestOverrides) {
+  const checkOut = overrides.checkOut ?? addDays(overrides.checkIn, 2)
+  const [row] = await db
+    .insert(bookingRequests)
+    .values({
+      guests: 2,
+      nights: nightsBetween(overrides.checkIn, checkOut),
+      totalPrice: 3_360_00,
+      fullName: 'Ana Rodríguez',
+      email: 'ana@ejemplo.mx',
+      phone: '5512345678',
+      ...overrides,
+      checkOut,
+    })
+    .returning()
+  return row!
+}
+
+/** A registered client; its password hash is not a real one (it cannot sign in). */
+export async function insertClient(db: Database, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(clients)
+    .values({
+      firstName: 'Sofía',
+      lastName: 'Torres',
+      email: `cliente-${randomUUID()}@ejemplo.mx`,
+      passwordHash: 'no-es-un-hash',
+      ...overrides,
     })
     .returning()
   return row!

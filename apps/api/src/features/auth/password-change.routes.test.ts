@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SessionResponseSchema } from '@cabanas/domain/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { readOutboxMails } from '../mail/mail-testing.ts'
 
 const outbox = mkdtempSync(path.join(tmpdir(), 'cabanas-outbox-'))
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -79,8 +80,9 @@ describe('PUT /auth/password', () => {
     const { email, here } = await twoSessions()
     await ctx.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } })
     await ctx.app.runJobOnce(ctx.app.outboxJob)
-    const mail = readdirSync(outbox).find((name) => name.includes(email))!
-    const token = /forgot-password\?token=([\w-]+)/.exec(readFileSync(path.join(outbox, mail), 'utf8'))?.[1]
+    const texts = (await readOutboxMails(outbox, email)).map((mail) => mail.text ?? '')
+    const token = texts.map((text) => /forgot-password\?token=([\w-]+)/.exec(text)?.[1]).find(Boolean)
+    expect(token).toBeTruthy()
 
     await change(here, {
       currentPassword: 'vieja-clave',

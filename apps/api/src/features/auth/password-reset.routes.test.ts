@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SessionResponseSchema } from '@cabanas/domain/auth'
@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { readOutboxMails } from '../mail/mail-testing.ts'
 
 const PUBLIC_URL = 'https://cabanas.example'
 const outbox = mkdtempSync(path.join(tmpdir(), 'cabanas-outbox-'))
@@ -45,14 +46,15 @@ async function register(email: string, password = 'vieja-clave') {
   return SessionResponseSchema.parse(res.json()).data.token
 }
 
-function mailsTo(email: string) {
-  return readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .map((name) => readFileSync(path.join(outbox, name), 'utf8'))
+/** The reset mails (subject and plain text) sent to `email`; registration also sends 'Confirma tu correo'. */
+async function mailsTo(email: string) {
+  return (await readOutboxMails(outbox, email))
+    .map((mail) => `Asunto: ${mail.subject}\n\n${mail.text}`)
+    .filter((mail) => mail.includes('/forgot-password?token='))
 }
 
-const linkTokens = (email: string) =>
-  mailsTo(email).map((mail) => /forgot-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '')
+const linkTokens = async (email: string) =>
+  (await mailsTo(email)).map((mail) => /forgot-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '')
 
 const runOutbox = () => ctx.app.runJobOnce(ctx.app.outboxJob)
 
@@ -78,9 +80,9 @@ describe('forgot password', () => {
       'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer tu contraseña.',
     )
     await runOutbox()
-    const [mail] = mailsTo(email)
+    const [mail] = await mailsTo(email)
     expect(mail).toContain('Asunto: Restablece tu contraseña de Cabañas MX')
-    const [token] = linkTokens(email)
+    const [token] = await linkTokens(email)
     expect(token).toBeTruthy()
 
     const reset = { token, password: 'nueva-clave', confirmPassword: 'nueva-clave' }
@@ -109,7 +111,7 @@ describe('forgot password', () => {
     })
     expect(res.statusCode).toBe(200)
     await runOutbox()
-    const [mail] = mailsTo(email)
+    const [mail] = await mailsTo(email)
     const link = /^(\S*forgot-password\?token=\S+)$/m.exec(mail ?? '')?.[1]
     expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password\?token=[\w-]{40,}$/)
     expect(mail).not.toContain('evil.example')
@@ -147,7 +149,7 @@ describe('forgot-password reveals nothing', () => {
     await post('/auth/forgot-password', { email })
     await post('/auth/forgot-password', { email: 'nadie@ejemplo.mx' })
 
-    expect(mailsTo(email)).toEqual([])
+    expect(await mailsTo(email)).toEqual([])
     const queued = await executeRows<{ status: string; payload: unknown }>(
       ctx.db,
       sql`select status, payload from outbox where kind = 'password-reset' and payload->>'email' in (${email}, 'nadie@ejemplo.mx')`,
@@ -156,8 +158,8 @@ describe('forgot-password reveals nothing', () => {
     expect(queued.every((row) => row.status === 'pending')).toBe(true)
 
     expect(await runOutbox()).toBe(true)
-    expect(mailsTo(email)).toHaveLength(1)
-    expect(mailsTo('nadie@ejemplo.mx')).toEqual([])
+    expect(await mailsTo(email)).toHaveLength(1)
+    expect(await mailsTo('nadie@ejemplo.mx')).toEqual([])
     const leftovers = await executeRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from outbox where payload::text like '%@ejemplo.mx%' or status <> 'done'`,
@@ -201,7 +203,7 @@ describe('a password reset ends every other session and every other link', () =>
 
     await post('/auth/forgot-password', { email })
     await runOutbox()
-    const [token] = linkTokens(email)
+    const [token] = await linkTokens(email)
     const reset = await post('/auth/reset-password', {
       token,
       password: 'nueva-clave',
@@ -221,7 +223,7 @@ describe('a password reset ends every other session and every other link', () =>
     await post('/auth/forgot-password', { email })
     await post('/auth/forgot-password', { email })
     await runOutbox()
-    const tokens = linkTokens(email)
+    const tokens = await linkTokens(email)
     expect(tokens).toHaveLength(2)
 
     const use = (token: string, password: string) =>

@@ -8,6 +8,7 @@ import {
 import { DomainError, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
+import { passwordResetMail } from '../mail/templates.ts'
 import {
   findClientByEmail,
   insertPasswordReset,
@@ -16,7 +17,6 @@ import {
   resetPasswordWithLink,
 } from './auth.queries.ts'
 import { emailKey } from './login-throttle.ts'
-import { createOutboxMailer } from './mailer.ts'
 import { hashPassword } from './passwords.ts'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -35,28 +35,18 @@ export const RESET_REQUESTS_PER_EMAIL = 3
  * outbox job looks the account up, creates the link and mails it (or does nothing).
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createOutboxMailer(app.config.mailOutboxDir)
-
   app.handleOutbox(PASSWORD_RESET_KIND, async (payload) => {
     const { email } = PasswordResetPayloadSchema.parse(payload)
     const client = await findClientByEmail(app.db, email)
     if (!client) return undefined
     const token = randomBytes(32).toString('base64url')
     await insertPasswordReset(app.db, client.id, hashToken(token))
-    await mailer.send({
-      to: client.email,
-      subject: 'Restablece tu contraseña de Cabañas MX',
-      text: [
-        `Hola ${client.firstName}:`,
-        '',
-        'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
-        `Abre este enlace en los próximos ${RESET_MINUTES} minutos para elegir una nueva:`,
-        // The origin is configuration (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
-        `${app.config.publicUrl}/forgot-password?token=${token}`,
-        '',
-        'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
-      ].join('\n'),
-    })
+    // The link's origin is configuration (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
+    const mail = passwordResetMail(
+      { publicUrl: app.config.publicUrl, now: app.clock.now() },
+      { firstName: client.firstName, token, minutes: RESET_MINUTES },
+    )
+    await app.mailer.send({ to: client.email, ...mail })
     app.log.info({ clientId: client.id }, 'password reset mailed')
     return undefined
   })

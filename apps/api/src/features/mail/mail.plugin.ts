@@ -1,0 +1,119 @@
+import { z } from '@cabanas/domain/shared'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { findBookingRequestForMail, findClientForMail, findReservationForMail } from './mail.queries.ts'
+import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate } from './mail-jobs.ts'
+import { createMailer, type Mailer } from './mailer.ts'
+import {
+  bookingRequestReceivedMail,
+  type MailContext,
+  paymentPendingMail,
+  paymentSettledMail,
+  reservationCancelledMail,
+  reservationConfirmedMail,
+  verifyEmailMail,
+} from './templates.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends one rendered mail now (SMTP, or an .eml file); throws when it could not. */
+    mailer: Mailer
+  }
+}
+
+/** The payload of each mail kind, as `enqueueMail` wrote it (its template moved into the kind). */
+const payloadSchemas = {
+  'reservation-confirmed': z.object({ reservationId: z.uuid(), accessToken: z.string().optional() }),
+  'payment-pending': z.object({ reservationId: z.uuid(), accessToken: z.string().optional() }),
+  'payment-settled': z.object({ reservationId: z.uuid(), outcome: z.enum(['confirmed', 'failed']) }),
+  'reservation-cancelled': z.object({ reservationId: z.uuid() }),
+  'booking-request-received': z.object({ bookingRequestId: z.uuid() }),
+  'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
+} satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
+
+type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
+
+/**
+ * Transactional mail: the mailer, and one outbox handler per `mail:<template>` kind. A handler reads
+ * what the mail shows from the database when it runs (a reservation or request that no longer
+ * exists: nothing is sent), renders, sends, and keeps an empty payload, so an access or
+ * verification token never outlives the send. Sending fails by throwing: the outbox retries with
+ * backoff. These mails go out whatever the client's notification or newsletter preferences: those
+ * govern marketing mail only. Logs carry ids and the kind, never an address, a token or a body.
+ */
+async function mailPlugin(app: FastifyInstance) {
+  const mailer = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    outboxDir: app.config.mailOutboxDir,
+    from: app.config.mailFrom,
+  })
+  app.decorate('mailer', mailer)
+  app.addHook('onClose', async () => mailer.close())
+
+  const context = (): MailContext => ({ publicUrl: app.config.publicUrl, now: app.clock.now() })
+
+  function handle<T extends MailTemplate>(
+    template: T,
+    send: (payload: Payload<T>) => Promise<Record<string, string> | null>,
+  ) {
+    const kind = `${MAIL_KIND_PREFIX}${template}`
+    app.handleOutbox(kind, async (raw) => {
+      const payload = payloadSchemas[template].parse(raw) as Payload<T>
+      const ids = await send(payload)
+      if (ids) app.log.info({ kind, ...ids }, 'mail sent')
+      else app.log.info({ kind }, 'mail skipped: its subject no longer exists')
+      return {}
+    })
+  }
+
+  handle('reservation-confirmed', async ({ reservationId, accessToken }) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({ to: found.to, ...reservationConfirmedMail(context(), found.view, { accessToken }) })
+    return { reservationId }
+  })
+
+  handle('payment-pending', async ({ reservationId, accessToken }) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({ to: found.to, ...paymentPendingMail(context(), found.view, { accessToken }) })
+    return { reservationId }
+  })
+
+  handle('payment-settled', async ({ reservationId, outcome }) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({ to: found.to, ...paymentSettledMail(context(), found.view, { outcome }) })
+    return { reservationId }
+  })
+
+  handle('reservation-cancelled', async ({ reservationId }) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({ to: found.to, ...reservationCancelledMail(context(), found.view) })
+    return { reservationId }
+  })
+
+  handle('booking-request-received', async ({ bookingRequestId }) => {
+    const found = await findBookingRequestForMail(app.db, bookingRequestId)
+    if (!found) return null
+    await mailer.send({ to: found.to, ...bookingRequestReceivedMail(context(), found.view) })
+    return { bookingRequestId }
+  })
+
+  handle('verify-email', async ({ clientId, token }) => {
+    const client = await findClientForMail(app.db, clientId)
+    if (!client) return null
+    await mailer.send({
+      to: client.email,
+      ...verifyEmailMail(context(), { firstName: client.firstName, token }),
+    })
+    return { clientId }
+  })
+
+  app.addHook('onReady', async () => {
+    app.log.info({ transport: mailer.transport }, 'mail transport')
+  })
+}
+
+export default fp(mailPlugin, { name: 'mail', dependencies: ['outbox'] })

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { bookingRequests, type CabinImageRow, cabins, clients, reservations } from '../../db/schema.ts'
+import type { BookingRequestMailView, CabinMailView, StayMailView } from './templates.ts'
+
+const cabinColumns = {
+  id: cabins.id,
+  name: cabins.name,
+  population: cabins.population,
+  state: cabins.state,
+  latitude: cabins.latitude,
+  longitude: cabins.longitude,
+  cancellationPolicy: cabins.cancellationPolicy,
+  images: cabins.images,
+}
+
+/** The cover is the card-size picture (640 px wide), enough for a 600 px mail. */
+function cabinView({ images, ...cabin }: CabinRow): CabinMailView {
+  const cover = images[0]
+  return { ...cabin, cover: cover ? { path: cover.preview || cover.url, alt: cover.alt } : null }
+}
+
+type CabinRow = Omit<CabinMailView, 'cover'> & { images: CabinImageRow[] }
+
+/** A reservation and its cabin as its mails show them, with the guest's address; null if gone. */
+export async function findReservationForMail(
+  db: Database,
+  reservationId: string,
+): Promise<{ to: string; view: StayMailView } | null> {
+  const [row] = await db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      paymentStatus: reservations.paymentStatus,
+      guestFirstName: reservations.guestFirstName,
+      guestEmail: reservations.guestEmail,
+      checkIn: reservations.checkIn,
+      checkOut: reservations.checkOut,
+      guests: reservations.guests,
+      nights: reservations.nights,
+      totalPrice: reservations.totalPrice,
+      cabin: cabinColumns,
+    })
+    .from(reservations)
+    .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
+    .where(eq(reservations.id, reservationId))
+  if (!row) return null
+  const { id, guestEmail, cabin, ...rest } = row
+  return { to: guestEmail, view: { ...rest, reservationId: id, cabin: cabinView(cabin) } }
+}
+
+/** A request to book and its cabin; null if gone. */
+export async function findBookingRequestForMail(
+  db: Database,
+  bookingRequestId: string,
+): Promise<{ to: string; view: BookingRequestMailView } | null> {
+  const [row] = await db
+    .select({
+      id: bookingRequests.id,
+      fullName: bookingRequests.fullName,
+      email: bookingRequests.email,
+      checkIn: bookingRequests.checkIn,
+      checkOut: bookingRequests.checkOut,
+      guests: bookingRequests.guests,
+      nights: bookingRequests.nights,
+      totalPrice: bookingRequests.totalPrice,
+      cabin: cabinColumns,
+    })
+    .from(bookingRequests)
+    .innerJoin(cabins, eq(cabins.id, bookingRequests.cabinId))
+    .where(eq(bookingRequests.id, bookingRequestId))
+  if (!row) return null
+  const { id, email, cabin, ...rest } = row
+  return { to: email, view: { ...rest, bookingRequestId: id, cabin: cabinView(cabin) } }
+}
+
+/** A client's first name and address; null if the account is gone. */
+export async function findClientForMail(db: Database, clientId: string) {
+  const [row] = await db
+    .select({ firstName: clients.firstName, email: clients.email })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return row ?? null
+}

@@ -1,0 +1,475 @@
+import { type CancellationPolicyKey, cancellationPolicies } from '@cabanas/domain/catalog'
+import {
+  buildStayCalendar,
+  CHECK_IN_TIME,
+  CHECK_OUT_TIME,
+  ICS_CONTENT_TYPE,
+  stayCalendarFileName,
+} from '@cabanas/domain/reservations'
+import { type CalendarDate, formatMxn, isCalendarDate } from '@cabanas/domain/shared'
+import type { MailAttachment } from './mailer.ts'
+import { type DetailRow, type MailBlock, type MailContent, renderMail } from './render.ts'
+
+/** What every template needs besides its data: the site's origin and the instant of sending. */
+export type MailContext = { publicUrl: string; now: Date }
+
+export type RenderedMailWithFiles = {
+  subject: string
+  html: string
+  text: string
+  attachments?: MailAttachment[]
+}
+
+/** A reservation as its mails show it, read from the database when the mail is sent. */
+export type StayMailView = {
+  reservationId: string
+  status: 'pending' | 'active' | 'cancelled' | 'completed'
+  paymentStatus: 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED'
+  guestFirstName: string
+  checkIn: CalendarDate
+  checkOut: CalendarDate
+  guests: number
+  nights: number
+  totalPrice: number
+  cabin: CabinMailView
+}
+
+export type CabinMailView = {
+  id: string
+  name: string
+  population: string
+  state: string
+  latitude: number
+  longitude: number
+  cancellationPolicy: CancellationPolicyKey
+  /** The cover picture: a path under PUBLIC_URL ('/media/…') and its alt text, if the cabin has one. */
+  cover: { path: string; alt: string } | null
+}
+
+export type BookingRequestMailView = {
+  bookingRequestId: string
+  fullName: string
+  checkIn: CalendarDate
+  checkOut: CalendarDate
+  guests: number
+  nights: number
+  totalPrice: number
+  cabin: CabinMailView
+}
+
+// Links. Every absolute link starts at PUBLIC_URL, never at a request's Host.
+
+export function tripUrl(publicUrl: string, reservationId: string, accessToken?: string): string {
+  const base = `${publicUrl}/reserva/${encodeURIComponent(reservationId)}`
+  return accessToken ? `${base}?token=${encodeURIComponent(accessToken)}` : base
+}
+
+export function cabinUrl(
+  publicUrl: string,
+  cabinId: string,
+  stay?: { checkIn: string; checkOut: string; guests: number },
+) {
+  const base = `${publicUrl}/cabin/${encodeURIComponent(cabinId)}`
+  if (!stay) return base
+  const query = new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: String(stay.guests),
+  })
+  return `${base}?${query}`
+}
+
+/** Driving directions in the external maps service (the spec's map popup does the same). */
+export function directionsUrl(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
+}
+
+export const verifyEmailUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/verificar-correo?token=${encodeURIComponent(token)}`
+
+export const resetPasswordUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`
+
+/** An image path of the catalogue ('/media/…') as an absolute URL; anything else is left out. */
+function assetUrl(publicUrl: string, path: string): string | null {
+  return /^\/[\w\-./]+$/.test(path) && !path.includes('..') ? `${publicUrl}${path}` : null
+}
+
+// Formatting.
+
+const longDate = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** 'viernes, 1 de enero de 2027': a calendar date, read at UTC midnight so no zone shifts it. */
+export function longSpanishDate(date: CalendarDate): string {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`)
+  return longDate.format(new Date(`${date}T00:00:00Z`))
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+const placeOf = (cabin: CabinMailView) => `${cabin.population}, ${cabin.state}`
+const shortId = (id: string) => id.slice(0, 8).toUpperCase()
+
+type Stay = {
+  checkIn: CalendarDate
+  checkOut: CalendarDate
+  guests: number
+  nights: number
+  totalPrice: number
+}
+
+function stayRows(cabin: CabinMailView, stay: Stay, totalLabel: string, withTimes: boolean): DetailRow[] {
+  return [
+    { label: 'Alojamiento', value: cabin.name },
+    { label: 'Ubicación', value: placeOf(cabin) },
+    {
+      label: 'Llegada',
+      value: `${longSpanishDate(stay.checkIn)}${withTimes ? `, desde las ${CHECK_IN_TIME}` : ''}`,
+    },
+    {
+      label: 'Salida',
+      value: `${longSpanishDate(stay.checkOut)}${withTimes ? `, antes de las ${CHECK_OUT_TIME}` : ''}`,
+    },
+    { label: 'Huéspedes', value: plural(stay.guests, 'huésped', 'huéspedes') },
+    { label: 'Noches', value: plural(stay.nights, 'noche', 'noches') },
+    { label: totalLabel, value: `${formatMxn(stay.totalPrice)} MXN (IVA incluido)` },
+  ]
+}
+
+function coverBlock(ctx: MailContext, cabin: CabinMailView, href?: string): MailBlock[] {
+  const src = cabin.cover ? assetUrl(ctx.publicUrl, cabin.cover.path) : null
+  if (!cabin.cover || !src) return []
+  return [{ kind: 'image', src, alt: `${cabin.name}: ${cabin.cover.alt}`, href }]
+}
+
+function calendarFile(ctx: MailContext, view: StayMailView): MailAttachment {
+  return {
+    filename: stayCalendarFileName(view.reservationId),
+    contentType: ICS_CONTENT_TYPE,
+    content: buildStayCalendar({
+      reservationId: view.reservationId,
+      checkIn: view.checkIn,
+      checkOut: view.checkOut,
+      cabinName: view.cabin.name,
+      location: placeOf(view.cabin),
+      latitude: view.cabin.latitude,
+      longitude: view.cabin.longitude,
+      tripUrl: tripUrl(ctx.publicUrl, view.reservationId),
+      stamp: ctx.now,
+    }),
+  }
+}
+
+function checkInList(view: StayMailView): MailBlock {
+  return {
+    kind: 'list',
+    title: 'Para tu llegada',
+    items: [
+      `La entrada es a partir de las ${CHECK_IN_TIME} y la salida antes de las ${CHECK_OUT_TIME} (hora local).`,
+      'Ten a la mano tu ID de reserva y una identificación oficial de quien reservó.',
+      `Te adjuntamos el archivo ${stayCalendarFileName(view.reservationId)} para guardar las fechas en tu calendario.`,
+    ],
+  }
+}
+
+function policyBlock(cabin: CabinMailView): MailBlock {
+  const policy = cancellationPolicies[cabin.cancellationPolicy]
+  return { kind: 'fine-print', text: `Política de cancelación: ${policy.label}. ${policy.summary}` }
+}
+
+/** The body shared by 'reserva confirmada' and a pending payment that settled as paid. */
+function confirmedBlocks(ctx: MailContext, view: StayMailView, intro: string, trip: string): MailBlock[] {
+  return [
+    { kind: 'paragraph', text: intro },
+    ...coverBlock(ctx, view.cabin, trip),
+    {
+      kind: 'details',
+      rows: [
+        ...stayRows(view.cabin, view, 'Total pagado', true),
+        { label: 'ID de reserva', value: view.reservationId },
+      ],
+    },
+    { kind: 'button', label: 'Ver mi reserva', href: trip },
+    {
+      kind: 'link',
+      label: `Cómo llegar a ${view.cabin.name} (Google Maps)`,
+      href: directionsUrl(view.cabin.latitude, view.cabin.longitude),
+    },
+    checkInList(view),
+    policyBlock(view.cabin),
+  ]
+}
+
+// The mails.
+
+/** Paid: everything the guest needs for the stay, with the .ics and the trip page. */
+export function reservationConfirmedMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { accessToken }: { accessToken?: string },
+): RenderedMailWithFiles {
+  const trip = tripUrl(ctx.publicUrl, view.reservationId, accessToken)
+  const content: MailContent = {
+    subject: `Reserva confirmada: ${view.cabin.name}`,
+    preheader: `${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} · ID ${shortId(view.reservationId)}`,
+    heading: '¡Reserva confirmada!',
+    blocks: confirmedBlocks(
+      ctx,
+      view,
+      `Hola ${view.guestFirstName}: gracias por reservar con Cabañas MX. Recibimos tu pago y las fechas son tuyas.`,
+      trip,
+    ),
+  }
+  return { ...renderMail(content, ctx), attachments: [calendarFile(ctx, view)] }
+}
+
+/** The charge's outcome is unknown (202): do not pay again, we write when it settles. */
+export function paymentPendingMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { accessToken }: { accessToken?: string },
+): RenderedMailWithFiles {
+  const trip = tripUrl(ctx.publicUrl, view.reservationId, accessToken)
+  return renderMail(
+    {
+      subject: `Estamos verificando tu pago: ${view.cabin.name}`,
+      preheader: 'No vuelvas a pagar: te escribiremos en cuanto el banco confirme el resultado.',
+      heading: 'Pago en verificación',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${view.guestFirstName}: recibimos tu pago para ${view.cabin.name}, pero el banco todavía no nos confirma si se completó.`,
+        },
+        {
+          kind: 'notice',
+          tone: 'warning',
+          title: 'No vuelvas a pagar',
+          text: 'Si el cargo se completó, tu reserva queda confirmada. Si no, no se te cobrará nada y las fechas se liberarán. Te escribiremos en cuanto lo sepamos; suele tardar unos minutos.',
+        },
+        {
+          kind: 'details',
+          rows: [
+            ...stayRows(view.cabin, view, 'Total', false),
+            { label: 'ID de reserva', value: view.reservationId },
+          ],
+        },
+        { kind: 'button', label: 'Ver el estado de mi reserva', href: trip },
+        {
+          kind: 'fine-print',
+          text: 'Guarda este correo: su enlace abre tu reserva sin iniciar sesión. No lo compartas.',
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** A pending payment settled: confirmed (details and .ics) or failed (no charge, dates freed). */
+export function paymentSettledMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { outcome }: { outcome: 'confirmed' | 'failed' },
+): RenderedMailWithFiles {
+  if (outcome === 'confirmed') {
+    const trip = tripUrl(ctx.publicUrl, view.reservationId)
+    const content: MailContent = {
+      subject: `Tu pago se confirmó: ${view.cabin.name}`,
+      preheader: `Tu reserva está confirmada · ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)}`,
+      heading: '¡Tu pago se confirmó!',
+      blocks: [
+        ...confirmedBlocks(
+          ctx,
+          view,
+          `Hola ${view.guestFirstName}: el banco confirmó tu pago. Tu reserva está confirmada y las fechas son tuyas.`,
+          trip,
+        ),
+        {
+          kind: 'fine-print',
+          text: 'Si no tienes cuenta, abre tu reserva con el enlace del correo «Pago en verificación» que te enviamos antes.',
+        },
+      ],
+    }
+    return { ...renderMail(content, ctx), attachments: [calendarFile(ctx, view)] }
+  }
+  return renderMail(
+    {
+      subject: `Tu pago no se completó: ${view.cabin.name}`,
+      preheader: 'No se realizó ningún cargo y las fechas se liberaron.',
+      heading: 'Tu pago no se completó',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${view.guestFirstName}: el banco no completó el pago de tu reserva en ${view.cabin.name}.`,
+        },
+        {
+          kind: 'notice',
+          tone: 'info',
+          title: 'No se realizó ningún cargo',
+          text: 'Las fechas se liberaron. Si quieres, puedes intentar reservar de nuevo con otra tarjeta.',
+        },
+        {
+          kind: 'details',
+          rows: [
+            ...stayRows(view.cabin, view, 'Total', false),
+            { label: 'ID de reserva', value: view.reservationId },
+          ],
+        },
+        {
+          kind: 'button',
+          label: 'Volver a la cabaña',
+          href: cabinUrl(ctx.publicUrl, view.cabin.id, view),
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** What was cancelled, what the cabin's policy says, and that the dates are free again. */
+export function reservationCancelledMail(ctx: MailContext, view: StayMailView): RenderedMailWithFiles {
+  const policy = cancellationPolicies[view.cabin.cancellationPolicy]
+  return renderMail(
+    {
+      subject: `Reserva cancelada: ${view.cabin.name}`,
+      preheader: `Cancelamos tu reserva del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)}.`,
+      heading: 'Reserva cancelada',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${view.guestFirstName}: tu reserva en ${view.cabin.name} quedó cancelada.`,
+        },
+        {
+          kind: 'details',
+          title: 'Reserva cancelada',
+          rows: [
+            ...stayRows(view.cabin, view, 'Total de la reserva', false),
+            { label: 'ID de reserva', value: view.reservationId },
+          ],
+        },
+        {
+          kind: 'notice',
+          tone: 'info',
+          title: `Política de cancelación: ${policy.label}`,
+          text: policy.summary,
+        },
+        {
+          kind: 'paragraph',
+          text: `Las fechas del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} quedaron libres.`,
+        },
+        { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
+        {
+          kind: 'fine-print',
+          text: `Si no pediste esta cancelación, escríbenos cuanto antes a soporte@cabanas.mx con tu ID de reserva.`,
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** 'Solicitar reserva': stored, not confirmed until the host accepts; nothing charged. */
+export function bookingRequestReceivedMail(
+  ctx: MailContext,
+  view: BookingRequestMailView,
+): RenderedMailWithFiles {
+  const cabinLink = cabinUrl(ctx.publicUrl, view.cabin.id)
+  return renderMail(
+    {
+      subject: `Recibimos tu solicitud de reserva: ${view.cabin.name}`,
+      preheader: 'Tu reserva no está confirmada hasta que el anfitrión la acepte.',
+      heading: 'Solicitud recibida',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${view.fullName}: guardamos tu solicitud para ${view.cabin.name}.`,
+        },
+        {
+          kind: 'notice',
+          tone: 'warning',
+          title: 'Aún no está confirmada',
+          text: 'Tu reserva no está confirmada hasta que el anfitrión acepte la solicitud. No se hizo ningún cargo. Te escribiremos a este correo con su respuesta.',
+        },
+        ...coverBlock(ctx, view.cabin, cabinLink),
+        {
+          kind: 'details',
+          title: 'Tu solicitud',
+          rows: [
+            ...stayRows(view.cabin, view, 'Total estimado', false),
+            { label: 'ID de solicitud', value: view.bookingRequestId },
+          ],
+        },
+        { kind: 'button', label: 'Ver la cabaña', href: cabinLink },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** 'Confirma tu correo': the link sets isEmailVerified and joins this address's bookings to the account. */
+export function verifyEmailMail(
+  ctx: MailContext,
+  { firstName, token }: { firstName: string; token: string },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: 'Confirma tu correo en Cabañas MX',
+      preheader: 'Un clic y tus reservas hechas con este correo aparecerán en tu cuenta.',
+      heading: 'Confirma tu correo',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: confirma que esta dirección es tuya para terminar de crear tu cuenta.`,
+        },
+        { kind: 'button', label: 'Confirmar mi correo', href: verifyEmailUrl(ctx.publicUrl, token) },
+        {
+          kind: 'paragraph',
+          text: 'Al confirmarlo, las reservas y solicitudes que hiciste con este correo, con o sin sesión iniciada, se unirán a tu cuenta y las verás en Mis Reservas.',
+        },
+        {
+          kind: 'fine-print',
+          text: 'Si no creaste una cuenta en Cabañas MX, ignora este correo: nadie podrá usar tu dirección sin confirmarla.',
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** Forgot password: a single-use link. */
+export function passwordResetMail(
+  ctx: MailContext,
+  { firstName, token, minutes }: { firstName: string; token: string; minutes: number },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: 'Restablece tu contraseña de Cabañas MX',
+      preheader: `El enlace vale ${minutes} minutos y una sola vez.`,
+      heading: 'Restablece tu contraseña',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: recibimos una solicitud para restablecer la contraseña de tu cuenta.`,
+        },
+        {
+          kind: 'button',
+          label: 'Elegir una nueva contraseña',
+          href: resetPasswordUrl(ctx.publicUrl, token),
+        },
+        {
+          kind: 'paragraph',
+          text: `El enlace vale ${minutes} minutos y sirve una sola vez. Al cambiar tu contraseña se cierran tus sesiones abiertas.`,
+        },
+        {
+          kind: 'fine-print',
+          text: 'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
+        },
+      ],
+    },
+    ctx,
+  )
+}
