@@ -12,6 +12,8 @@ export const routePatterns = {
   register: '/register',
   profile: '/profile',
   myReservations: '/my-reservations',
+  /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
+  trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
   terms: '/terms',
   privacy: '/privacy',
@@ -84,6 +86,9 @@ export const paths = {
   register: () => routePatterns.register,
   profile: () => routePatterns.profile,
   myReservations: () => routePatterns.myReservations,
+  /** `token`: the reservation's secret, for a link that opens it without an account. */
+  trip: (id: string, { token }: { token?: string | undefined } = {}) =>
+    withSearch(`/reserva/${encodeURIComponent(id)}`, { token }),
   forgotPassword: () => routePatterns.forgotPassword,
   terms: () => routePatterns.terms,
   privacy: () => routePatterns.privacy,

@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
         () => import('./routes/confirmation-page'),
         (m) => m.ConfirmationPage,
       ),
+      page(
+        routePatterns.trip,
+        () => import('./routes/trip-page'),
+        (m) => m.TripPage,
+      ),
       {
         Component: SignedInOnly,
         children: [

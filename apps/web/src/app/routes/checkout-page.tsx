@@ -3,6 +3,7 @@ import { ChevronLeft } from 'lucide-react'
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { CheckoutForm } from '../../features/bookings/checkout-form'
+import { CheckoutLinksContext } from '../../features/bookings/checkout-links'
 import { CheckoutOrderSummary } from '../../features/bookings/checkout-order-summary'
 import { useCheckoutProfile } from '../../features/bookings/checkout-profile'
 import { readCheckoutSummary } from '../../features/bookings/checkout-summary'
@@ -25,13 +26,17 @@ function Checkout({ summary }: { summary: CheckoutSummary }) {
   const profile = useCheckoutProfile()
   const tokenizeCard = useOpenpay()
 
+  const { cabinId, checkIn, checkOut, guests } = summary
+  // Where a checkout that cannot go on leads: the cabin (dates taken) or the trip page (202).
+  const links = {
+    cabin: paths.cabin(cabinId, { checkIn, checkOut, guests }),
+    trip: (reservationId: string, token: string | undefined) => paths.trip(reservationId, { token }),
+  }
+
   function goBack() {
     // A checkout opened directly (new tab, reload) has no page behind it: go to the cabin instead.
     if (location.key !== 'default') navigate(-1)
-    else {
-      const { cabinId, checkIn, checkOut, guests } = summary
-      navigate(paths.cabin(cabinId, { checkIn, checkOut, guests }))
-    }
+    else navigate(links.cabin)
   }
 
   return (
@@ -62,15 +67,17 @@ function Checkout({ summary }: { summary: CheckoutSummary }) {
             <CheckoutOrderSummary summary={summary} />
           </div>
         </aside>
-        <CheckoutForm
-          className="lg:col-start-1 lg:row-start-1"
-          summary={summary}
-          profile={profile}
-          formId={PAYMENT_FORM_ID}
-          paymentSection={<PaymentMethodSection />}
-          tokenizeCard={tokenizeCard}
-          onPaid={(confirmation) => navigate(paths.confirmation(), { replace: true, state: confirmation })}
-        />
+        <CheckoutLinksContext value={links}>
+          <CheckoutForm
+            className="lg:col-start-1 lg:row-start-1"
+            summary={summary}
+            profile={profile}
+            formId={PAYMENT_FORM_ID}
+            paymentSection={<PaymentMethodSection />}
+            tokenizeCard={tokenizeCard}
+            onPaid={(confirmation) => navigate(paths.confirmation(), { replace: true, state: confirmation })}
+          />
+        </CheckoutLinksContext>
       </div>
     </div>
   )

@@ -180,6 +180,7 @@ describe('CheckoutPage payment', () => {
                 ok: false,
                 message: pendingMessage,
                 totalAmount: 336_000,
+                accessToken: 'secreto-pendiente',
               },
             },
             202,
@@ -193,10 +194,45 @@ describe('CheckoutPage payment', () => {
 
     expect(await screen.findByText(pendingMessage)).toBeTruthy()
     expect(screen.getByText('res-pend')).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Pago en verificación' }) as HTMLButtonElement).disabled).toBe(
-      true,
+    // No way to pay again: the trip page instead, where the outcome will show.
+    expect(screen.getByRole('link', { name: 'Ver mi reserva' }).getAttribute('href')).toBe(
+      '/reserva/res-pend?token=secreto-pendiente',
     )
+    expect(screen.queryByRole('button', { name: /pago|pagar/i })).toBeNull()
     expect(screen.queryByText('¡Pago exitoso!')).toBeNull()
+  })
+
+  it('says the dates were taken and nothing was charged, and leads back to the cabin instead of retrying', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/payments/charge'
+        ? jsonResponse(
+            {
+              success: false,
+              error: 'No disponible para las fechas seleccionadas',
+              errorType: 'NOT_AVAILABLE',
+              message: 'No disponible para las fechas seleccionadas',
+            },
+            409,
+          )
+        : jsonResponse({}),
+    )
+    fakeOpenpay()
+    openCheckout()
+    await fillForm()
+    submit()
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Estas fechas ya no están disponibles')
+    expect(alert.textContent).toContain('No se realizó ningún cargo a tu tarjeta.')
+    expect(alert.textContent).not.toContain('Puedes intentar procesar el pago nuevamente.')
+    expect(screen.getByRole('link', { name: 'Volver a la cabaña' }).getAttribute('href')).toBe(
+      '/cabin/cabin-42?checkIn=2026-07-01&checkOut=2026-07-03&guests=2',
+    )
+    expect(screen.queryByRole('button', { name: /Intentar pago nuevamente/ })).toBeNull()
+    // Editing a field does not bring the pay button back: the dates are still taken.
+    type('Nombre', 'Anita')
+    expect(screen.getByRole('link', { name: 'Volver a la cabaña' })).toBeTruthy()
+    expect(chargeCalls(fetchMock)).toHaveLength(1)
   })
 
   it('prefills a signed-in client and sends their id and token', async () => {

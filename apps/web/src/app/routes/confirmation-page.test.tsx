@@ -49,6 +49,29 @@ describe('ConfirmationPage', () => {
     )
   })
 
+  it("links 'Ver mi reserva' to the trip page with the reservation's secret", async () => {
+    await openConfirmation({
+      kind: 'reservation',
+      bookingData: stay,
+      guestInfo: {
+        firstName: 'Ana',
+        lastName: 'López',
+        email: 'ana@ejemplo.mx',
+        phone: '5512345678',
+        specialRequests: '',
+      },
+      paymentDetails: { id: 'tr_9k2m' },
+      reservationId: '5f3c1a2b-0000-4000-8000-000000000042',
+      totalAmount: 336_000,
+      accessToken: 'secreto_DEL-enlace',
+    })
+
+    const link = await screen.findByRole('link', { name: 'Ver mi reserva' })
+    expect(link.getAttribute('href')).toBe(
+      '/reserva/5f3c1a2b-0000-4000-8000-000000000042?token=secreto_DEL-enlace',
+    )
+  })
+
   it('presents a request to book as waiting for the host, with nothing charged', async () => {
     await openConfirmation({
       kind: 'request',

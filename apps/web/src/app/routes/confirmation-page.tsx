@@ -1,5 +1,5 @@
 import { ConfirmationStateSchema } from '@cabanas/domain/bookings'
-import { ArrowLeft, CalendarCheck, House } from 'lucide-react'
+import { ArrowLeft, CalendarCheck, House, TicketCheck } from 'lucide-react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { RequestConfirmation } from '../../features/bookings/confirmation-request'
@@ -29,9 +29,20 @@ export function ConfirmationPage() {
             actions={
               <>
                 {home}
-                <Link to={paths.myReservations()} className={buttonStyles({ size: 'lg' })}>
+                <Link
+                  to={paths.myReservations()}
+                  className={buttonStyles({ variant: 'outline', size: 'lg' })}
+                >
                   <CalendarCheck aria-hidden="true" />
                   Ver mis reservas
+                </Link>
+                {/* The way back to this stay for a guest who keeps only this tab (or no account). */}
+                <Link
+                  to={paths.trip(confirmation.reservationId, { token: confirmation.accessToken })}
+                  className={buttonStyles({ size: 'lg' })}
+                >
+                  <TicketCheck aria-hidden="true" />
+                  Ver mi reserva
                 </Link>
               </>
             }

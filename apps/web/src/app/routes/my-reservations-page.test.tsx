@@ -114,7 +114,8 @@ describe('MyReservationsPage', () => {
           status: 'pending',
           paymentStatus: 'PENDING',
           balanceDue: 120_050,
-          url: 'https://instrucciones.ejemplo.mx/reserva/1',
+          _id: '5f3c1a2b-0000-4000-8000-0000000000aa',
+          url: '/reserva/5f3c1a2b-0000-4000-8000-0000000000aa',
         }),
         buildReservation({ resourceName: 'Sin saldo', balanceDue: 0 }),
       ]),
@@ -123,7 +124,8 @@ describe('MyReservationsPage', () => {
     const pending = await findCard('Con saldo')
     expect(within(pending).getByText('Saldo Pendiente').parentElement!.textContent).toContain('$1,200.50 MXN')
     const details = within(pending).getByRole('link', { name: /Ver Detalles/ })
-    expect(details.getAttribute('href')).toBe('https://instrucciones.ejemplo.mx/reserva/1')
+    // The reservation's trip page, in a new tab (spec §2).
+    expect(details.getAttribute('href')).toBe('/reserva/5f3c1a2b-0000-4000-8000-0000000000aa')
     expect(details.getAttribute('target')).toBe('_blank')
     expect(details.getAttribute('rel')).toContain('noopener')
     const paid = await findCard('Sin saldo')

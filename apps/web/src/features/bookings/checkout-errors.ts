@@ -11,6 +11,10 @@ export const checkoutErrorTexts = {
   unsuccessful: 'Error en el procesamiento del pago',
   /** Spec §7 connection text: the request may not have reached us, or its answer was lost. */
   network: 'Error de conexión. Por favor, intenta nuevamente.',
+  /** 409 NOT_AVAILABLE at the charge: another guest took the nights first. */
+  datesTakenTitle: 'Estas fechas ya no están disponibles',
+  datesTaken:
+    'Otra persona reservó esta cabaña para las mismas fechas mientras completabas el pago. No se realizó ningún cargo a tu tarjeta.',
 } as const
 
 type ErrorBody = {
@@ -69,4 +73,12 @@ export function isChargeOutcomeUnknown(error: unknown): boolean {
     error.code === 'IDEMPOTENCY_IN_PROGRESS' ||
     error.code === 'INVALID_RESPONSE'
   )
+}
+
+/**
+ * The charge found the nights taken by another guest (409 NOT_AVAILABLE): the hold was refused
+ * before any charge, so nothing was charged; a retry would be refused the same way.
+ */
+export function isDatesTaken(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === 'NOT_AVAILABLE'
 }

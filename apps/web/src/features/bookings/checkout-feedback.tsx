@@ -43,13 +43,21 @@ export function CheckoutFeedback({ payment, validationErrors, validationTitle, r
       </Alert>
     )
   }
+  if (payment.kind === 'unavailable') {
+    return (
+      <Alert ref={ref} tone="error" role="alert" focusable title={checkoutErrorTexts.datesTakenTitle}>
+        <p>{payment.message}</p>
+      </Alert>
+    )
+  }
   if (payment.kind === 'pending') {
     return (
       <Alert ref={ref} tone="warning" role="status" focusable title="Pago en verificación">
         <p>{payment.message}</p>
         <p className="mt-2">
-          ID de Reserva: <span className="font-mono font-semibold">{payment.reservationId}</span>
+          ID de Reserva: <span className="font-mono font-semibold break-all">{payment.reservationId}</span>
         </p>
+        <p className="mt-2">En la página de tu reserva verás el resultado en cuanto el banco responda.</p>
       </Alert>
     )
   }

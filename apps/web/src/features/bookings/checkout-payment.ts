@@ -3,7 +3,12 @@ import { isChargeConfirmed } from '@cabanas/domain/bookings'
 import type { CardInput } from '@cabanas/domain/payments'
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { chargeReservation, newIdempotencyKey } from './checkout-charge.api'
-import { checkoutErrorMessages, checkoutErrorTexts, isChargeOutcomeUnknown } from './checkout-errors'
+import {
+  checkoutErrorMessages,
+  checkoutErrorTexts,
+  isChargeOutcomeUnknown,
+  isDatesTaken,
+} from './checkout-errors'
 import type { CheckoutProfile } from './checkout-profile'
 import { buildChargeRequest, toConfirmationState } from './checkout-request'
 import type { CheckoutFormValues } from './checkout-rules'
@@ -20,8 +25,10 @@ export type PaymentState =
   | { kind: 'idle'; hasFailed: boolean }
   | { kind: 'processing' }
   | { kind: 'failed'; messages: string[] }
-  /** 202: the bank has not answered yet; paying again would not help. */
-  | { kind: 'pending'; message: string; reservationId: string }
+  /** 202: the bank has not answered yet; paying again would not help. The trip page will tell. */
+  | { kind: 'pending'; message: string; reservationId: string; accessToken: string | undefined }
+  /** 409 NOT_AVAILABLE: someone else took the dates; nothing was charged and retrying cannot help. */
+  | { kind: 'unavailable'; message: string }
   | { kind: 'succeeded' }
 
 /** A request whose outcome is unknown: retried as is, with the same key, until a field changes. */
@@ -79,6 +86,7 @@ export function useCheckoutPayment({ summary, profile, tokenizeCard, onPaid }: C
           kind: 'pending',
           message: response.error ?? response.data.message,
           reservationId: response.data.reservationId,
+          accessToken: response.data.accessToken,
         })
       } else {
         const message = response.error || response.data.charge.error_message || response.data.message
@@ -86,7 +94,8 @@ export function useCheckoutPayment({ summary, profile, tokenizeCard, onPaid }: C
       }
     } catch (error) {
       if (!isChargeOutcomeUnknown(error)) unsettled.current = null
-      setState({ kind: 'failed', messages: checkoutErrorMessages(error) })
+      if (isDatesTaken(error)) setState({ kind: 'unavailable', message: checkoutErrorTexts.datesTaken })
+      else setState({ kind: 'failed', messages: checkoutErrorMessages(error) })
     }
   }
 

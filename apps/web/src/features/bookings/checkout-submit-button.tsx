@@ -1,6 +1,8 @@
-import { CircleCheck, Clock, LoaderCircle, Lock } from 'lucide-react'
+import { ArrowLeft, CircleCheck, LoaderCircle, Lock, TicketCheck } from 'lucide-react'
+import { Link } from 'react-router'
 import { cx } from '../../lib/cx'
 import { formatMxn } from '../../lib/format'
+import { useCheckoutLinks } from './checkout-links'
 import type { PaymentState } from './checkout-payment'
 
 type CheckoutSubmitButtonProps = {
@@ -17,6 +19,9 @@ export function CheckoutSubmitButton({
   totalPrice,
   form,
 }: CheckoutSubmitButtonProps) {
+  // Dead ends get a way out instead of a button that cannot help.
+  if (payment.kind === 'pending' || payment.kind === 'unavailable')
+    return <CheckoutWayOut payment={payment} />
   const total = `${formatMxn(totalPrice)} MXN`
   const isRetry = payment.kind === 'failed' || (payment.kind === 'idle' && payment.hasFailed)
   const view =
@@ -24,13 +29,11 @@ export function CheckoutSubmitButton({
       ? { label: '¡Pago exitoso!', icon: <CircleCheck />, tone: 'success' }
       : payment.kind === 'processing'
         ? { label: 'Procesando pago...', icon: <LoaderCircle className="animate-spin" />, tone: 'busy' }
-        : payment.kind === 'pending'
-          ? { label: 'Pago en verificación', icon: <Clock />, tone: 'busy' }
-          : hasValidationErrors
-            ? { label: 'Corrige los errores para continuar', icon: null, tone: 'blocked' }
-            : isRetry
-              ? { label: `Intentar pago nuevamente - ${total}`, icon: <Lock />, tone: 'ready' }
-              : { label: `Confirmar y pagar - ${total}`, icon: <Lock />, tone: 'ready' }
+        : hasValidationErrors
+          ? { label: 'Corrige los errores para continuar', icon: null, tone: 'blocked' }
+          : isRetry
+            ? { label: `Intentar pago nuevamente - ${total}`, icon: <Lock />, tone: 'ready' }
+            : { label: `Confirmar y pagar - ${total}`, icon: <Lock />, tone: 'ready' }
   const disabled = view.tone !== 'ready'
 
   return (
@@ -51,5 +54,35 @@ export function CheckoutSubmitButton({
       {view.icon && <span aria-hidden="true">{view.icon}</span>}
       {view.label}
     </button>
+  )
+}
+
+const wayOutStyles =
+  'flex min-h-14 w-full items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold text-balance shadow-sm transition-colors ' +
+  'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-5 [&_svg]:shrink-0'
+
+/**
+ * In place of the pay button when paying again cannot help: after a 202, the trip page (where the
+ * outcome will show); when the dates were taken, back to the cabin to choose others.
+ */
+function CheckoutWayOut({
+  payment,
+}: {
+  payment: Extract<PaymentState, { kind: 'pending' } | { kind: 'unavailable' }>
+}) {
+  const links = useCheckoutLinks()
+  if (payment.kind === 'pending') {
+    return (
+      <Link to={links.trip(payment.reservationId, payment.accessToken)} className={wayOutStyles}>
+        <TicketCheck aria-hidden="true" />
+        Ver mi reserva
+      </Link>
+    )
+  }
+  return (
+    <Link to={links.cabin} className={wayOutStyles}>
+      <ArrowLeft aria-hidden="true" />
+      Volver a la cabaña
+    </Link>
   )
 }

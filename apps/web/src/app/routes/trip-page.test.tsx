@@ -1,0 +1,255 @@
+import { type ReservationDetails, reservationPricing, tripPath } from '@cabanas/domain/reservations'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+import { buildReservation, checkResponse, storeSession } from '../../test/session'
+import { paths } from '../paths'
+
+const ID = '5f3c1a2b-0000-4000-8000-00000000abcd'
+const SECRET = 'Zk3_secreto-del-enlace-de-prueba'
+
+function buildTrip(overrides: Partial<ReservationDetails> = {}): ReservationDetails {
+  return {
+    ...buildReservation({ _id: ID, resourceName: 'Cabaña Los Pinos', total: 7_616_00 }),
+    url: `/reserva/${ID}`,
+    cabin: {
+      image: { url: '/media/cabins/los-pinos/1.webp', alt: 'Fachada de Cabaña Los Pinos' },
+      address: 'Tapalpa, Jalisco',
+      latitude: 19.9446,
+      longitude: -103.7581,
+    },
+    cancellationPolicy: 'non_refundable',
+    pricing: reservationPricing({ totalPrice: 7_616_00, serviceCommission: 816_00, nights: 2 }),
+    ...overrides,
+  }
+}
+
+type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
+
+/** Opens `url`; the reservation API answers with `trip` (or `answer`), everything else with {}. */
+function openTrip(
+  url: string,
+  { trip = buildTrip(), answer }: { trip?: ReservationDetails; answer?: Answer } = {},
+) {
+  const fetchMock = mockFetch((requestUrl, init) => {
+    if (answer && requestUrl.pathname.startsWith('/api/bookings/')) return answer(requestUrl, init)
+    if (requestUrl.pathname === `/api/bookings/${ID}`) return jsonResponse({ success: true, data: trip })
+    return jsonResponse({})
+  })
+  return { ...renderApp(url), fetchMock }
+}
+
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>
+const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path)
+
+afterEach(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+})
+
+describe('TripPage', () => {
+  it('opens with the secret link, then takes the token out of the address and keeps it in the tab', async () => {
+    const consoles = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level),
+    )
+    const { router, fetchMock } = openTrip(`/reserva/${ID}?token=${SECRET}`)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(router.state.location.pathname).toBe(`/reserva/${ID}`)
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(sessionStorage.getItem(`cabanas.trip.${ID}`)).toBe(SECRET)
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+    for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
+    for (const spy of consoles) {
+      expect(JSON.stringify(spy.mock.calls)).not.toContain(SECRET)
+      spy.mockRestore()
+    }
+  })
+
+  it('opens again from the tab’s storage once the address is clean (a reload)', async () => {
+    sessionStorage.setItem(`cabanas.trip.${ID}`, SECRET)
+    const { fetchMock } = openTrip(`/reserva/${ID}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+  })
+
+  it('opens for the signed-in owner with the session alone', async () => {
+    const { client, token } = storeSession()
+    const { fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: (url) =>
+        url.pathname === '/auth/check'
+          ? jsonResponse(checkResponse(client))
+          : jsonResponse({ success: true, data: buildTrip() }),
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    expect(headersOf(init).Authorization).toBe(`Bearer ${token}`)
+    expect(headersOf(init)['X-Reservation-Token']).toBeUndefined()
+  })
+
+  it('shows the badges, the stay, the price breakdown, the policy, the way there and the contacts', async () => {
+    openTrip(`/reserva/${ID}?token=${SECRET}`)
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })
+    const header = heading.closest('header')!
+    expect(within(header).getByText('Activa').className).toContain('emerald')
+    expect(within(header).getByText('Pagado').closest('span.rounded-full')?.className).toContain('emerald')
+    expect(within(header).getByText('Tapalpa, Jalisco')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Fachada de Cabaña Los Pinos' }).getAttribute('src')).toBe(
+      '/media/cabins/los-pinos/1.webp',
+    )
+
+    const stay = within(screen.getByRole('heading', { name: 'Tu estancia' }).closest('section')!)
+    expect(stay.getByText('7 de agosto de 2026')).toBeTruthy()
+    expect(stay.getByText('9 de agosto de 2026')).toBeTruthy()
+    expect(stay.getByText('2 huéspedes')).toBeTruthy()
+    expect(stay.getByText('2 noches')).toBeTruthy()
+
+    const price = within(screen.getByRole('heading', { name: 'Detalle del precio' }).closest('section')!)
+    expect(price.getByText('$6,800')).toBeTruthy()
+    expect(price.getByText('$816')).toBeTruthy()
+    expect(price.getByText('IVA (16%)').nextElementSibling?.textContent).toBe('$1,050.48')
+    expect(price.getByText('Subtotal').nextElementSibling?.textContent).toBe('$6,565.52')
+    expect(price.getByText('Total (MXN)').nextElementSibling?.textContent).toBe('$7,616')
+
+    const policy = screen.getByRole('heading', { name: 'Política de cancelación' }).closest('section')!
+    expect(policy.textContent).toContain('No reembolsable.')
+    expect(policy.textContent).toContain('no se reembolsa ningún monto')
+
+    const directions = screen.getByRole('link', { name: /Cómo llegar/ })
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=19.9446,-103.7581',
+    )
+    expect(directions.getAttribute('target')).toBe('_blank')
+    const contact = within(screen.getByRole('heading', { name: 'Contacto' }).closest('section')!)
+    expect(contact.getByText('ana@ejemplo.mx')).toBeTruthy()
+    expect(contact.getByText('+52 5512345678')).toBeTruthy()
+    expect(contact.getByRole('link', { name: 'soporte@cabanas.mx' })).toBeTruthy()
+  })
+
+  it.each([
+    ['cancelled', 'REFUNDED', 'Cancelada', 'red', 'Reembolsado', 'sky'],
+    ['pending', 'PENDING', 'Pendiente', 'amber', 'Pendiente', 'amber'],
+  ])(
+    'shows a %s reservation paid %s with its badges and no cancel button',
+    async (status, paymentStatus, label, tone, paymentLabel, paymentTone) => {
+      openTrip(`/reserva/${ID}?token=${SECRET}`, { trip: buildTrip({ status, paymentStatus }) })
+      const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!
+      const [statusBadge, paymentBadge] = header.querySelectorAll('span.rounded-full')
+      expect(statusBadge?.textContent).toBe(label)
+      expect(statusBadge?.className).toContain(tone)
+      expect(paymentBadge?.textContent).toBe(`Pago: ${paymentLabel}`)
+      expect(paymentBadge?.className).toContain(paymentTone)
+      expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull()
+    },
+  )
+
+  it('says the same thing for a wrong link, another client’s reservation or none', async () => {
+    openTrip(`/reserva/${ID}?token=equivocado`, {
+      answer: () =>
+        jsonResponse(
+          { success: false, error: 'La reserva no fue encontrada', errorType: 'RESERVATION_NOT_FOUND' },
+          404,
+        ),
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No pudimos abrir esta reserva' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+  })
+
+  it('cancels after a dialog that states the policy: Cancelada at once, with the server’s message', async () => {
+    let trip = buildTrip()
+    const { fetchMock } = openTrip(`/reserva/${ID}?token=${SECRET}`, {
+      answer: (url, init) => {
+        if (url.pathname === `/api/bookings/${ID}/cancel` && init?.method === 'POST') {
+          trip = { ...trip, status: 'cancelled' }
+          return jsonResponse({
+            success: true,
+            message: 'Reserva cancelada. Por ser no reembolsable, el pago no se devuelve.',
+            data: trip,
+          })
+        }
+        return jsonResponse({ success: true, data: trip })
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' })
+    expect(dialog.textContent).toContain(
+      'Si cancelas, la reserva se anula y las fechas se liberan, pero no se reembolsa ningún monto.',
+    )
+    expect(dialog.textContent).toContain('el pago de $7,616 MXN no se devuelve')
+    expect(callsTo(fetchMock, `/api/bookings/${ID}/cancel`)).toHaveLength(0)
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
+    expect(
+      await screen.findByText('Reserva cancelada. Por ser no reembolsable, el pago no se devuelve.'),
+    ).toBeTruthy()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!
+    expect(within(header).getByText('Cancelada')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull()
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}/cancel`)[0]!
+    expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+  })
+
+  it('says what a free cancellation gives back, and keeps the dialog open with the error when refused', async () => {
+    openTrip(`/reserva/${ID}?token=${SECRET}`, {
+      answer: (url) =>
+        url.pathname.endsWith('/cancel')
+          ? jsonResponse(
+              {
+                success: false,
+                error: 'Esta reserva ya no se puede cancelar',
+                errorType: 'VALIDATION_ERROR',
+              },
+              400,
+            )
+          : jsonResponse({ success: true, data: buildTrip({ cancellationPolicy: 'free' }) }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' })
+    expect(dialog.textContent).toContain('Cancelación gratuita')
+    expect(dialog.textContent).toContain('Te reembolsaremos $7,616 MXN a la tarjeta con la que pagaste.')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Esta reserva ya no se puede cancelar',
+    )
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it("downloads the .ics with the page's credentials, never in a URL", async () => {
+    const createObjectURL = vi.fn(() => 'blob:calendario')
+    // jsdom has no object URLs: lend them to this test.
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.getAttribute('href')}`)
+    })
+    const { fetchMock } = openTrip(`/reserva/${ID}?token=${SECRET}`, {
+      answer: (url) =>
+        url.pathname.endsWith('/calendar.ics')
+          ? new Response('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+              headers: { 'Content-Type': 'text/calendar' },
+            })
+          : jsonResponse({ success: true, data: buildTrip() }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar al calendario' }))
+    await waitFor(() => expect(clicked).toEqual(['reserva-5f3c1a2b.ics blob:calendario']))
+    const [input, init] = callsTo(fetchMock, `/api/bookings/${ID}/calendar.ics`)[0]!
+    expect(String(input)).not.toContain(SECRET)
+    expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+    click.mockRestore()
+  })
+
+  it('builds the same path as the domain’s tripPath', () => {
+    expect(paths.trip(ID)).toBe(tripPath(ID))
+  })
+})

@@ -1,0 +1,51 @@
+import { CalendarCheck, House, LogIn } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { buttonStyles } from '../../components/ui/button'
+import { useSession } from '../../features/auth/use-session'
+import { TripDetails } from '../../features/reservations/trip-details'
+import { useTripToken } from '../../features/reservations/use-trip-token'
+import { paths } from '../paths'
+
+/**
+ * The trip page, /reserva/{id}: one reservation, for its signed-in owner or whoever holds the secret
+ * link of the confirmation (`?token=`, moved out of the address on arrival).
+ */
+export function TripPage() {
+  const { id = '' } = useParams()
+  return <Trip key={id} reservationId={id} />
+}
+
+function Trip({ reservationId }: { reservationId: string }) {
+  const session = useSession()
+  const accessToken = useTripToken(reservationId)
+  const home = (
+    <Link to={paths.home()} className={buttonStyles({ variant: 'outline' })}>
+      <House aria-hidden="true" />
+      Volver al inicio
+    </Link>
+  )
+  const signedInWay = session.token ? (
+    <Link to={paths.myReservations()} className={buttonStyles()}>
+      <CalendarCheck aria-hidden="true" />
+      Ver mis reservas
+    </Link>
+  ) : (
+    <Link to={paths.login()} className={buttonStyles()}>
+      <LogIn aria-hidden="true" />
+      Iniciar sesión
+    </Link>
+  )
+  return (
+    <TripDetails
+      reservationId={reservationId}
+      credentials={{ sessionToken: session.token, accessToken }}
+      notFoundActions={
+        <>
+          {signedInWay}
+          {home}
+        </>
+      }
+      errorActions={home}
+    />
+  )
+}

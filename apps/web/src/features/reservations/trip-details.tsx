@@ -1,0 +1,156 @@
+import { isCancellableByGuest, type ReservationDetails } from '@cabanas/domain/reservations'
+import { CreditCard, MapPin, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Alert } from '../../components/ui/alert'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { IMAGE_PLACEHOLDER } from '../../components/ui/image-placeholder'
+import { MessagePanel } from '../../components/ui/message-panel'
+import { PageSpinner } from '../../components/ui/spinner'
+import { isApiError } from '../../lib/api-client'
+import { CancelTripDialog } from './cancel-trip-dialog'
+import { paymentStatusBadge, reservationStatusBadge } from './reservation-status'
+import type { TripCredentials } from './trip-access'
+import { TripContactCard, TripPolicyCard, TripPriceCard, TripStayCard } from './trip-cards'
+import { TripDirectionsCard } from './trip-directions'
+import { useCancelTrip, useTrip } from './use-trip'
+
+type TripDetailsProps = {
+  reservationId: string
+  credentials: TripCredentials
+  /** Where the not-found screen sends the guest (the page brings the links). */
+  notFoundActions: ReactNode
+  /** Links under the error screen's retry button. */
+  errorActions: ReactNode
+}
+
+/** The trip page's reservation, fetched with the page's credentials, with its loading and error states. */
+export function TripDetails({ reservationId, credentials, notFoundActions, errorActions }: TripDetailsProps) {
+  const trip = useTrip(reservationId, credentials)
+
+  if (trip.isPending) return <PageSpinner label="Cargando tu reserva…" />
+  if (trip.isError) {
+    // 404 for a wrong link, another client's reservation or none at all: the screen says which
+    // ways in exist, never whether this one exists.
+    if (isApiError(trip.error) && trip.error.status >= 400 && trip.error.status < 500) {
+      return (
+        <>
+          <title>Reserva no disponible — Cabañas MX</title>
+          <MessagePanel
+            icon={<SearchX />}
+            title="No pudimos abrir esta reserva"
+            description="El enlace no es válido o no tienes acceso a ella. Abre el enlace de tu correo de confirmación o, si reservaste con tu cuenta, inicia sesión y búscala en Mis Reservas."
+            headingLevel={1}
+          >
+            {notFoundActions}
+          </MessagePanel>
+        </>
+      )
+    }
+    return (
+      <MessagePanel
+        role="alert"
+        tone="error"
+        icon={<TriangleAlert />}
+        title="Ocurrió un error"
+        description="No se pudo cargar tu reserva. Por favor, intenta de nuevo."
+        headingLevel={1}
+      >
+        <Button onClick={() => void trip.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Reintentar
+        </Button>
+        {errorActions}
+      </MessagePanel>
+    )
+  }
+  return <TripView reservation={trip.data} credentials={credentials} />
+}
+
+function TripView({
+  reservation,
+  credentials,
+}: {
+  reservation: ReservationDetails
+  credentials: TripCredentials
+}) {
+  const cancel = useCancelTrip(reservation._id, credentials)
+  const [notice, setNotice] = useState<string | null>(null)
+  const status = reservationStatusBadge(reservation.status)
+  const payment = paymentStatusBadge(reservation.paymentStatus)
+
+  async function confirmCancel() {
+    const { message } = await cancel.mutateAsync()
+    setNotice(message)
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10 lg:px-8">
+      <title>{`Tu reserva en ${reservation.resourceName} — Cabañas MX`}</title>
+      <header>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          <Badge tone={payment.tone} icon={<CreditCard />}>
+            <span className="sr-only">Pago: </span>
+            {payment.label}
+          </Badge>
+        </div>
+        <h1 className="mt-3 text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">
+          {reservation.resourceName}
+        </h1>
+        <p className="mt-1 flex items-center gap-1 text-stone-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent-600" />
+          {reservation.cabin.address}
+        </p>
+        <p className="mt-1 text-xs break-all text-stone-500">Reserva #{reservation._id}</p>
+      </header>
+
+      {notice && (
+        <Alert tone="success" role="status" className="mt-6">
+          {notice}
+        </Alert>
+      )}
+      {reservation.status === 'pending' && (
+        <Alert tone="warning" title="Pago en verificación" className="mt-6">
+          Estamos confirmando tu pago con el banco. No vuelvas a pagar: te avisaremos por correo en cuanto se
+          confirme.
+        </Alert>
+      )}
+
+      <div className="mt-6 grid gap-5 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <CabinPhoto image={reservation.cabin.image} />
+        <TripStayCard reservation={reservation} />
+        <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start">
+          <TripPriceCard reservation={reservation} />
+        </div>
+        <TripDirectionsCard reservation={reservation} credentials={credentials} />
+        <TripPolicyCard
+          reservation={reservation}
+          cancelAction={
+            isCancellableByGuest(reservation) ? (
+              <CancelTripDialog reservation={reservation} onConfirm={confirmCancel} />
+            ) : null
+          }
+        />
+        <TripContactCard reservation={reservation} />
+      </div>
+    </div>
+  )
+}
+
+/** The cabin's large photo; the neutral placeholder when it has none or it fails to load. */
+function CabinPhoto({ image }: { image: ReservationDetails['cabin']['image'] }) {
+  const [failed, setFailed] = useState(false)
+  const shown = !image || failed ? null : image
+  return (
+    <div className="aspect-[16/9] overflow-hidden rounded-2xl bg-stone-200 lg:col-start-1">
+      <img
+        src={shown?.url ?? IMAGE_PLACEHOLDER}
+        alt={shown?.alt ?? ''}
+        decoding="async"
+        onError={() => setFailed(true)}
+        className="size-full object-cover"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import type { ReservationDetails } from '@cabanas/domain/reservations'
+import { CalendarPlus, LoaderCircle, MapPin, Navigation } from 'lucide-react'
+import { useState } from 'react'
+import { Button, buttonStyles } from '../../components/ui/button'
+import { fetchTripCalendar } from './trip.api'
+import type { TripCredentials } from './trip-access'
+import { TripCard } from './trip-cards'
+
+/** Spec §2's external maps service: driving directions to the cabin's coordinates. */
+export function directionsUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
+}
+
+/** Saves a file the page fetched, under its name (the browser's download). */
+function saveFile(file: Blob, fileName: string) {
+  const url = URL.createObjectURL(file)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  window.setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+type TripDirectionsCardProps = { reservation: ReservationDetails; credentials: TripCredentials }
+
+/** Where the cabin is, the way there, and the stay for the guest's calendar (.ics). */
+export function TripDirectionsCard({ reservation, credentials }: TripDirectionsCardProps) {
+  const [calendar, setCalendar] = useState<'idle' | 'loading' | 'failed'>('idle')
+
+  async function addToCalendar() {
+    setCalendar('loading')
+    try {
+      const { file, fileName } = await fetchTripCalendar(reservation._id, credentials)
+      saveFile(file, fileName)
+      setCalendar('idle')
+    } catch {
+      setCalendar('failed')
+    }
+  }
+
+  return (
+    <TripCard title="Cómo llegar" icon={<MapPin />}>
+      <p className="text-sm text-stone-700">
+        <span className="font-medium text-stone-900">{reservation.resourceName}</span>
+        <span className="block">{reservation.cabin.address}, México</span>
+      </p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <a
+          href={directionsUrl(reservation.cabin)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles({ variant: 'primary' })}
+        >
+          <Navigation aria-hidden="true" />
+          Cómo llegar
+          <span className="sr-only">(se abre en una pestaña nueva)</span>
+        </a>
+        <Button variant="outline" onClick={addToCalendar} disabled={calendar === 'loading'}>
+          {calendar === 'loading' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <CalendarPlus aria-hidden="true" />
+          )}
+          Agregar al calendario
+        </Button>
+      </div>
+      {calendar === 'failed' && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          No se pudo descargar el calendario. Intenta de nuevo.
+        </p>
+      )}
+    </TripCard>
+  )
+}

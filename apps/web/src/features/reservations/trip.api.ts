@@ -1,0 +1,65 @@
+import {
+  ReservationCancelResponseSchema,
+  type ReservationDetails,
+  ReservationDetailsResponseSchema,
+  stayCalendarFileName,
+} from '@cabanas/domain/reservations'
+import { ApiError, apiGet, apiPost } from '../../lib/api-client'
+import { type TripCredentials, tripHeaders } from './trip-access'
+
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
+
+/** GET /api/bookings/{id}: the reservation as its trip page shows it (404 for anyone else). */
+export async function fetchTrip(
+  id: string,
+  credentials: TripCredentials,
+  signal?: AbortSignal,
+): Promise<ReservationDetails> {
+  const { data } = await apiGet(bookingPath(id), ReservationDetailsResponseSchema, {
+    headers: tripHeaders(credentials),
+    ...(signal ? { signal } : {}),
+  })
+  return data
+}
+
+/** POST /api/bookings/{id}/cancel: the reservation afterwards, and what happened to the payment. */
+export async function cancelTrip(
+  id: string,
+  credentials: TripCredentials,
+): Promise<{ reservation: ReservationDetails; message: string }> {
+  const { data, message } = await apiPost(
+    `${bookingPath(id)}/cancel`,
+    undefined,
+    ReservationCancelResponseSchema,
+    {
+      headers: tripHeaders(credentials),
+    },
+  )
+  return { reservation: data, message }
+}
+
+/**
+ * GET /api/bookings/{id}/calendar.ics. Fetched rather than linked: the credentials travel in
+ * headers, never in a URL.
+ */
+export async function fetchTripCalendar(
+  id: string,
+  credentials: TripCredentials,
+): Promise<{ file: Blob; fileName: string }> {
+  let response: Response
+  try {
+    response = await fetch(`${bookingPath(id)}/calendar.ics`, {
+      headers: { Accept: 'text/calendar', ...tripHeaders(credentials) },
+    })
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      code: 'HTTP_ERROR',
+      message: `HTTP Error: ${response.status}`,
+    })
+  }
+  return { file: await response.blob(), fileName: stayCalendarFileName(id) }
+}
