@@ -298,11 +298,21 @@ describe('mail through SMTP', () => {
   })
 
   it.each([
-    ['non_refundable', 'No reembolsable', 'no se reembolsa ningún monto'],
-    ['free', 'Cancelación gratuita', 'se te reembolsa el total pagado'],
+    [
+      'non_refundable',
+      'No reembolsable',
+      'no se reembolsa ningún monto',
+      'Como indica la política, el pago de $3,360 MXN no se reembolsa.',
+    ],
+    [
+      'free',
+      'Cancelación gratuita',
+      'se te reembolsa el total pagado',
+      'Te reembolsaremos $3,360 MXN a la tarjeta con la que pagaste',
+    ],
   ] as const)(
-    'reserva cancelada states the cabin’s own policy (%s) and that the dates are free',
-    async (policy, label, summary) => {
+    'reserva cancelada states the cabin’s own policy (%s), what it means for the payment, and that the dates are free',
+    async (policy, label, summary, payment) => {
       const policyCabin = await insertCabin(ctx.db, { name: `Cabaña ${label}`, cancellationPolicy: policy })
       const reservation = await insertReservation(ctx.db, {
         cabinId: policyCabin.id,
@@ -313,8 +323,9 @@ describe('mail through SMTP', () => {
       expect(mail!.subject).toBe(`Reserva cancelada: Cabaña ${label}`)
       expect(mail!.text).toContain(`Política de cancelación: ${label}`)
       expect(mail!.text).toContain(summary)
+      expect(mail!.text).toContain(payment)
       expect(mail!.text).toContain(
-        'Las fechas del viernes, 4 de junio de 2027 al domingo, 6 de junio de 2027 quedaron libres.',
+        'las fechas del viernes, 4 de junio de 2027 al domingo, 6 de junio de 2027 quedaron libres.',
       )
       expect(mail!.text).toContain(`ID de reserva: ${reservation.id}`)
     },

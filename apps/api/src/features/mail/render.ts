@@ -15,7 +15,8 @@ export type MailBlock =
   | { kind: 'list'; title: string; items: string[] }
   /** A remote picture (absolute URL) with its alt text, shown when the client blocks images. */
   | { kind: 'image'; src: string; alt: string; href?: string }
-  | { kind: 'fine-print'; text: string }
+  /** Small print; `htmlOnly` for what the plain text already says (a button's link). */
+  | { kind: 'fine-print'; text: string; htmlOnly?: boolean }
 
 export type MailContent = {
   subject: string
@@ -101,7 +102,7 @@ function renderHtml(content: MailContent, publicUrl: string): string {
 <div style="color:${palette.brand200};font-size:13px;margin-top:2px;">Cabañas y casas de campo en México</div>
 </td></tr>
 <tr><td style="background-color:${palette.accent600};height:4px;line-height:4px;font-size:0;">&nbsp;</td></tr>
-<tr><td style="background-color:${palette.white};border-radius:0 0 12px 12px;padding:28px 24px 32px;font-family:${FONT};color:${palette.stone900};font-size:16px;line-height:1.5;">
+<tr><td style="background-color:${palette.white};border-radius:0 0 12px 12px;padding:28px 24px 24px;font-family:${FONT};color:${palette.stone900};font-size:16px;line-height:1.5;">
 <h1 style="margin:0 0 16px;font-size:24px;line-height:1.25;font-weight:700;color:${palette.brand800};">${e(content.heading)}</h1>
 ${body}
 </td></tr>
@@ -123,7 +124,7 @@ function blockHtml(block: MailBlock): string {
     case 'paragraph':
       return `<p style="margin:0 0 16px;">${escapeLines(block.text)}</p>`
     case 'fine-print':
-      return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${palette.stone600};">${escapeLines(block.text)}</p>`
+      return `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:${palette.stone600};word-break:break-word;">${escapeLines(block.text)}</p>`
     case 'details': {
       const rows = block.rows
         .map((row, index) => {
@@ -192,8 +193,10 @@ function renderText(content: MailContent, publicUrl: string): string {
   for (const block of content.blocks) {
     switch (block.kind) {
       case 'paragraph':
-      case 'fine-print':
         parts.push(block.text, '')
+        break
+      case 'fine-print':
+        if (!block.htmlOnly) parts.push(block.text, '')
         break
       case 'details':
         if (block.title) parts.push(block.title.toUpperCase())
@@ -217,6 +220,6 @@ function renderText(content: MailContent, publicUrl: string): string {
         break
     }
   }
-  parts.push('--', BRAND_NAME, ...FOOTER_LINES, `¿Dudas? Escríbenos a ${SUPPORT_EMAIL}`, publicUrl, '')
+  parts.push('-- ', BRAND_NAME, ...FOOTER_LINES, `¿Dudas? Escríbenos a ${SUPPORT_EMAIL}`, publicUrl, '')
   return parts.join('\n')
 }

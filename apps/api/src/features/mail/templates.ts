@@ -4,6 +4,7 @@ import {
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   ICS_CONTENT_TYPE,
+  isRefundedOnCancellation,
   stayCalendarFileName,
 } from '@cabanas/domain/reservations'
 import { type CalendarDate, formatMxn, isCalendarDate } from '@cabanas/domain/shared'
@@ -144,7 +145,9 @@ function stayRows(cabin: CabinMailView, stay: Stay, totalLabel: string, withTime
 function coverBlock(ctx: MailContext, cabin: CabinMailView, href?: string): MailBlock[] {
   const src = cabin.cover ? assetUrl(ctx.publicUrl, cabin.cover.path) : null
   if (!cabin.cover || !src) return []
-  return [{ kind: 'image', src, alt: `${cabin.name}: ${cabin.cover.alt}`, href }]
+  // The catalogue's alt text usually names the cabin already; else the name comes first.
+  const alt = cabin.cover.alt.includes(cabin.name) ? cabin.cover.alt : `${cabin.name}: ${cabin.cover.alt}`
+  return [{ kind: 'image', src, alt, href }]
 }
 
 function calendarFile(ctx: MailContext, view: StayMailView): MailAttachment {
@@ -341,7 +344,7 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
       blocks: [
         {
           kind: 'paragraph',
-          text: `Hola ${view.guestFirstName}: tu reserva en ${view.cabin.name} quedó cancelada.`,
+          text: `Hola ${view.guestFirstName}: tu reserva en ${view.cabin.name} quedó cancelada y las fechas del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} quedaron libres.`,
         },
         {
           kind: 'details',
@@ -357,10 +360,7 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
           title: `Política de cancelación: ${policy.label}`,
           text: policy.summary,
         },
-        {
-          kind: 'paragraph',
-          text: `Las fechas del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} quedaron libres.`,
-        },
+        ...paymentLine(view),
         { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
         {
           kind: 'fine-print',
@@ -370,6 +370,22 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
     },
     ctx,
   )
+}
+
+/** What happens to this reservation's money, by its cabin's policy and its payment's state. */
+function paymentLine(view: StayMailView): MailBlock[] {
+  const total = `${formatMxn(view.totalPrice)} MXN`
+  const text =
+    view.paymentStatus === 'REFUNDED'
+      ? `Te reembolsamos ${total}; puede tardar unos días en verse en tu estado de cuenta.`
+      : isRefundedOnCancellation(view.cabin.cancellationPolicy, view)
+        ? `Te reembolsaremos ${total} a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`
+        : view.paymentStatus === 'PAID'
+          ? `Como indica la política, el pago de ${total} no se reembolsa.`
+          : view.paymentStatus === 'FAILED'
+            ? 'No se realizó ningún cargo a tu tarjeta.'
+            : null
+  return text ? [{ kind: 'paragraph', text }] : []
 }
 
 /** 'Solicitar reserva': stored, not confirmed until the host accepts; nothing charged. */
@@ -432,6 +448,11 @@ export function verifyEmailMail(
         },
         {
           kind: 'fine-print',
+          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${verifyEmailUrl(ctx.publicUrl, token)}`,
+          htmlOnly: true,
+        },
+        {
+          kind: 'fine-print',
           text: 'Si no creaste una cuenta en Cabañas MX, ignora este correo: nadie podrá usar tu dirección sin confirmarla.',
         },
       ],
@@ -463,6 +484,11 @@ export function passwordResetMail(
         {
           kind: 'paragraph',
           text: `El enlace vale ${minutes} minutos y sirve una sola vez. Al cambiar tu contraseña se cierran tus sesiones abiertas.`,
+        },
+        {
+          kind: 'fine-print',
+          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${resetPasswordUrl(ctx.publicUrl, token)}`,
+          htmlOnly: true,
         },
         {
           kind: 'fine-print',
