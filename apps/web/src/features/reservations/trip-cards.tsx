@@ -49,11 +49,11 @@ function Fact({ label, children, hint }: { label: string; children: ReactNode; h
 export function TripStayCard({ reservation }: { reservation: ReservationDetails }) {
   return (
     <TripCard title="Tu estancia" icon={<CalendarDays />}>
-      <dl className="grid gap-4 text-sm sm:grid-cols-2">
-        <Fact label="Llegada" hint={`A partir de las ${CHECK_IN_TIME} h`}>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
+        <Fact label="Llegada" hint={`Desde las ${CHECK_IN_TIME}`}>
           {formatLongDate(reservation.arrivalDate)}
         </Fact>
-        <Fact label="Salida" hint={`Antes de las ${CHECK_OUT_TIME} h`}>
+        <Fact label="Salida" hint={`Hasta las ${CHECK_OUT_TIME}`}>
           {formatLongDate(reservation.departureDate)}
         </Fact>
         <Fact label="Huéspedes">{pluralize(reservation.pax, 'huésped', 'huéspedes')}</Fact>

@@ -1,6 +1,6 @@
 import { isCancellableByGuest, type ReservationDetails } from '@cabanas/domain/reservations'
 import { CreditCard, MapPin, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
@@ -76,6 +76,13 @@ function TripView({
 }) {
   const cancel = useCancelTrip(reservation._id, credentials)
   const [notice, setNotice] = useState<string | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
+  // The answer shows at the top of the page: take the guest there (the dialog was lower down).
+  useEffect(() => {
+    if (!notice) return
+    noticeRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
+    noticeRef.current?.focus({ preventScroll: true })
+  }, [notice])
   const status = reservationStatusBadge(reservation.status)
   const payment = paymentStatusBadge(reservation.paymentStatus)
 
@@ -106,7 +113,7 @@ function TripView({
       </header>
 
       {notice && (
-        <Alert tone="success" role="status" className="mt-6">
+        <Alert ref={noticeRef} tone="success" role="status" focusable className="mt-6">
           {notice}
         </Alert>
       )}
@@ -120,10 +127,10 @@ function TripView({
       <div className="mt-6 grid gap-5 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <CabinPhoto image={reservation.cabin.image} />
         <TripStayCard reservation={reservation} />
-        <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:self-start">
+        <div className="flex flex-col gap-5 lg:col-start-2 lg:row-span-6 lg:row-start-1 lg:gap-8 lg:self-start">
           <TripPriceCard reservation={reservation} />
+          <TripDirectionsCard reservation={reservation} credentials={credentials} />
         </div>
-        <TripDirectionsCard reservation={reservation} credentials={credentials} />
         <TripPolicyCard
           reservation={reservation}
           cancelAction={

@@ -46,7 +46,7 @@ export function TripDirectionsCard({ reservation, credentials }: TripDirectionsC
         <span className="font-medium text-stone-900">{reservation.resourceName}</span>
         <span className="block">{reservation.cabin.address}, México</span>
       </p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:flex-col">
         <a
           href={directionsUrl(reservation.cabin)}
           target="_blank"
