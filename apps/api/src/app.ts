@@ -24,6 +24,7 @@ import {
 import { resolveSandboxCredentials } from './features/payments/sandbox/sandbox-credentials.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
 import { quotesRoutes } from './features/quotes/quotes.routes.ts'
+import { completeStaysJob } from './features/reservations/complete-stays.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import { createSearchIndexSync, type SearchIndexSync } from './features/search/search-sync.ts'
 import authPlugin from './plugins/auth.ts'
@@ -182,6 +183,7 @@ function scheduleHousekeeping(app: FastifyInstance, config: Config) {
     intervalMs: 60 * 60_000,
     run: () => pruneIdempotencyKeys(app.db),
   })
+  app.schedule(completeStaysJob({ db: app.db, today: () => app.clock.today(), log: app.log }))
   app.schedule({
     name: 'prune-rate-limits',
     intervalMs: 10 * 60_000,

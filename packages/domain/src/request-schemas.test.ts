@@ -11,6 +11,7 @@ import {
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
 } from './auth/auth.ts'
+import { VerifyEmailRequestSchema } from './auth/email-verification.ts'
 import { AvailabilityCheckRequestSchema, DateRangeQuerySchema } from './availability/availability.ts'
 import { BookingRequestSchema } from './bookings/booking-request.ts'
 import { ChargeRequestSchema } from './bookings/charge.ts'
@@ -121,6 +122,11 @@ const requests: [string, z.ZodType, Record<string, unknown>][] = [
     'ReservationUpdateSchema',
     ReservationUpdateSchema,
     { email: 'ana@ejemplo.mx', phone: '3312345678', specialRequests: 'Cuna,\tpor favor.' },
+  ],
+  [
+    'VerifyEmailRequestSchema',
+    VerifyEmailRequestSchema,
+    { token: 'Zm9vYmFyYmF6cXV4LWZvb2Jhcl9iYXpxdXhmb29iYXI' },
   ],
 ]
 

@@ -390,6 +390,9 @@ export const ROUTES: RouteSpec[] = [
     params: (_ctx, random) => ({ provider: random.pick(['google', 'facebook']) }),
   },
   { method: 'GET', url: '/auth/reservations', auth: 'session' },
+  { method: 'GET', url: '/auth/booking-requests', auth: 'session' },
+  { method: 'POST', url: '/auth/verify-email', body: (_ctx, random) => ({ token: random.hex(43) }) },
+  { method: 'POST', url: '/auth/resend-verification', auth: 'session' },
   {
     method: 'POST',
     url: '/auth/forgot-password',

@@ -15,6 +15,7 @@ export const routePatterns = {
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
+  verifyEmail: '/verificar-correo',
   terms: '/terms',
   privacy: '/privacy',
   notFound: '*',
@@ -90,6 +91,7 @@ export const paths = {
   trip: (id: string, { token }: { token?: string | undefined } = {}) =>
     withSearch(`/reserva/${encodeURIComponent(id)}`, { token }),
   forgotPassword: () => routePatterns.forgotPassword,
+  verifyEmail: () => routePatterns.verifyEmail,
   terms: () => routePatterns.terms,
   privacy: () => routePatterns.privacy,
 } as const

@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
         (m) => m.ForgotPasswordPage,
       ),
       page(
+        routePatterns.verifyEmail,
+        () => import('./routes/verify-email-page'),
+        (m) => m.VerifyEmailPage,
+      ),
+      page(
         routePatterns.terms,
         () => import('./routes/terms-page'),
         (m) => m.TermsPage,

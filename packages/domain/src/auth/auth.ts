@@ -99,14 +99,22 @@ export type Preferences = z.infer<typeof PreferencesSchema>
 
 export const ForgotPasswordRequestSchema = z.object({ email })
 
+/**
+ * The token of a mailed link (password reset, e-mail confirmation): base64url, as the API writes it.
+ * Anything else, control characters included, gets the link's own `invalid` message.
+ */
+export function linkTokenSchema(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .min(20, invalid)
+    .max(200, invalid)
+    .regex(/^[A-Za-z0-9_-]+$/, invalid)
+}
+
 export const ResetPasswordRequestSchema = z
   .object({
     /** The link's token: base64url, as forgot-password writes it. */
-    token: z
-      .string({ error: authMessages.resetInvalid })
-      .min(20, authMessages.resetInvalid)
-      .max(200, authMessages.resetInvalid)
-      .regex(/^[A-Za-z0-9_-]+$/, authMessages.resetInvalid),
+    token: linkTokenSchema(authMessages.resetInvalid),
     password,
     confirmPassword,
   })

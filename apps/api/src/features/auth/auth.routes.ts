@@ -3,6 +3,7 @@ import {
   CheckResponseSchema,
   ClientResponseSchema,
   LoginRequestSchema,
+  MyBookingRequestsResponseSchema,
   PreferencesSchema,
   ProfileUpdateSchema,
   passwordChangeMessages,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../../plugins/errors.ts'
 import { refuseRateLimited } from '../../plugins/rate-limits.ts'
 import { listReservationsForClient, toReservationView } from '../bookings/reservation-access.queries.ts'
+import { listBookingRequestsForClient } from '../reservations/ownership.queries.ts'
 import {
   findClientByEmail,
   findClientById,
@@ -28,6 +30,8 @@ import {
   updateClientPreferences,
   updateClientProfile,
 } from './auth.queries.ts'
+import { sendVerificationLink } from './email-verification.queries.ts'
+import { emailVerificationRoutes } from './email-verification.routes.ts'
 import { judgeLoginAttempt, LOGIN_WINDOW_SECONDS, loginFailureKeys } from './login-throttle.ts'
 import { passwordChangeRoutes } from './password-change.routes.ts'
 import { passwordResetRoutes } from './password-reset.routes.ts'
@@ -59,12 +63,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ key: `register-ip:${request.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }],
         passwordChangeMessages.tooManyRegistrations,
       )
-      const row = await insertClient(app.db, {
-        firstName,
-        lastName,
-        email,
-        phone: phone ?? null,
-        passwordHash: await hashPassword(password),
+      const passwordHash = await hashPassword(password)
+      // The account and its 'Confirma tu correo' link (and mail) exist together or not at all.
+      const row = await app.db.transaction(async (tx) => {
+        const client = await insertClient(tx, {
+          firstName,
+          lastName,
+          email,
+          phone: phone ?? null,
+          passwordHash,
+        })
+        if (client) await sendVerificationLink(tx, client)
+        return client
       })
       if (!row) return sendError(reply, 'EMAIL_TAKEN', authMessages.emailTaken)
       request.log.info({ clientId: row.id }, 'client registered')
@@ -194,6 +204,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  /** Mis Reservas, requests to book: asked of the host, nothing paid (never before verification). */
+  app.get(
+    '/auth/booking-requests',
+    { preHandler: app.requireClient, schema: { response: { 200: MyBookingRequestsResponseSchema } } },
+    async (request) => {
+      const requests = await listBookingRequestsForClient(app.db, request.clientId!)
+      return { success: true as const, data: { requests } }
+    },
+  )
+
   await app.register(passwordResetRoutes)
   await app.register(passwordChangeRoutes)
+  await app.register(emailVerificationRoutes)
 }

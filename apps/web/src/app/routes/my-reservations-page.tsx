@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { useSession } from '../../features/auth/use-session'
+import { BookingRequestsSection } from '../../features/reservations/booking-requests-section'
 import { ReservationCard } from '../../features/reservations/reservation-card'
 import { ReservationCardSkeleton } from '../../features/reservations/reservation-card-skeleton'
 import { reservationsErrorMessage } from '../../features/reservations/reservations-error'
@@ -23,6 +24,9 @@ export function MyReservationsPage() {
         <p className="mt-1 text-stone-600">Consulta el estado y los detalles de tus estancias.</p>
         <div className="mt-8">
           {session.token && <ReservationsList token={session.token} onUnauthorized={session.expireSession} />}
+          {session.token && (
+            <BookingRequestsSection token={session.token} cabinPath={(id) => paths.cabin(id)} />
+          )}
         </div>
       </div>
     </>

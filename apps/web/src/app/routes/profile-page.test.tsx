@@ -197,6 +197,52 @@ describe('ProfilePage', () => {
   })
 })
 
+describe("ProfilePage: 'Reenviar correo de verificación'", () => {
+  const resendButton = () => screen.queryByRole('button', { name: 'Reenviar correo de verificación' })
+
+  it("offers it next to 'No verificado' and toasts the server's answer", async () => {
+    const sent = 'Te enviamos un nuevo enlace para confirmar tu correo. Revisa tu bandeja de entrada.'
+    const { fetchMock, toaster } = await openProfile(buildClient({ isEmailVerified: false }), (url) =>
+      url.pathname === '/auth/resend-verification'
+        ? jsonResponse({ success: true, message: sent })
+        : jsonResponse({}),
+    )
+    const card = screen.getByText('Correo verificado', { selector: 'dt' }).nextElementSibling as HTMLElement
+    expect(within(card).getByText('No verificado')).toBeTruthy()
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Reenviar correo de verificación' }))
+
+    expect(await within(toaster).findByText('Correo enviado')).toBeTruthy()
+    expect(within(toaster).getByText(sent)).toBeTruthy()
+    const [, init] = callsTo(fetchMock, '/auth/resend-verification')[0]!
+    expect(init!.method).toBe('POST')
+    expect(new Headers(init!.headers).get('Authorization')).toBe(
+      `Bearer ${localStorage.getItem('auth_token')}`,
+    )
+  })
+
+  it('toasts the limit when too many links were asked for', async () => {
+    const limited = 'Ya te enviamos varios enlaces. Espera un rato antes de pedir otro.'
+    const { toaster } = await openProfile(buildClient({ isEmailVerified: false }), (url) =>
+      url.pathname === '/auth/resend-verification'
+        ? jsonResponse({ success: false, error: limited, errorType: 'RATE_LIMITED' }, 429)
+        : jsonResponse({}),
+    )
+
+    fireEvent.click(resendButton()!)
+
+    expect(await within(toaster).findByText(limited)).toBeTruthy()
+    expect(within(toaster).getAllByText('Error').length).toBeGreaterThan(0)
+  })
+
+  it('is not offered once the address is verified', async () => {
+    await openProfile(buildClient({ isEmailVerified: true }))
+
+    expect(screen.getByText('Verificado')).toBeTruthy()
+    expect(resendButton()).toBeNull()
+  })
+})
+
 describe('ProfilePage: Cambiar contraseña', () => {
   const fillPasswords = (current: string, next: string, confirm = next) => {
     fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } })

@@ -8,6 +8,8 @@ import {
   type ProfileUpdate,
   type RegisterRequest,
   SessionResponseSchema,
+  type VerifyEmailResponse,
+  VerifyEmailResponseSchema,
 } from '@cabanas/domain/auth'
 import { z } from 'zod'
 import { apiGet, apiPost, apiPut } from '../../lib/api-client'
@@ -82,4 +84,23 @@ export async function resetPassword(body: {
   confirmPassword: string
 }): Promise<string> {
   return (await apiPost(`${AUTH}/reset-password`, body, MessageResponseSchema)).message
+}
+
+export type EmailVerification = VerifyEmailResponse['data'] & { message: string }
+
+/** Uses a 'Confirma tu correo' link: the verified client, and what joined the account with it. */
+export async function verifyEmail(linkToken: string): Promise<EmailVerification> {
+  const { message, data } = await apiPost(
+    `${AUTH}/verify-email`,
+    { token: linkToken },
+    VerifyEmailResponseSchema,
+  )
+  return { ...data, message }
+}
+
+/** Mails the signed-in client a fresh 'Confirma tu correo' link. */
+export async function resendVerification(token: string): Promise<string> {
+  return (
+    await apiPost(`${AUTH}/resend-verification`, undefined, MessageResponseSchema, { headers: bearer(token) })
+  ).message
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '../../components/ui/badge'
 import { FormSection } from '../../components/ui/form-section'
 import { formatLongDate } from '../../lib/format'
+import { ResendVerificationButton } from './resend-verification-button'
 
 const registrationMethods: Record<string, string> = {
   email: 'Correo electrónico',
@@ -20,7 +21,10 @@ function lastAccessOf(lastLogin: string | null): string {
   }
 }
 
-/** The four account cards of spec §2 Profile: email, last access, registration method, verification. */
+/**
+ * The four account cards of spec §2 Profile: email, last access, registration method, verification
+ * (with 'Reenviar correo de verificación' while the address is not verified).
+ */
 export function ProfileOverview({ user }: { user: Client }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
@@ -37,7 +41,10 @@ export function ProfileOverview({ user }: { user: Client }) {
         {user.isEmailVerified ? (
           <Badge tone="green">Verificado</Badge>
         ) : (
-          <Badge tone="yellow">No verificado</Badge>
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Badge tone="yellow">No verificado</Badge>
+            <ResendVerificationButton />
+          </span>
         )}
       </InfoCard>
     </dl>

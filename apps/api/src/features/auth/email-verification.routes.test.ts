@@ -1,0 +1,361 @@
+import { randomBytes } from 'node:crypto'
+import {
+  MyBookingRequestsResponseSchema,
+  SessionResponseSchema,
+  VerifyEmailResponseSchema,
+} from '@cabanas/domain/auth'
+import { ReservationsListResponseSchema } from '@cabanas/domain/reservations'
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { clients, emailVerifications, outbox, reservations } from '../../db/schema.ts'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { hashVerificationToken } from './email-verification.queries.ts'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+let cabinId: string
+beforeAll(async () => {
+  ctx = await buildTestApp({ today: '2026-06-01' })
+  cabinId = (await insertCabin(ctx.db)).id
+})
+afterAll(() => ctx.close())
+
+const invalid = 'El enlace para confirmar tu correo no es válido o ya expiró. Solicita uno nuevo.'
+
+/** Each test is another guest: its own address and e-mail, so no limit or row of one meets another's. */
+let guests = 0
+let ip = ''
+let email = ''
+beforeEach(() => {
+  guests += 1
+  ip = `10.30.${guests >> 8}.${guests & 255}`
+  email = `huesped.${guests}@ejemplo.mx`
+})
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+async function register(address = email) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    remoteAddress: ip,
+    payload: {
+      firstName: 'Ana',
+      lastName: 'Rodríguez',
+      email: address,
+      password: 'secreta1',
+      confirmPassword: 'secreta1',
+      acceptTerms: true,
+    },
+  })
+  expect(res.statusCode).toBe(201)
+  return SessionResponseSchema.parse(res.json()).data
+}
+
+/** The tokens of the 'verify-email' mails waiting in the outbox for a client, oldest first. */
+async function mailedTokens(clientId: string): Promise<string[]> {
+  const rows = await ctx.db
+    .select({ payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'mail:verify-email'), sql`${outbox.payload}->>'clientId' = ${clientId}`))
+    .orderBy(outbox.createdAt)
+  return rows.map((row) => String(row.payload.token))
+}
+
+const verify = (token: string, remoteAddress = ip) =>
+  ctx.app.inject({ method: 'POST', url: '/auth/verify-email', payload: { token }, remoteAddress })
+
+const resend = (token: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/resend-verification',
+    headers: bearer(token),
+    remoteAddress: ip,
+  })
+
+async function myReservationIds(token: string): Promise<string[]> {
+  const res = await ctx.app.inject({ url: '/auth/reservations', headers: bearer(token) })
+  expect(res.statusCode).toBe(200)
+  return ReservationsListResponseSchema.parse(res.json()).data.reservations.map((r) => r._id)
+}
+
+async function myRequestIds(token: string): Promise<string[]> {
+  const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(token) })
+  expect(res.statusCode).toBe(200)
+  return MyBookingRequestsResponseSchema.parse(res.json()).data.requests.map((r) => r.requestId)
+}
+
+async function isVerified(clientId: string) {
+  const [row] = await ctx.db
+    .select({ isEmailVerified: clients.isEmailVerified })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return row!.isEmailVerified
+}
+
+/** A request to book sent without an account, through the real route. */
+async function requestToBook(address: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    remoteAddress: ip,
+    payload: {
+      fullName: 'Ana Rodríguez',
+      email: address,
+      phone: '5512345678',
+      guests: 2,
+      cabinId,
+      checkIn: '2026-08-10',
+      checkOut: '2026-08-12',
+    },
+  })
+  expect(res.statusCode).toBe(201)
+  return res.json().data.requestId as string
+}
+
+describe('registration sends confirma tu correo', () => {
+  it('writes a link, valid 7 days, and its mail in the outbox, with the token only in the mail', async () => {
+    const { client } = await register()
+    expect(client.isEmailVerified).toBe(false)
+
+    const [token, ...others] = await mailedTokens(client.id)
+    expect(others).toEqual([])
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const [link] = await ctx.db
+      .select({
+        clientId: emailVerifications.clientId,
+        email: emailVerifications.email,
+        usedAt: emailVerifications.usedAt,
+        days: sql<number>`(extract(epoch from ${emailVerifications.expiresAt} - ${emailVerifications.createdAt}) / 86400)::float8`,
+      })
+      .from(emailVerifications)
+      .where(eq(emailVerifications.tokenHash, hashVerificationToken(token!)))
+    expect(link).toEqual({ clientId: client.id, email, usedAt: null, days: 7 })
+    const stored = await ctx.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.clientId, client.id))
+    expect(JSON.stringify(stored)).not.toContain(token)
+  })
+
+  it('writes neither link nor mail when the e-mail is taken', async () => {
+    const { client } = await register()
+    const before = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerifications)
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      remoteAddress: ip,
+      payload: {
+        firstName: 'Otra',
+        lastName: 'Persona',
+        email: email.toUpperCase(),
+        password: 'secreta1',
+        confirmPassword: 'secreta1',
+        acceptTerms: true,
+      },
+    })
+    expect(again.statusCode).toBe(409)
+    const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerifications)
+    expect(after[0]!.n).toBe(before[0]!.n)
+    expect(await mailedTokens(client.id)).toHaveLength(1)
+  })
+})
+
+describe('POST /auth/verify-email', () => {
+  it('verifies the address and brings in what was booked with it before, never before verification', async () => {
+    // Booked without an account, before registering: two stays (one typed in capitals) and a request.
+    const paid = await insertReservation(ctx.db, { cabinId, checkIn: '2026-07-01', guestEmail: email })
+    const cancelled = await insertReservation(ctx.db, {
+      cabinId,
+      checkIn: '2026-07-10',
+      guestEmail: email.toUpperCase(),
+      status: 'cancelled',
+    })
+    const requestId = await requestToBook(email)
+    // Not theirs: another address, and a stay another account already owns.
+    const stranger = await insertReservation(ctx.db, {
+      cabinId,
+      checkIn: '2026-07-20',
+      guestEmail: `otra.${email}`,
+    })
+    const owner = await register(`duena.${email}`)
+    const owned = await insertReservation(ctx.db, {
+      cabinId,
+      checkIn: '2026-07-25',
+      guestEmail: email,
+      clientId: owner.client.id,
+    })
+
+    const { token: session, client } = await register()
+    expect(await myReservationIds(session)).toEqual([])
+    expect(await myRequestIds(session)).toEqual([])
+    await ctx.app.inject({ method: 'POST', url: '/auth/resend-verification', headers: bearer(session) })
+    expect(await myReservationIds(session)).toEqual([])
+    expect(await myRequestIds(session)).toEqual([])
+
+    const [token] = await mailedTokens(client.id)
+    const res = await verify(token!)
+    expect(res.statusCode).toBe(200)
+    const body = VerifyEmailResponseSchema.parse(res.json())
+    expect(body.message).toBe('¡Correo verificado!')
+    expect(body.data.client).toMatchObject({ id: client.id, email, isEmailVerified: true })
+    expect(body.data.joined).toEqual({ reservations: 2, requests: 1 })
+
+    expect((await myReservationIds(session)).sort()).toEqual([paid.id, cancelled.id].sort())
+    expect(await myRequestIds(session)).toEqual([requestId])
+    const others = await ctx.db
+      .select({ id: reservations.id, clientId: reservations.clientId })
+      .from(reservations)
+      .where(sql`${reservations.id} in (${stranger.id}, ${owned.id})`)
+    expect(Object.fromEntries(others.map((row) => [row.id, row.clientId]))).toEqual({
+      [stranger.id]: null,
+      [owned.id]: owner.client.id,
+    })
+    const check = await ctx.app.inject({ url: '/auth/check', headers: bearer(session) })
+    expect(check.json().data.client.isEmailVerified).toBe(true)
+  })
+
+  it('is single use, and retires the other links of the client', async () => {
+    const { token: session, client } = await register()
+    expect((await resend(session)).statusCode).toBe(200)
+    const [first, second] = await mailedTokens(client.id)
+
+    expect((await verify(second!)).statusCode).toBe(200)
+    for (const token of [second!, first!]) {
+      const again = await verify(token)
+      expect(again.statusCode).toBe(400)
+      expect(again.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', error: invalid })
+    }
+  })
+
+  it('refuses an expired link and verifies nothing', async () => {
+    const { client } = await register()
+    await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-01', guestEmail: email })
+    const [token] = await mailedTokens(client.id)
+    await ctx.db
+      .update(emailVerifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailVerifications.tokenHash, hashVerificationToken(token!)))
+
+    const res = await verify(token!)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe(invalid)
+    expect(await isVerified(client.id)).toBe(false)
+    const joined = await ctx.db
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(eq(reservations.clientId, client.id))
+    expect(joined).toEqual([])
+  })
+
+  it.each([
+    ['an unknown token', () => randomBytes(32).toString('base64url')],
+    ['a malformed token', () => 'no es un token'],
+    ['a token with a NUL byte', () => `${randomBytes(32).toString('base64url')}\u0000`],
+  ])('refuses %s with the same Spanish 400', async (_case, token) => {
+    const res = await verify(token())
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', error: invalid })
+  })
+
+  it('refuses a link sent to an address the client no longer has, and claims nothing', async () => {
+    const { token: session, client } = await register()
+    const [token] = await mailedTokens(client.id)
+    const other = `nuevo.${email}`
+    await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-10', guestEmail: email })
+    await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-20', guestEmail: other })
+    await ctx.db.update(clients).set({ email: other }).where(eq(clients.id, client.id))
+
+    const res = await verify(token!)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe(invalid)
+    expect(await isVerified(client.id)).toBe(false)
+    expect(await myReservationIds(session)).toEqual([])
+  })
+
+  it('limits the attempts per address: 20 an hour, then a Spanish 429', async () => {
+    const address = `10.31.0.${guests & 255}`
+    for (let attempt = 0; attempt < 20; attempt++) {
+      expect((await verify(randomBytes(32).toString('base64url'), address)).statusCode).toBe(400)
+    }
+    const refused = await verify(randomBytes(32).toString('base64url'), address)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toBe(
+      'Demasiados intentos de verificación desde tu conexión. Intenta de nuevo más tarde.',
+    )
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+describe('POST /auth/resend-verification', () => {
+  it('mails a fresh link that verifies, 3 times an hour per client, then a Spanish 429', async () => {
+    const { token: session, client } = await register()
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await resend(session)
+      expect(res.statusCode).toBe(200)
+      expect(res.json().message).toBe(
+        'Te enviamos un nuevo enlace para confirmar tu correo. Revisa tu bandeja de entrada.',
+      )
+    }
+    const refused = await resend(session)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().error).toBe('Ya te enviamos varios enlaces. Espera un rato antes de pedir otro.')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+
+    const tokens = await mailedTokens(client.id)
+    expect(new Set(tokens).size).toBe(4)
+    expect((await verify(tokens[3]!)).statusCode).toBe(200)
+    expect(await isVerified(client.id)).toBe(true)
+  })
+
+  it('limits resends per address across accounts: 10 an hour', async () => {
+    const sessions = await Promise.all([1, 2, 3, 4].map(async (n) => (await register(`${n}.${email}`)).token))
+    const statuses: number[] = []
+    for (const session of sessions) {
+      for (let attempt = 0; attempt < 3; attempt++) statuses.push((await resend(session)).statusCode)
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    expect(statuses.slice(10)).toEqual([429, 429])
+  })
+
+  it('answers 400 once the address is verified, and 401 without a session', async () => {
+    const { token: session, client } = await register()
+    const [token] = await mailedTokens(client.id)
+    expect((await verify(token!)).statusCode).toBe(200)
+
+    const res = await resend(session)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe('Tu correo ya está verificado.')
+    expect(await mailedTokens(client.id)).toHaveLength(1)
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/auth/resend-verification' })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})
+
+describe('GET /auth/booking-requests (Mis Reservas)', () => {
+  it("lists the account's requests to book with their cabin, and needs a session", async () => {
+    const requestId = await requestToBook(email.toUpperCase())
+    const { token: session, client } = await register()
+    const [token] = await mailedTokens(client.id)
+    expect((await verify(token!)).statusCode).toBe(200)
+
+    const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(session) })
+    expect(MyBookingRequestsResponseSchema.parse(res.json()).data.requests).toEqual([
+      {
+        requestId,
+        cabinId,
+        cabinName: 'Cabaña de prueba',
+        location: 'Mazamitla, Jalisco',
+        image: '/media/test/1-card.webp',
+        checkIn: '2026-08-10',
+        checkOut: '2026-08-12',
+        nights: 2,
+        guests: 2,
+        totalPrice: expect.any(Number),
+        status: 'pending',
+        createdAt: expect.any(String),
+      },
+    ])
+    expect((await ctx.app.inject({ url: '/auth/booking-requests' })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,75 @@
+import {
+  emailVerificationMessages,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
+} from '@cabanas/domain/auth'
+import { DomainError, messages, z } from '@cabanas/domain/shared'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { findClientById, toClient } from './auth.queries.ts'
+import {
+  hashVerificationToken,
+  sendVerificationLink,
+  verifyEmailWithLink,
+} from './email-verification.queries.ts'
+
+/** Link uses per address and hour: a token cannot be guessed; this only bounds the work. */
+export const VERIFICATIONS_PER_IP_PER_HOUR = 20
+/** 'Reenviar correo de verificación' per client, and per address, per hour. */
+export const RESENDS_PER_CLIENT_PER_HOUR = 3
+export const RESENDS_PER_IP_PER_HOUR = 10
+
+const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
+
+/**
+ * 'Confirma tu correo': registration mails a link (auth.routes.ts); the link's page posts its token
+ * here. A verified address brings every reservation and request to book made with it into the
+ * account, in the same transaction, never before.
+ */
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/verify-email',
+    { schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } } },
+    async (request, reply) => {
+      await app.enforceLimits(
+        reply,
+        [{ key: `verify-email-ip:${request.ip}`, limit: VERIFICATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }],
+        emailVerificationMessages.tooManyVerifications,
+      )
+      const result = await verifyEmailWithLink(app.db, hashVerificationToken(request.body.token))
+      if (!result) throw new DomainError('VALIDATION_ERROR', emailVerificationMessages.invalid)
+      const { client, joined } = result
+      request.log.info(
+        { clientId: client.id, joinedReservations: joined.reservations, joinedRequests: joined.requests },
+        'email verified',
+      )
+      return {
+        success: true as const,
+        message: emailVerificationMessages.verified,
+        data: { client: toClient(client), joined },
+      }
+    },
+  )
+
+  app.post(
+    '/auth/resend-verification',
+    { preHandler: app.requireClient, schema: { response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      const clientId = request.clientId!
+      const row = await findClientById(app.db, clientId)
+      if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
+      if (row.isEmailVerified)
+        throw new DomainError('VALIDATION_ERROR', emailVerificationMessages.alreadyVerified)
+      await app.enforceLimits(
+        reply,
+        [
+          { key: `verify-resend:${clientId}`, limit: RESENDS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 },
+          { key: `verify-resend-ip:${request.ip}`, limit: RESENDS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+        ],
+        emailVerificationMessages.tooManyResends,
+      )
+      await app.db.transaction((tx) => sendVerificationLink(tx, row))
+      request.log.info({ clientId }, 'verification link resent')
+      return { success: true as const, message: emailVerificationMessages.resent }
+    },
+  )
+}

@@ -1,0 +1,62 @@
+import type { MyBookingRequest } from '@cabanas/domain/auth'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+import { buildReservation, checkResponse, storeSession } from '../../test/session'
+
+const request: MyBookingRequest = {
+  requestId: '7a1b2c3d-0000-4000-8000-000000000001',
+  cabinId: '8d2e6f10-aaaa-4bbb-8ccc-1234abcd5678',
+  cabinName: 'Cabaña del Lago',
+  location: 'Valle de Bravo, Estado de México',
+  image: '/media/cabins/cabana-2/1-card.webp',
+  checkIn: '2026-08-10',
+  checkOut: '2026-08-12',
+  nights: 2,
+  guests: 3,
+  totalPrice: 420_000,
+  status: 'pending',
+  createdAt: '2026-07-15T18:00:00.000Z',
+}
+
+/** Mis Reservas of a signed-in client with these reservations and requests to book. */
+function openMyReservations(requests: MyBookingRequest[]) {
+  const { client } = storeSession()
+  mockFetch((url) => {
+    if (url.pathname === '/auth/check') return jsonResponse(checkResponse(client))
+    if (url.pathname === '/auth/reservations') {
+      return jsonResponse({ success: true, data: { reservations: [buildReservation()] } })
+    }
+    if (url.pathname === '/auth/booking-requests') return jsonResponse({ success: true, data: { requests } })
+    return jsonResponse({})
+  })
+  renderApp('/my-reservations')
+}
+
+describe('Mis Reservas: Solicitudes de reserva', () => {
+  it('lists the requests to book under the reservations, as pending requests', async () => {
+    openMyReservations([request])
+
+    const section = await screen.findByRole('region', { name: 'Solicitudes de reserva' })
+    const card = within(section).getByRole('article', { name: 'Cabaña del Lago' })
+    expect(within(card).getByText('Solicitud pendiente')).toBeTruthy()
+    expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeTruthy()
+    expect(card.textContent).toContain('2 noches · 3 huéspedes')
+    expect(card.textContent).toContain('Total estimado: $4,200 MXN')
+    expect(within(card).getByRole('link', { name: 'Ver Alojamiento' }).getAttribute('href')).toBe(
+      `/cabin/${request.cabinId}`,
+    )
+    expect(
+      within(section).getByText('Tu reserva no está confirmada hasta que el anfitrión la acepte.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'Cabaña del Bosque' })).toBeTruthy()
+  })
+
+  it('shows nothing when there is no request', async () => {
+    openMyReservations([])
+
+    await screen.findByRole('article', { name: 'Cabaña del Bosque' })
+    expect(screen.queryByRole('region', { name: 'Solicitudes de reserva' })).toBeNull()
+  })
+})

@@ -1,0 +1,101 @@
+import {
+  type BookingRequestStatus,
+  bookingRequestStatusLabels,
+  type MyBookingRequest,
+} from '@cabanas/domain/auth'
+import { bookingRequestMessages } from '@cabanas/domain/bookings'
+import { useQuery } from '@tanstack/react-query'
+import { Home, MapPin } from 'lucide-react'
+import { Link } from 'react-router'
+import { Alert } from '../../components/ui/alert'
+import { Badge, type BadgeTone } from '../../components/ui/badge'
+import { buttonStyles } from '../../components/ui/button'
+import { formatMxn, formatReservationDate, pluralize } from '../../lib/format'
+import { listMyBookingRequests } from './booking-requests.api'
+
+const statusTones: Record<BookingRequestStatus, BadgeTone> = {
+  pending: 'yellow',
+  accepted: 'green',
+  declined: 'red',
+  expired: 'grey',
+}
+
+type BookingRequestsSectionProps = {
+  token: string
+  /** Link of 'Ver Alojamiento'. */
+  cabinPath: (cabinId: string) => string
+}
+
+/**
+ * Mis Reservas, 'Solicitudes de reserva': what the client asked hosts for (nothing paid, no night
+ * held). Nothing is shown while there is none.
+ */
+export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSectionProps) {
+  const requests = useQuery({
+    queryKey: ['booking-requests', token],
+    queryFn: ({ signal }) => listMyBookingRequests(token, signal),
+    staleTime: 0,
+  })
+  // Secondary to the reservations above: a quiet note, not an alert, when they cannot be read.
+  if (requests.isError) {
+    return <Alert tone="warning" className="mt-10" title="No pudimos cargar tus solicitudes de reserva." />
+  }
+  if (!requests.data || requests.data.length === 0) return null
+  return (
+    <section aria-labelledby="solicitudes" className="mt-10">
+      <h2 id="solicitudes" className="text-xl font-semibold text-stone-900">
+        Solicitudes de reserva
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{bookingRequestMessages.notice}</p>
+      <ul className="mt-4 flex flex-col gap-4">
+        {requests.data.map((request) => (
+          <li key={request.requestId}>
+            <BookingRequestCard request={request} cabinPath={cabinPath(request.cabinId)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest; cabinPath: string }) {
+  const titleId = `solicitud-${request.requestId}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0">
+        <Badge tone={statusTones[request.status]}>{bookingRequestStatusLabels[request.status]}</Badge>
+        <h3 id={titleId} className="mt-2 font-semibold text-stone-900">
+          {request.cabinName}
+        </h3>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
+          {request.location}
+        </p>
+        <p className="mt-2 text-sm text-stone-800">
+          {formatReservationDate(request.checkIn)} – {formatReservationDate(request.checkOut)} ·{' '}
+          {pluralize(request.nights, 'noche', 'noches')} · {pluralize(request.guests, 'huésped', 'huéspedes')}
+        </p>
+        <p className="mt-1 text-sm text-stone-600">
+          Total estimado:{' '}
+          <span className="font-semibold text-stone-900 tabular-nums">
+            {formatMxn(request.totalPrice)} MXN
+          </span>
+        </p>
+      </div>
+      <Link
+        to={cabinPath}
+        className={buttonStyles({
+          variant: 'outline',
+          size: 'sm',
+          className: 'shrink-0 self-start sm:self-center',
+        })}
+      >
+        <Home aria-hidden="true" />
+        Ver Alojamiento
+      </Link>
+    </article>
+  )
+}

@@ -1,0 +1,14 @@
+import { type MyBookingRequest, MyBookingRequestsResponseSchema } from '@cabanas/domain/auth'
+import { apiGet } from '../../lib/api-client'
+
+/** GET /auth/booking-requests: the signed-in client's requests to book, latest stay first. */
+export async function listMyBookingRequests(
+  token: string,
+  signal?: AbortSignal,
+): Promise<MyBookingRequest[]> {
+  const { data } = await apiGet('/auth/booking-requests', MyBookingRequestsResponseSchema, {
+    headers: { Authorization: `Bearer ${token}` },
+    ...(signal ? { signal } : {}),
+  })
+  return data.requests
+}
