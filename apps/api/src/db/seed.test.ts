@@ -35,6 +35,13 @@ describe('the demo catalogue seed', () => {
     expect(habitaciones.filter((c) => c.restrictions.length > 0).length).toBeGreaterThanOrEqual(3)
   })
 
+  it('keeps every demo cabin non-refundable, as the terms say, with list prices in whole pesos', async () => {
+    const res = await ctx.app.inject({ url: '/habitaciones?limit=500' })
+    const { habitaciones } = CabinListSchema.parse(res.json())
+    expect(new Set(habitaciones.map((c) => c.cancellationPolicy))).toEqual(new Set(['non_refundable']))
+    for (const cabin of habitaciones) expect(cabin.precioCalculado.precioBaseFinal % 100).toBe(0)
+  })
+
   it('gives every cabin at least 4 images served by the app, card images at most 60 KB', async () => {
     const { mediaDir } = loadConfig({})
     const rows = await ctx.db.select({ images: cabins.images }).from(cabins)

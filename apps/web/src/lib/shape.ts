@@ -22,6 +22,18 @@ export const number: Reader<number> = (value, path) =>
 export const boolean: Reader<boolean> = (value, path) =>
   typeof value === 'boolean' ? value : fail(path, 'booleano')
 
+export function nullable<T>(read: Reader<T>): Reader<T | null> {
+  return (value, path) => (value === null ? null : read(value, path))
+}
+
+/** One of the given strings (a literal union, like zod's enum). */
+export function oneOf<const T extends string>(values: readonly T[]): Reader<T> {
+  return (value, path) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value)
+      ? (value as T)
+      : fail(path, values.join(' o '))
+}
+
 export function array<T>(item: Reader<T>): Reader<T[]> {
   return (value, path) =>
     Array.isArray(value) ? value.map((entry, index) => item(entry, `${path}[${index}]`)) : fail(path, 'lista')

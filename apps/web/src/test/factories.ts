@@ -1,5 +1,6 @@
 import type { Cabin, CabinCard, CabinList, Destination } from '@cabanas/domain/catalog'
 import { featuresFromAmenities } from '@cabanas/domain/catalog'
+import { averageNightlyPrice } from '@cabanas/domain/quotes'
 import type { SearchResponse, SearchResult } from '@cabanas/domain/search'
 
 let sequence = 0
@@ -14,6 +15,7 @@ type CabinOverrides = {
   precioBaseFinal?: number
   restrictions?: string[]
   images?: Cabin['images']
+  cancellationPolicy?: Cabin['cancellationPolicy']
 }
 
 /** A valid cabin as the API returns it; override only what the test is about. */
@@ -50,6 +52,7 @@ export function buildCabin(overrides: CabinOverrides = {}): Cabin {
     ],
     files: [],
     restrictions: (overrides.restrictions ?? []).map((message) => ({ message })),
+    cancellationPolicy: overrides.cancellationPolicy ?? 'non_refundable',
     accommodationFeatures: featuresFromAmenities(['wifi', 'freeParking']),
   }
 }
@@ -77,7 +80,7 @@ type DestinationOverrides = {
   population?: string
   state?: string
   count?: number
-  fromPrice?: number
+  fromPrice?: number | null
   cabins?: CabinCard[]
 }
 
@@ -89,7 +92,7 @@ export function buildDestination(overrides: DestinationOverrides = {}): Destinat
     population,
     state,
     count: overrides.count ?? cabins.length,
-    fromPrice: overrides.fromPrice ?? 168_000,
+    fromPrice: overrides.fromPrice === undefined ? 168_000 : overrides.fromPrice,
     latitude: 19.915,
     longitude: -103.02,
     cabins,
@@ -108,7 +111,7 @@ export function buildSearchResult(overrides: ResultOverrides = {}): SearchResult
     stay: {
       nights,
       totalPrice,
-      pricePerNight: Math.round(totalPrice / nights),
+      pricePerNight: averageNightlyPrice(totalPrice, nights),
       serviceCommission: Math.round(totalPrice * 0.107),
     },
   }

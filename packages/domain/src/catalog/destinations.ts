@@ -11,6 +11,7 @@ export const CabinCardSchema = CabinSchema.pick({
   precioCalculado: true,
   images: true,
   restrictions: true,
+  cancellationPolicy: true,
 })
 export type CabinCard = z.infer<typeof CabinCardSchema>
 
@@ -19,8 +20,11 @@ export const DestinationSchema = z.object({
   state: z.string(),
   /** Number of cabins in the destination. */
   count: z.number().int().positive(),
-  /** The lowest 'precioBaseFinal' of its cabins: 'Desde $X por noche'. */
-  fromPrice: z.number().int().nonnegative(),
+  /**
+   * The lowest 'precioBaseFinal' of its bookable cabins (no restrictions): 'Desde $X por noche'.
+   * Null when none of them can be booked.
+   */
+  fromPrice: z.number().int().nonnegative().nullable(),
   /** Centre of its cabins, for 'Por la zona'. */
   latitude: z.number(),
   longitude: z.number(),

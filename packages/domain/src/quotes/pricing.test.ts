@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, toDayNumber } from '../shared/calendar-date.ts'
 import {
+  averageNightlyPrice,
   isWeekendNight,
   listPricesFor,
   type PricedCabin,
@@ -45,11 +46,20 @@ describe('priceStay', () => {
     expect(price.breakdown.find((n) => n.night === '2027-01-03')?.season).toBeNull()
   })
 
-  it('rounds the price per night to whole centavos', () => {
+  it('gives the price per night in whole pesos, the same figure as averageNightlyPrice', () => {
+    // Lodging 3 × $1,000.01 plus 12 %: $3,360.03, an average of $1,120.01 a night.
     const odd: PricedCabin = { weekdayRate: 1_000_01, weekendRate: 1_000_01, seasons: [] }
     const price = priceStay(odd, '2026-11-22', '2026-11-25')
-    expect(Number.isInteger(price.pricePerNight)).toBe(true)
-    expect(Math.abs(price.pricePerNight * 3 - price.totalPrice)).toBeLessThanOrEqual(2)
+    expect(price.totalPrice).toBe(3_360_03)
+    expect(price.pricePerNight).toBe(1_120_00)
+    // A weekday, a Friday and a Saturday: $14,336 for 3 nights is $4,778.67 a night, shown as $4,779.
+    const mixed = priceStay(
+      { weekdayRate: 4_000_00, weekendRate: 4_400_00, seasons: [] },
+      '2026-11-26',
+      '2026-11-29',
+    )
+    expect(mixed.totalPrice).toBe(14_336_00)
+    expect(mixed.pricePerNight).toBe(4_779_00)
   })
 
   it('gives the same totals without listing the nights', () => {
@@ -81,6 +91,31 @@ describe('priceStay', () => {
   })
 })
 
+describe('averageNightlyPrice', () => {
+  it.each([
+    // The examples: the map showed $1,568 beside a $3,920 stay of 2 nights.
+    [3_920_00, 2, 1_960_00],
+    // The cabin page showed $4,032 a night; the quote's $8,064 for 2 nights agrees.
+    [8_064_00, 2, 4_032_00],
+    // A quote showed $4,778.67 with centavos.
+    [14_336_00, 3, 4_779_00],
+    [1_000_00, 1, 1_000_00],
+    // Half a peso rounds up; less than half rounds down.
+    [1_000_50, 1, 1_001_00],
+    [1_000_49, 1, 1_000_00],
+    [2_001_00, 2, 1_001_00],
+    [2_000_98, 2, 1_000_00],
+    [0, 3, 0],
+  ])('%i centavos over %i nights → %i', (total, nights, expected) => {
+    expect(averageNightlyPrice(total, nights)).toBe(expected)
+  })
+
+  it('refuses a stay without nights', () => {
+    expect(() => averageNightlyPrice(1_000_00, 0)).toThrow(RangeError)
+    expect(() => averageNightlyPrice(1_000_00, 1.5)).toThrow(RangeError)
+  })
+})
+
 describe('isWeekendNight', () => {
   it.each([
     ['2026-11-27', true],
@@ -93,6 +128,15 @@ describe('isWeekendNight', () => {
 })
 
 describe('listPricesFor', () => {
+  it('rounds the Desde price to whole pesos, the average of a one-night weekday stay', () => {
+    const rates = { weekdayRate: 1_234_57, weekendRate: 1_500_00 }
+    // $1,234.57 + 12 % ($148.15) = $1,382.72 → $1,383.
+    expect(listPricesFor(rates).precioBaseFinal).toBe(1_383_00)
+    expect(listPricesFor(rates).precioBaseFinal).toBe(
+      averageNightlyPrice(priceStayWithoutSeasons({ ...rates }, toDayNumber('2026-11-23'), 1).totalPrice, 1),
+    )
+  })
+
   it('derives the spec price fields from the weekday rate', () => {
     expect(listPricesFor({ weekdayRate: 1_850_00, weekendRate: 2_200_00 })).toEqual({
       baseCost: 1_850_00,

@@ -24,12 +24,25 @@ export type CabinRates = {
   weekendRate: Centavos
 }
 
+/**
+ * The one 'por noche' figure of a stay, everywhere it is shown (cards, map markers and popups, the
+ * cabin page, the quote): what the guest pays, commission and IVA included, divided by the nights and
+ * rounded to whole pesos (half up). In centavos, so always a multiple of 100.
+ */
+export function averageNightlyPrice(totalPrice: Centavos, nights: number): Centavos {
+  if (!Number.isInteger(nights) || nights < 1) throw new RangeError('A stay needs at least one night')
+  return Math.round(totalPrice / (nights * 100)) * 100
+}
+
 export type ListPrices = {
   /** The cabin's weekday rate without commission: the 'baseCost' of the spec. */
   baseCost: Centavos
   /** Two weekday nights with commission: the 'basePrice2nights' of the spec. */
   basePrice2nights: Centavos
-  /** One weekday night with commission: the 'Desde $X por noche' price. */
+  /**
+   * One weekday night with commission, in whole pesos: the 'Desde $X por noche' price of every surface
+   * without dates (cards, cabin page, home). It is the averageNightlyPrice of a one-night weekday stay.
+   */
   precioBaseFinal: Centavos
   /** The commission inside precioBaseFinal. */
   comisionServicio: Centavos
@@ -42,7 +55,7 @@ export function listPricesFor(rates: CabinRates): ListPrices {
   return {
     baseCost: rates.weekdayRate,
     basePrice2nights: twoNights + serviceCommissionFor(twoNights),
-    precioBaseFinal: rates.weekdayRate + comisionServicio,
+    precioBaseFinal: averageNightlyPrice(rates.weekdayRate + comisionServicio, 1),
     comisionServicio,
   }
 }
@@ -67,7 +80,7 @@ export type StayPrice = {
   serviceCommission: Centavos
   /** What the guest pays: lodging + commission, IVA included. */
   totalPrice: Centavos
-  /** totalPrice / nights, rounded to whole centavos. */
+  /** averageNightlyPrice(totalPrice, nights): whole pesos, the stay's 'por noche' everywhere. */
   pricePerNight: Centavos
   breakdown: NightPrice[]
 }
@@ -99,7 +112,7 @@ function stayTotals(lodging: Centavos, nights: number): Omit<StayPrice, 'breakdo
     lodging,
     serviceCommission,
     totalPrice,
-    pricePerNight: Math.round(totalPrice / nights),
+    pricePerNight: averageNightlyPrice(totalPrice, nights),
   }
 }
 

@@ -22,6 +22,7 @@ export const cabinColumns = {
   images: cabins.images,
   restrictions: cabins.restrictions,
   features: cabins.features,
+  cancellationPolicy: cabins.cancellationPolicy,
 }
 
 export type CabinRow = {
@@ -65,15 +66,20 @@ export async function listSeasonsForCabins(db: Database, cabinIds: string[]) {
     .orderBy(asc(cabinSeasons.startsOn))
 }
 
-/** Destinations by number of cabins (most first), with their cheapest bookable weekday rate and centre. */
+/**
+ * Destinations by number of cabins (most first), with their centre and the cheapest weekday rate of
+ * the cabins that can be booked (no restrictions): null when none can.
+ */
 export async function listDestinations(db: Database) {
   return db
     .select({
       population: cabins.population,
       state: cabins.state,
       count: count(),
-      // Closed cabins don't set the 'Desde' price unless every cabin of the place is closed.
-      minWeekdayRate: sql<number>`coalesce(min(${cabins.weekdayRate}) filter (where jsonb_array_length(${cabins.restrictions}) = 0), min(${cabins.weekdayRate}))::int`,
+      // A cabin that cannot be booked never sets the 'Desde' price.
+      minWeekdayRate: sql<
+        number | null
+      >`(min(${cabins.weekdayRate}) filter (where jsonb_array_length(${cabins.restrictions}) = 0))::int`,
       latitude: sql<number>`avg(${cabins.latitude})::float8`,
       longitude: sql<number>`avg(${cabins.longitude})::float8`,
     })

@@ -74,6 +74,15 @@ describe('GET /habitaciones/:id', () => {
     expect(CabinSchema.parse(res.json()).propertyDetails.name).toBe('Domo Estrellas')
   })
 
+  it("carries the cabin's cancellation policy, non-refundable unless the cabin says otherwise", async () => {
+    const strict = await insertCabin(ctx.db)
+    const free = await insertCabin(ctx.db, { cancellationPolicy: 'free' })
+    const policyOf = async (id: string) =>
+      CabinSchema.parse((await ctx.app.inject({ url: `/habitaciones/${id}` })).json()).cancellationPolicy
+    expect(await policyOf(strict.id)).toBe('non_refundable')
+    expect(await policyOf(free.id)).toBe('free')
+  })
+
   it.each(['00000000-0000-4000-8000-000000000000', 'no-es-un-id', "1' OR '1'='1"])(
     'answers 404 CABIN_NOT_FOUND for %s',
     async (id) => {

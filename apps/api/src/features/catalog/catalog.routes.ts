@@ -55,8 +55,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           population: d.population,
           state: d.state,
           count: d.count,
-          fromPrice: listPricesFor({ weekdayRate: d.minWeekdayRate, weekendRate: d.minWeekdayRate })
-            .precioBaseFinal,
+          fromPrice:
+            d.minWeekdayRate === null
+              ? null
+              : listPricesFor({ weekdayRate: d.minWeekdayRate, weekendRate: d.minWeekdayRate })
+                  .precioBaseFinal,
           latitude: d.latitude,
           longitude: d.longitude,
           cabins: cardsByPlace.get(placeOf(d)) ?? [],

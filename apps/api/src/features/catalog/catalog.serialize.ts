@@ -28,12 +28,22 @@ export function toCabinResponse(row: CabinRow): Cabin {
     images: row.images,
     files: [],
     restrictions: row.restrictions,
+    cancellationPolicy: row.cancellationPolicy,
     accommodationFeatures: features as Cabin['accommodationFeatures'],
   }
 }
 
 export function toCabinCard(row: CabinRow): CabinCard {
-  const { _id, location, propertyDetails, additionalInfo, others, precioCalculado, images, restrictions } =
-    toCabinResponse(row)
-  return { _id, location, propertyDetails, additionalInfo, others, precioCalculado, images, restrictions }
+  const cabin = toCabinResponse(row)
+  return {
+    _id: cabin._id,
+    location: cabin.location,
+    propertyDetails: cabin.propertyDetails,
+    additionalInfo: cabin.additionalInfo,
+    others: cabin.others,
+    precioCalculado: cabin.precioCalculado,
+    images: cabin.images,
+    restrictions: cabin.restrictions,
+    cancellationPolicy: cabin.cancellationPolicy,
+  }
 }

@@ -17,6 +17,8 @@ describe('GET /api/destinations', () => {
     await insertCabin(ctx.db, { ...bacalar, weekdayRate: 500_00, restrictions: [{ message: 'Cerrada' }] })
     const creel = { population: 'Creel', state: 'Chihuahua', latitude: 27.75, longitude: -107.63 }
     await insertCabin(ctx.db, { ...creel, weekdayRate: 900_00 })
+    const holbox = { population: 'Holbox', state: 'Quintana Roo', latitude: 21.52, longitude: -87.38 }
+    await insertCabin(ctx.db, { ...holbox, weekdayRate: 700_00, restrictions: [{ message: 'Cerrada' }] })
 
     const res = await ctx.app.inject({ url: '/api/destinations' })
     expect(res.statusCode).toBe(200)
@@ -24,11 +26,14 @@ describe('GET /api/destinations', () => {
     expect(destinations.map((d) => [d.population, d.count])).toEqual([
       ['Bacalar', 15],
       ['Creel', 1],
+      ['Holbox', 1],
     ])
-    const [first, second] = destinations
+    const [first, second, closed] = destinations
     // The lowest bookable price: 2,000 + 12 % commission (the closed $500 cabin doesn't count).
     expect(first?.fromPrice).toBe(2_240_00)
     expect(second?.fromPrice).toBe(1_008_00)
+    // A place whose every cabin is closed advertises no price at all.
+    expect(closed?.fromPrice).toBeNull()
     expect(first?.latitude).toBeCloseTo(18.6)
     // At most 12 cards, bookable cabins first, cheapest first.
     expect(first?.cabins).toHaveLength(12)
@@ -37,5 +42,6 @@ describe('GET /api/destinations', () => {
     expect(first?.cabins.every((c) => c.location.population === 'Bacalar')).toBe(true)
     // Cards carry no description or amenity groups.
     expect(Object.keys(first?.cabins[0] ?? {})).not.toContain('accommodationFeatures')
+    expect(first?.cabins[0]?.cancellationPolicy).toBe('non_refundable')
   })
 })

@@ -36,7 +36,8 @@ describe('POST /reservas/cotizar', () => {
       success: true,
       available: true,
       nights: 3,
-      pricing: { basePrice: 4_000_00, totalPrice: 4_480_00, pricePerNight: 1_493_33 },
+      // $4,480 over 3 nights is $1,493.33: the nightly figure is in whole pesos.
+      pricing: { basePrice: 4_000_00, totalPrice: 4_480_00, pricePerNight: 1_493_00 },
       precioCalculado: { comisionServicio: 480_00 },
       currency: 'MXN',
     })
@@ -51,7 +52,7 @@ describe('POST /reservas/cotizar', () => {
     ])
   })
 
-  it('quotes the same total as the search card for the same stay', async () => {
+  it('quotes the same total and nightly price as the search card for the same stay', async () => {
     const place = { population: 'Real de Catorce', state: 'San Luis Potosí' }
     const cabin = await insertCabin(ctx.db, { ...place, weekdayRate: 1_234_56, weekendRate: 1_777_77 })
     await insertSeason(ctx.db, {
@@ -78,6 +79,8 @@ describe('POST /reservas/cotizar', () => {
       )
       expect(search.habitaciones[0]?.stay.totalPrice).toBe(quoted.pricing.totalPrice)
       expect(search.habitaciones[0]?.stay.nights).toBe(quoted.nights)
+      expect(search.habitaciones[0]?.stay.pricePerNight).toBe(quoted.pricing.pricePerNight)
+      expect(quoted.pricing.pricePerNight % 100).toBe(0)
     }
   })
 

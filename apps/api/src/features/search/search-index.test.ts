@@ -1,4 +1,4 @@
-import { priceStay } from '@cabanas/domain/quotes'
+import { averageNightlyPrice, priceStay } from '@cabanas/domain/quotes'
 import {
   compareSearchResults,
   fitsSearch,
@@ -27,6 +27,7 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin 
     precioCalculado: { precioBaseFinal: 1_680_00, comisionServicio: 180_00 },
     images: [{ url: '/a.webp', preview: '/a-card.webp', alt: 'Exterior "con" comillas' }],
     restrictions: [],
+    cancellationPolicy: 'non_refundable' as const,
   }
   return {
     id,
@@ -133,6 +134,21 @@ describe('SearchIndex', () => {
     const expected = { success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 }
     expect(JSON.parse(json)).toEqual(expected)
     expect(SearchResponseSchema.parse(JSON.parse(json)).habitaciones.map((h) => h._id)).toEqual(['b', 'a'])
+  })
+
+  it('prices each result per night as the average of its total in whole pesos', () => {
+    const index = new SearchIndex()
+    // Weekday $1,400, weekend $2,100: Thursday and Friday nights cost $3,920 with the commission.
+    index.upsertCabin(cabin('a', { weekdayRate: 1_400_00, weekendRate: 2_100_00 }))
+    const [hit] = index.search(query('2026-07-02', '2026-07-04'), 10)
+    expect(hit?.stay).toMatchObject({ nights: 2, totalPrice: 3_920_00, pricePerNight: 1_960_00 })
+    // Three nights whose average has centavos: the JSON carries whole pesos.
+    const [odd] = index.search(query('2026-07-02', '2026-07-05'), 10)
+    expect(odd?.stay.totalPrice).toBe(6_272_00)
+    const rendered = JSON.parse(renderSearchResponse([odd!], 3).toString('utf8')).habitaciones[0]
+    expect(rendered.stay.pricePerNight).toBe(2_091_00)
+    expect(rendered.stay.pricePerNight).toBe(averageNightlyPrice(6_272_00, 3))
+    expect(rendered.cancellationPolicy).toBe('non_refundable')
   })
 
   it('renders names beyond ASCII byte for byte, and an empty answer', () => {

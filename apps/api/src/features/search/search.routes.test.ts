@@ -179,6 +179,32 @@ describe('GET /cotizar/search — price of the stay', () => {
       serviceCommission: 360_00,
     })
   })
+
+  it("gives the average per night in whole pesos and each cabin's cancellation policy", async () => {
+    const place = newDestination()
+    // Weekday $1,400, weekend $2,100: Thursday and Friday, $3,920 for 2 nights, $1,960 a night
+    // (the map used to show the weekday list price, $1,568, beside that total).
+    const cabin = await insertCabin(ctx.db, { ...place, weekdayRate: 1_400_00, weekendRate: 2_100_00 })
+    const free = await insertCabin(ctx.db, {
+      ...place,
+      weekdayRate: 1_500_00,
+      weekendRate: 1_500_00,
+      cancellationPolicy: 'free',
+    })
+    const at = async (checkOut: string) =>
+      SearchResponseSchema.parse(
+        (await search({ location: place.population, checkIn: '2026-07-09', checkOut, guests: 2 })).json(),
+      ).habitaciones
+    const [first, second] = await at('2026-07-11')
+    expect(first?._id).toBe(cabin.id)
+    expect(first?.stay).toMatchObject({ nights: 2, totalPrice: 3_920_00, pricePerNight: 1_960_00 })
+    expect(first?.cancellationPolicy).toBe('non_refundable')
+    expect(second?._id).toBe(free.id)
+    expect(second?.cancellationPolicy).toBe('free')
+    // Three nights, $6,272: $2,090.67 a night on average, $2,091 in whole pesos.
+    const [odd] = await at('2026-07-12')
+    expect(odd?.stay).toMatchObject({ nights: 3, totalPrice: 6_272_00, pricePerNight: 2_091_00 })
+  })
 })
 
 describe('GET /cotizar/search — bad input', () => {

@@ -79,10 +79,24 @@ describe('CabinPage', () => {
     const amenities = screen.getByRole('region', { name: 'Lo que ofrece este lugar' })
     expect(within(amenities).getByText('Wifi')).toBeTruthy()
     expect(within(amenities).queryByRole('button', { name: /^Mostrar las/ })).toBeNull()
-    expect(screen.getByRole('region', { name: 'Reserva' }).textContent).toContain('$1,680 MXN noche')
+    expect(screen.getByRole('region', { name: 'Reserva' }).textContent).toContain('Desde $1,680 MXN noche')
     expect(new URL(String(fetchMock.mock.calls[0]![0]), window.location.origin).pathname).toBe(
       `/habitaciones/${cabin._id}`,
     )
+  })
+
+  it.each([
+    ['non_refundable', 'No reembolsable.', 'no se reembolsa ningún monto', 'Cancelación gratuita'],
+    ['free', 'Cancelación gratuita.', 'se te reembolsa el total pagado', 'No reembolsable'],
+  ] as const)("states the cabin's own cancellation policy (%s)", async (policy, label, words, absent) => {
+    const cabin = buildCabin({ cancellationPolicy: policy })
+    mockCabinApi(cabin)
+    renderApp(`/cabin/${cabin._id}`)
+
+    const section = await screen.findByRole('region', { name: 'Política de cancelación' })
+    expect(within(section).getByText(label)).toBeTruthy()
+    expect(section.textContent).toContain(words)
+    expect(document.body.textContent).not.toContain(absent)
   })
 
   it('lists ten amenities and all of them in a dialog', async () => {
@@ -125,7 +139,7 @@ describe('CabinPage', () => {
 
     const bar = await screen.findByRole('region', { name: 'Reserva' })
     const reserve = await within(bar).findByRole('button', { name: 'Reservar' }, { timeout: 2000 })
-    expect(bar.textContent).toContain('$3,360 MXN total')
+    expect(bar.textContent).toContain('$1,680 noche · $3,360 total')
     await waitFor(
       () => expect(router.state.location.search).toBe(`?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`),
       { timeout: 2000 },

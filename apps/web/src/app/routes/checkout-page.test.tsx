@@ -34,10 +34,11 @@ describe('CheckoutPage', () => {
     expect(summary.getByText('Tarifa de servicio')).toBeTruthy()
     expect(summary.queryByText('Tarifa de limpieza')).toBeNull()
     expect(summary.queryByText('Impuestos')).toBeNull()
-    expect(summary.getByText('$2,822.40')).toBeTruthy() // subtotal, 84 %
-    expect(summary.getByText('$537.60')).toBeTruthy() // IVA, 16 %
+    // The IVA inside $3,360 is $3,360 × 16 / 116 = $463.45; the subtotal is the rest.
+    expect(summary.getByText('$2,896.55')).toBeTruthy()
+    expect(summary.getByText('$463.45')).toBeTruthy()
     expect(summary.getByText('$3,360')).toBeTruthy()
-    expect(screen.getByText('Esta reserva no es reembolsable.')).toBeTruthy()
+    expect(screen.getByText('No reembolsable.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeTruthy()
   })
 
@@ -112,7 +113,8 @@ describe('CheckoutPage', () => {
       'El email de facturación es obligatorio',
       'El teléfono de facturación es obligatorio',
       'El año de expiración debe tener 2 dígitos (ej: 25)',
-      'Datos de tarjeta inválidos: Número de tarjeta inválido, CVV inválido, Nombre del titular requerido',
+      // An empty month has its own message (it was left out behind the unreadable year).
+      'Datos de tarjeta inválidos: Número de tarjeta inválido, CVV inválido, El mes de expiración es obligatorio, Nombre del titular requerido',
     ])
     const button = screen.getByRole('button', { name: 'Corrige los errores para continuar' })
     expect((button as HTMLButtonElement).disabled).toBe(true)

@@ -42,14 +42,15 @@ describe('HomePage', () => {
       maxOccupancy: 1,
       nBeds: 1,
       nRestrooms: 1,
-      precioBaseFinal: 245_050,
+      precioBaseFinal: 245_000,
     })
     const destinations = PLACES.map(([population, state], index) =>
       buildDestination({
         population,
         state,
         count: 20 - index,
-        fromPrice: 150_000 + index * 10_000,
+        // The third place has no bookable cabin: no price to advertise.
+        fromPrice: index === 2 ? null : 150_000 + index * 10_000,
         cabins: index === 0 ? [pinar] : index === 1 ? [laguna] : undefined,
       }),
     )
@@ -62,6 +63,8 @@ describe('HomePage', () => {
     expect(tiles[0]!.textContent).toContain('Mazamitla')
     expect(tiles[0]!.textContent).toContain('20 cabañas')
     expect(tiles[0]!.textContent).toContain('Desde $1,500 por noche')
+    expect(tiles[2]!.textContent).toContain('Sin cabañas disponibles')
+    expect(tiles[2]!.textContent).not.toContain('Desde')
     expect(within(popular).queryByText('Holbox')).toBeNull()
 
     const carousels = screen.getAllByRole('heading', { name: /^Explora / })
@@ -77,12 +80,13 @@ describe('HomePage', () => {
     expect(within(card).getByText('Mazamitla, Jalisco')).toBeTruthy()
     expect(within(card).getByText('6 huéspedes • 3 camas • 2 baños')).toBeTruthy()
     expect(within(card).getByText('Calificación 4.8 de 5')).toBeTruthy()
-    expect(card.textContent).toContain('$1,680 por noche')
+    // The same 'Desde' as the cabin page.
+    expect(card.textContent).toContain('Desde $1,680 por noche')
 
     const bacalar = screen.getByRole('region', { name: 'Explora Bacalar' })
     const lagunaCard = within(bacalar).getByRole('article', { name: 'Casa Laguna' })
     expect(within(lagunaCard).getByText('1 huésped • 1 cama • 1 baño')).toBeTruthy()
-    expect(lagunaCard.textContent).toContain('$2,450.50 por noche')
+    expect(lagunaCard.textContent).toContain('Desde $2,450 por noche')
 
     // The whole catalogue is never downloaded.
     const requested = fetchMock.mock.calls.map(

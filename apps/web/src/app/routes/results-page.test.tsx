@@ -30,8 +30,9 @@ describe('ResultsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '2 resultados' })).toBeTruthy()
     const card = screen.getByRole('article', { name: 'Cabaña El Pinar' })
-    expect(card.textContent).toContain('$4,032 por 2 noches')
-    expect(within(card).getByText('impuestos incluidos')).toBeTruthy()
+    // $4,032 for 2 nights: the card gives both the average per night and the total.
+    expect(card.textContent).toContain('$2,016 por noche')
+    expect(within(card).getByText('Total $4,032 por 2 noches, impuestos incluidos')).toBeTruthy()
     const link = within(card).getByRole('link', { name: 'Cabaña El Pinar' })
     expect(link.getAttribute('href')).toBe(
       `/cabin/${pinar._id}?checkIn=2026-07-20&checkOut=2026-07-22&guests=2`,

@@ -23,7 +23,7 @@ export function ResultsPage() {
         <CabinCard
           cabin={result}
           href={cabinHref(result._id)}
-          price={{ kind: 'stay', amount: result.stay.totalPrice, nights: result.stay.nights }}
+          price={{ kind: 'stay', ...result.stay }}
           opensInNewTab
           priority={priority}
           onHighlight={onHighlight}

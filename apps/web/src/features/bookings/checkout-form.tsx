@@ -1,7 +1,8 @@
 import type { CheckoutSummary, ConfirmationState } from '@cabanas/domain/bookings'
+import { cancellationPolicies } from '@cabanas/domain/catalog'
 import { calendarDateIn } from '@cabanas/domain/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Ban, ShieldCheck } from 'lucide-react'
+import { BadgeCheck, Ban, ShieldCheck } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 import { FormSection } from '../../components/ui/form-section'
@@ -40,8 +41,8 @@ function defaultValues(profile: CheckoutProfile | null): CheckoutFormValues {
   const email = profile?.email ?? ''
   const phone = profile?.phone ?? ''
   return {
-    firstName: '',
-    lastName: '',
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
     guestEmail: email,
     guestPhone: phone,
     cardNumber: '',
@@ -54,7 +55,7 @@ function defaultValues(profile: CheckoutProfile | null): CheckoutFormValues {
   }
 }
 
-/** Guest, payment and billing, the cancellation notice and the pay button (spec §2 checkout). */
+/** Guest, payment and billing, the cabin's cancellation policy and the pay button (spec §2 checkout). */
 export function CheckoutForm({
   summary,
   profile,
@@ -90,41 +91,60 @@ export function CheckoutForm({
     return () => subscription.unsubscribe()
   }, [form, noteEdit])
 
+  // Spec §8: a payment that failed or waits for verification scrolls its alert into view. Invalid
+  // fields are handled on submit instead: the first one on screen is scrolled to and focused.
   const alertRef = useRef<HTMLDivElement>(null)
-  const shownAlert = hasValidationErrors
-    ? 'invalid'
-    : payment.kind === 'failed' || payment.kind === 'pending'
-      ? payment.kind
-      : null
+  const paymentAlert =
+    !hasValidationErrors && (payment.kind === 'failed' || payment.kind === 'pending') ? payment.kind : null
   useEffect(() => {
-    if (!shownAlert) return
+    if (!paymentAlert) return
     const alert = alertRef.current
     alert?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
     alert?.focus({ preventScroll: true })
-  }, [shownAlert])
+  }, [paymentAlert])
+
+  const formRef = useRef<HTMLFormElement>(null)
+  const showFirstInvalidField = (errors: Partial<Record<string, unknown>>) => {
+    const fields = Array.from(formRef.current?.elements ?? [])
+    const first = fields.find(
+      (element): element is HTMLInputElement =>
+        element instanceof HTMLInputElement && element.name in errors && errors[element.name] !== undefined,
+    )
+    first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
+    first?.focus({ preventScroll: true })
+  }
+  const policy = cancellationPolicies[summary.cancellationPolicy ?? 'non_refundable']
 
   return (
     <FormProvider {...form}>
       <form
+        ref={formRef}
         id={formId}
         noValidate
-        onSubmit={form.handleSubmit(pay)}
+        onSubmit={form.handleSubmit(pay, showFirstInvalidField)}
         aria-label="Datos de la reserva y del pago"
         className={cx('flex min-w-0 flex-col gap-6', className)}
       >
         <fieldset disabled={isLocked} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <FormSection title="Información del huésped" description="¿Quién se hospedará en la cabaña?">
-            <CheckoutGuestFields fromProfile={Boolean(profile?.email || profile?.phone)} />
+            <CheckoutGuestFields
+              fromProfile={Boolean(
+                profile && (profile.firstName || profile.lastName || profile.email || profile.phone),
+              )}
+            />
           </FormSection>
           {paymentSection}
         </fieldset>
 
         <FormSection title="Política de cancelación">
           <p className="flex gap-3 text-sm leading-relaxed text-stone-700">
-            <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+            {summary.cancellationPolicy === 'free' ? (
+              <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            ) : (
+              <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+            )}
             <span>
-              <strong className="font-semibold text-stone-900">Esta reserva no es reembolsable.</strong> Si
-              cancelas, no se te devolverá el importe pagado.
+              <strong className="font-semibold text-stone-900">{policy.label}.</strong> {policy.summary}
             </span>
           </p>
         </FormSection>

@@ -1,4 +1,5 @@
 import { type CheckoutSummary, ivaSplit, nightlyLine } from '@cabanas/domain/bookings'
+import { averageNightlyPrice } from '@cabanas/domain/quotes'
 import { ImageOff, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import { cx } from '../../lib/cx'
@@ -31,10 +32,16 @@ export function CabinThumbnail({ src, className }: { src: string; className?: st
   return <img src={src} alt="" onError={() => setFailed(true)} className={cx('object-cover', className)} />
 }
 
-/** Spec §2 order summary: the stay, the price breakdown, subtotal 84 %, IVA 16 % and the total. */
+/**
+ * Spec §2 order summary: the stay, the price breakdown, the subtotal and the IVA inside the total
+ * (total × 16 / 116), the total, and its average per night (the figure of the cabin page and the map).
+ */
 export function CheckoutOrderSummary({ summary }: { summary: CheckoutSummary }) {
   const { pricing, nights } = summary
+  // The nightly line shows the lodging's average in whole pesos, marked as an average when rounding
+  // made it one; its amount is the lodging itself, so the lines add up to the total to the centavo.
   const nightly = nightlyLine(pricing, nights)
+  const lodging = pricing.totalPrice - pricing.comisionServicio
   const serviceFee = pricing.comisionServicio || pricing.serviceFee
   const { subtotal, iva } = ivaSplit(pricing.totalPrice)
   const nightsLabel = pluralize(nights, 'noche', 'noches')
@@ -86,7 +93,10 @@ export function CheckoutOrderSummary({ summary }: { summary: CheckoutSummary }) 
       <div className="p-5 text-sm">
         <h3 className="font-semibold text-stone-900">Detalles del precio</h3>
         <dl className="mt-3 space-y-2.5">
-          <SummaryLine label={`${formatMxn(nightly)} × ${nightsLabel}`} amount={nightly * nights} />
+          <SummaryLine
+            label={`${formatMxn(nightly)} × ${nightsLabel}${nightly * nights === lodging ? '' : ' (promedio)'}`}
+            amount={lodging}
+          />
           {pricing.cleaningFee > 0 && <SummaryLine label="Tarifa de limpieza" amount={pricing.cleaningFee} />}
           {serviceFee > 0 && <SummaryLine label="Tarifa de servicio" amount={serviceFee} />}
           {pricing.taxes > 0 && <SummaryLine label="Impuestos" amount={pricing.taxes} />}
@@ -98,6 +108,9 @@ export function CheckoutOrderSummary({ summary }: { summary: CheckoutSummary }) 
         <dl className="mt-4 border-t border-stone-200 pt-4">
           <SummaryLine label="Total (MXN)" amount={pricing.totalPrice} strong />
         </dl>
+        <p className="mt-1 text-right text-xs text-stone-500">
+          {`${formatMxn(averageNightlyPrice(pricing.totalPrice, nights))} MXN por noche en promedio, IVA incluido`}
+        </p>
       </div>
     </section>
   )

@@ -8,6 +8,8 @@ import { z } from 'zod'
  */
 export type CheckoutProfile = {
   clientId: string | undefined
+  firstName: string
+  lastName: string
   email: string
   /** Ten digits: spaces, dashes, plus signs and a leading 52 removed. */
   phone: string
@@ -16,6 +18,8 @@ export type CheckoutProfile = {
 
 const StoredUserSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
   email: z.string().optional(),
   phone: z.string().nullable().optional(),
 })
@@ -28,6 +32,8 @@ export function readCheckoutProfile(storage: Storage | undefined): CheckoutProfi
     if (!user.success) return null
     return {
       clientId: user.data.id === undefined ? undefined : String(user.data.id),
+      firstName: user.data.firstName?.trim() ?? '',
+      lastName: user.data.lastName?.trim() ?? '',
       email: user.data.email?.trim() ?? '',
       phone: normalizeMexicanPhone(user.data.phone).replace(/\D/g, '').slice(0, 10),
       authToken: storage?.getItem('auth_token') || undefined,

@@ -58,6 +58,34 @@ describe('checkout submit rules (spec §5)', () => {
     ])
   })
 
+  it.each([
+    ['', 'El mes de expiración es obligatorio'],
+    ['  ', 'El mes de expiración es obligatorio'],
+    ['00', 'El mes de expiración no es válido'],
+    ['0', 'El mes de expiración no es válido'],
+    ['13', 'El mes de expiración no es válido'],
+    ['99', 'El mes de expiración no es válido'],
+    ['1a', 'El mes de expiración no es válido'],
+    // A real month in the past is the only expired card.
+    ['05', 'Tarjeta expirada'],
+  ])('month %o → %s, never Tarjeta expirada for a month that is not one', (expiryMonth, message) => {
+    expect(checkoutFieldErrors({ ...valid, expiryMonth }, today).expiryMonth).toBe(message)
+    expect(listFor({ expiryMonth })).toEqual([`Datos de tarjeta inválidos: ${message}`])
+  })
+
+  it.each(['6', '06', '12', '1'])('accepts the month %o of a card still good', (expiryMonth) => {
+    expect(
+      checkoutFieldErrors({ ...valid, expiryMonth, expiryYear: '27' }, today).expiryMonth,
+    ).toBeUndefined()
+  })
+
+  it('reports a missing month even when the year is unreadable too', () => {
+    expect(checkoutFieldErrors({ ...valid, expiryMonth: '', expiryYear: '2' }, today)).toMatchObject({
+      expiryMonth: 'El mes de expiración es obligatorio',
+      expiryYear: 'El año de expiración debe tener 2 dígitos (ej: 25)',
+    })
+  })
+
   it('does not call a card with an unreadable year expired as well', () => {
     expect(checkoutFieldErrors({ ...valid, expiryYear: '2' }, today).expiryMonth).toBeUndefined()
   })

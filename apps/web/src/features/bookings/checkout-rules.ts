@@ -25,6 +25,9 @@ export const checkoutMessages = {
   billingPhoneRequired: 'El teléfono de facturación es obligatorio',
   billingPhoneInvalid: 'El teléfono de facturación debe tener exactamente 10 dígitos',
   expiryYear: 'El año de expiración debe tener 2 dígitos (ej: 25)',
+  // Not in the spec, which only knew 'Tarjeta expirada': a month that is missing or cannot exist.
+  expiryMonthRequired: 'El mes de expiración es obligatorio',
+  expiryMonthInvalid: 'El mes de expiración no es válido',
   errorsTitle: 'Por favor corrige los siguientes errores:',
 } as const
 
@@ -60,6 +63,15 @@ function emailError(value: string, required: string, invalid: string): string | 
   return isEmailValid(value) ? undefined : invalid
 }
 
+/** A missing month, or one that no calendar has (00, 13 and up), before any talk of expiry. */
+function expiryMonthError(value: string): string | undefined {
+  const month = value.trim()
+  if (month === '') return checkoutMessages.expiryMonthRequired
+  if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12)
+    return checkoutMessages.expiryMonthInvalid
+  return undefined
+}
+
 function phoneError(value: string, required: string, invalid: string): string | undefined {
   if (value.trim() === '') return required
   return isTenDigits(value) ? undefined : invalid
@@ -83,8 +95,13 @@ export function checkoutFieldErrors(
   // Billing email and phone already have their checkout texts above; the card rules add the rest.
   const card = validateCardFields(values, today)
   for (const field of cardFields) {
-    // An unreadable year is reported once, by its own rule, not again as an expired card.
-    if (field === 'expiryMonth' && errors.expiryYear) continue
+    if (field === 'expiryMonth') {
+      // A month that is missing or impossible says so; an unreadable year is reported once, by its
+      // own rule; only a readable date in the past is 'Tarjeta expirada'.
+      errors.expiryMonth =
+        expiryMonthError(values.expiryMonth) ?? (errors.expiryYear ? undefined : card.expiryMonth)
+      continue
+    }
     errors[field] = card[field]
   }
   for (const field of checkoutFieldOrder) if (!errors[field]) delete errors[field]

@@ -5,6 +5,7 @@ import { Heart, Star } from 'lucide-react'
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { cx } from '../../lib/cx'
+import { pluralize } from '../../lib/plural'
 import { describeCapacity, firstRestriction } from './cabin-facts'
 import { CabinPhotos } from './cabin-photos'
 import { useFavorite } from './use-favorite'
@@ -13,10 +14,13 @@ import { useFavorite } from './use-favorite'
 export const DISPLAYED_RATING = '4.8'
 
 export type CardPrice =
-  /** A nightly price ('$1,680 por noche'). */
-  | { kind: 'nightly'; amount: Centavos }
-  /** The whole stay ('$3,360 por 2 noches'), taxes included. */
-  | { kind: 'stay'; amount: Centavos; nights: number }
+  /** Without dates: the cabin's list price, the same 'Desde' as the cabin page ('Desde $1,680 por noche'). */
+  | { kind: 'from'; amount: Centavos }
+  /**
+   * A stay: its average per night in whole pesos (the figure of the map and the cabin page) and its
+   * total ('$1,960 por noche · Total $3,920 por 2 noches'), taxes included.
+   */
+  | { kind: 'stay'; pricePerNight: Centavos; totalPrice: Centavos; nights: number }
 
 type CabinCardProps = {
   cabin: CabinCardData
@@ -107,15 +111,21 @@ export function CabinCard({
 }
 
 function PriceLine({ price, isAvailable }: { price: CardPrice; isAvailable: boolean }) {
-  const per = price.kind === 'nightly' || price.nights === 1 ? 'por noche' : `por ${price.nights} noches`
+  const amount = (
+    <span className={cx('font-semibold', isAvailable ? 'text-stone-900' : 'text-stone-400')}>
+      {formatMxn(price.kind === 'from' ? price.amount : price.pricePerNight)}
+    </span>
+  )
+  if (price.kind === 'from') {
+    return <p className="mt-1.5 text-stone-700">Desde {amount} por noche</p>
+  }
   return (
-    <p className="mt-1.5 text-stone-700">
-      <span className={cx('font-semibold', isAvailable ? 'text-stone-900' : 'text-stone-400')}>
-        {formatMxn(price.amount)}
-      </span>{' '}
-      {per}
-      {price.kind === 'stay' && <span className="ml-1.5 text-xs text-stone-500">impuestos incluidos</span>}
-    </p>
+    <div className="mt-1.5 text-stone-700">
+      <p>{amount} por noche</p>
+      <p className="text-sm text-stone-500">
+        {`Total ${formatMxn(price.totalPrice)} por ${pluralize(price.nights, 'noche', 'noches')}, impuestos incluidos`}
+      </p>
+    </div>
   )
 }
 

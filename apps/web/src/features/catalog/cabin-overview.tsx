@@ -3,6 +3,7 @@ import { MapPin, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CabinActions } from './cabin-actions'
 import { CabinAmenities } from './cabin-amenities'
+import { CabinCancellationPolicy } from './cabin-cancellation-policy'
 import { DISPLAYED_RATING } from './cabin-card'
 import { describeCapacity } from './cabin-facts'
 import { CabinGallery } from './cabin-gallery'
@@ -14,7 +15,10 @@ type CabinOverviewProps = {
   booking?: ReactNode
 }
 
-/** Spec §2 cabin detail: title, place, photos, summary, description, amenities, map and the booking widget. */
+/**
+ * Spec §2 cabin detail: title, place, photos, summary, description, amenities, cancellation policy, map
+ * and the booking widget.
+ */
 export function CabinOverview({ cabin, booking }: CabinOverviewProps) {
   const name = cabin.propertyDetails.name
   const place = cabinPlace(cabin.location)
@@ -69,6 +73,10 @@ export function CabinOverview({ cabin, booking }: CabinOverviewProps) {
 
           <div className="border-b border-stone-200 py-8">
             <CabinAmenities features={cabin.accommodationFeatures} />
+          </div>
+
+          <div className="border-b border-stone-200 py-8">
+            <CabinCancellationPolicy policy={cabin.cancellationPolicy} />
           </div>
 
           <div className="pt-8">

@@ -67,7 +67,7 @@ export function DestinationCarousel({ destination, cabinHref }: DestinationCarou
             <CabinCard
               cabin={cabin}
               href={cabinHref(cabin._id)}
-              price={{ kind: 'nightly', amount: cabin.precioCalculado.precioBaseFinal }}
+              price={{ kind: 'from', amount: cabin.precioCalculado.precioBaseFinal }}
             />
           </li>
         ))}

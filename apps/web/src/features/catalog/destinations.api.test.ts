@@ -29,4 +29,25 @@ describe('DestinationsResponseShape', () => {
     }
     expect(DestinationsResponseShape.safeParse(body)).toEqual(DestinationsResponseSchema.safeParse(body))
   })
+
+  it('reads a place without a price and refuses a policy it does not know, as the domain does', () => {
+    const destination = {
+      population: 'Holbox',
+      state: 'Quintana Roo',
+      count: 1,
+      fromPrice: null,
+      latitude: 21.5,
+      longitude: -87.4,
+      cabins: [buildCabin({ cancellationPolicy: 'free' })],
+    }
+    const body = { destinations: [destination] }
+    const read = DestinationsResponseShape.safeParse(body)
+    expect(read).toEqual(DestinationsResponseSchema.safeParse(body))
+    expect(read.success && read.data.destinations[0]?.cabins[0]?.cancellationPolicy).toBe('free')
+    const unknown = {
+      destinations: [{ ...destination, cabins: [{ ...buildCabin(), cancellationPolicy: 'flexible' }] }],
+    }
+    expect(DestinationsResponseShape.safeParse(unknown).success).toBe(false)
+    expect(DestinationsResponseSchema.safeParse(unknown).success).toBe(false)
+  })
 })

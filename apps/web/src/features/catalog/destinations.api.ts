@@ -1,6 +1,6 @@
 import type { DestinationsResponse } from '@cabanas/domain/catalog'
 import { apiGet } from '../../lib/api-client'
-import { array, number, object, shape, string } from '../../lib/shape'
+import { array, nullable, number, object, oneOf, shape, string } from '../../lib/shape'
 
 const CabinCardReader = object({
   _id: string,
@@ -16,6 +16,8 @@ const CabinCardReader = object({
   precioCalculado: object({ precioBaseFinal: number, comisionServicio: number }),
   images: array(object({ url: string, preview: string, alt: string })),
   restrictions: array(object({ message: string })),
+  // The domain's CANCELLATION_POLICIES, spelled here: importing it would bring zod into the first view.
+  cancellationPolicy: oneOf(['non_refundable', 'free']),
 })
 
 const DestinationsReader = object({
@@ -24,7 +26,7 @@ const DestinationsReader = object({
       population: string,
       state: string,
       count: number,
-      fromPrice: number,
+      fromPrice: nullable(number),
       latitude: number,
       longitude: number,
       cabins: array(CabinCardReader),

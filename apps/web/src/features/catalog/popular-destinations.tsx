@@ -15,7 +15,10 @@ type PopularDestinationsProps = {
   onSelect: (destination: Destination) => void
 }
 
-/** Spec §2: the top destinations by cabin count, with their count and lowest nightly price. */
+/**
+ * Spec §2: the top destinations by cabin count, with their count and the lowest nightly price of the
+ * cabins that can be booked (none: no price).
+ */
 export function PopularDestinations({ destinations, onSelect }: PopularDestinationsProps) {
   return (
     <section aria-labelledby="popular-heading">
@@ -61,7 +64,9 @@ export function PopularDestinations({ destinations, onSelect }: PopularDestinati
                     {destination.state} · {pluralize(destination.count, 'cabaña', 'cabañas')}
                   </span>
                   <span className="mt-1.5 block text-sm font-medium sm:mt-2">
-                    Desde {formatMxn(destination.fromPrice)} por noche
+                    {destination.fromPrice === null
+                      ? 'Sin cabañas disponibles'
+                      : `Desde ${formatMxn(destination.fromPrice)} por noche`}
                   </span>
                 </span>
               </button>

@@ -39,11 +39,24 @@ export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReser
       >
         <div className={cx('mx-auto flex max-w-3xl items-center justify-between gap-3 px-4', BAR_HEIGHT)}>
           <div className="min-w-0">
+            {/* The figures of the wide widget: the stay's average per night and total, else 'Desde'. */}
             <p className="truncate text-sm text-stone-700">
-              <span className="text-base font-semibold text-stone-900">
-                {`${formatMxn(quote ? quote.pricing.totalPrice : cabin.precioCalculado.precioBaseFinal || cabin.others.baseCost)} MXN`}
-              </span>{' '}
-              {quote ? 'total' : 'noche'}
+              {quote ? (
+                <>
+                  <span className="text-base font-semibold text-stone-900">
+                    {formatMxn(quote.pricing.pricePerNight)}
+                  </span>{' '}
+                  noche · {formatMxn(quote.pricing.totalPrice)} total
+                </>
+              ) : (
+                <>
+                  Desde{' '}
+                  <span className="text-base font-semibold text-stone-900">
+                    {`${formatMxn(cabin.precioCalculado.precioBaseFinal)} MXN`}
+                  </span>{' '}
+                  noche
+                </>
+              )}
             </p>
             <button
               type="button"

@@ -1,10 +1,11 @@
 import type { Cabin } from '@cabanas/domain/catalog'
+import type { QuoteResponse } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { LoaderCircle, RefreshCw } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { cx } from '../../lib/cx'
-import { formatMxn } from '../../lib/format'
+import { formatMxn, pluralize } from '../../lib/format'
 import { GuestsPicker } from './guests-picker'
 import { PriceDetails } from './price-details'
 import type { Stay } from './stay'
@@ -51,7 +52,7 @@ export function BookingPanel(props: BookingPanelProps) {
 
   return (
     <div>
-      <NightlyPrice cabin={cabin} pricePerNight={quote?.pricing.pricePerNight} />
+      <NightlyPrice cabin={cabin} quote={quote} />
 
       <div className="mt-5 rounded-xl border border-stone-300">
         <StayDatesPicker
@@ -113,17 +114,26 @@ export function BookingPanel(props: BookingPanelProps) {
   )
 }
 
-function NightlyPrice({ cabin, pricePerNight }: { cabin: Cabin; pricePerNight: number | undefined }) {
-  // Spec §4: the quote's nightly price, else the listed one (the price the cards show), else the base cost.
-  const listed = cabin.precioCalculado.precioBaseFinal || cabin.others.baseCost
+/**
+ * Spec §4, one figure per night everywhere: with a quote, the stay's average per night (whole pesos,
+ * the figure of the results card and map) over its total; without one, the cabin's 'Desde' list price.
+ */
+function NightlyPrice({ cabin, quote }: { cabin: Cabin; quote: QuoteResponse | undefined }) {
   return (
-    <p className="flex flex-wrap items-baseline gap-x-1.5 text-stone-700">
-      {pricePerNight === undefined && <span>Desde</span>}
-      <span className="text-2xl font-semibold tracking-tight text-stone-900">
-        {`${formatMxn(pricePerNight ?? listed)} MXN`}
-      </span>
-      <span>por noche</span>
-    </p>
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-1.5 text-stone-700">
+        {!quote && <span>Desde</span>}
+        <span className="text-2xl font-semibold tracking-tight text-stone-900">
+          {`${formatMxn(quote ? quote.pricing.pricePerNight : cabin.precioCalculado.precioBaseFinal)} MXN`}
+        </span>
+        <span>por noche</span>
+      </p>
+      {quote && (
+        <p className="mt-0.5 text-sm text-stone-500">
+          {`Total ${formatMxn(quote.pricing.totalPrice)} MXN por ${pluralize(quote.nights, 'noche', 'noches')}, impuestos incluidos`}
+        </p>
+      )}
+    </div>
   )
 }
 

@@ -1,6 +1,6 @@
 import { CHECKOUT_STORAGE_KEY, CheckoutSummarySchema } from '@cabanas/domain/bookings'
 import type { Cabin } from '@cabanas/domain/catalog'
-import type { QuoteRequest, QuoteResponse } from '@cabanas/domain/quotes'
+import { averageNightlyPrice, type QuoteRequest, type QuoteResponse } from '@cabanas/domain/quotes'
 import { addDays, nightsBetween } from '@cabanas/domain/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
@@ -34,7 +34,7 @@ function quoteFor({ habitacionId, checkIn, checkOut, guests }: QuoteRequest): Qu
     nights,
     pricing: {
       totalPrice: lodging + commission,
-      pricePerNight: Math.round((lodging + commission) / nights),
+      pricePerNight: averageNightlyPrice(lodging + commission, nights),
       basePrice: lodging,
     },
     precioCalculado: { comisionServicio: commission },
@@ -345,8 +345,63 @@ describe('BookingWidget', () => {
       location: 'Tapalpa, Jalisco',
       maxOccupancy: 4,
       amenities: [],
+      cancellationPolicy: 'non_refundable',
     })
     expect(onReserve).toHaveBeenCalledWith(stored)
+  })
+
+  it("hands the cabin's own cancellation policy to the checkout", async () => {
+    mockApi()
+    renderWidget(buildCabin({ cancellationPolicy: 'free' }), {
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-22',
+      guests: 2,
+    })
+    await advance(600)
+    fireEvent.click(screen.getByRole('button', { name: 'Reservar' }))
+    const stored = CheckoutSummarySchema.parse(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!))
+    expect(stored.cancellationPolicy).toBe('free')
+  })
+
+  it('shows Desde without dates, the same list price as the cards', async () => {
+    mockApi()
+    renderWidget(buildCabin({ precioBaseFinal: 168_000 }))
+    await advance()
+    const widget = screen.getByRole('complementary', { name: 'Reserva' })
+    expect(widget.textContent).toContain('Desde$1,680 MXNpor noche')
+    expect(widget.textContent).not.toContain('Total')
+  })
+
+  it("shows the stay's average per night over its total once quoted", async () => {
+    mockApi()
+    renderWidget(buildCabin({ precioBaseFinal: 168_000 }), {
+      checkIn: '2026-07-20',
+      checkOut: '2026-07-23',
+      guests: 2,
+    })
+    await advance(600)
+    const widget = screen.getByRole('complementary', { name: 'Reserva' })
+    // 3 nights at $1,700 plus 12 %: $5,712, $1,904 a night; the breakdown lists the $1,700 rate.
+    expect(widget.textContent).not.toContain('Desde')
+    expect(widget.textContent).toContain('$1,904 MXNpor noche')
+    expect(within(widget).getByText('Total $5,712 MXN por 3 noches, impuestos incluidos')).toBeTruthy()
+    expect(within(widget).getByText('$1,700 × 3 noches')).toBeTruthy()
+  })
+
+  it('shows the same figures in the bottom bar on small screens', async () => {
+    useWideScreen(false)
+    // A stay whose average has centavos ($14,336 / 3 = $4,778.67): the server sends whole pesos.
+    mockApi({
+      quote: (request) =>
+        jsonResponse({
+          ...quoteFor(request),
+          pricing: { totalPrice: 1_433_600, pricePerNight: 477_900, basePrice: 1_280_000 },
+        }),
+    })
+    renderWidget(buildCabin(), { checkIn: '2026-07-20', checkOut: '2026-07-23', guests: 2 })
+    await advance(600)
+    const bar = screen.getByRole('region', { name: 'Reserva' })
+    expect(bar.textContent).toContain('$4,779 noche · $14,336 total')
   })
 
   it('shows a bottom bar on small screens that opens the widget in a sheet', async () => {
@@ -357,6 +412,7 @@ describe('BookingWidget', () => {
 
     expect(screen.queryByRole('complementary', { name: 'Reserva' })).toBeNull()
     const bar = screen.getByRole('region', { name: 'Reserva' })
+    expect(bar.textContent).toContain('Desde $1,680 MXN noche')
     expect(within(bar).getByRole('button', { name: 'Selecciona fechas' })).toBeTruthy()
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Agregar fechas' }))

@@ -24,6 +24,7 @@ export function toCheckoutSummary(cabin: Cabin, quote: QuoteResponse): CheckoutS
     location: cabinPlace(cabin.location),
     maxOccupancy: cabin.propertyDetails.maxOccupancy,
     amenities: [],
+    cancellationPolicy: cabin.cancellationPolicy,
   }
 }
 

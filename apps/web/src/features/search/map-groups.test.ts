@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { drivingRouteUrl, groupByCoordinates, nightlyPrice } from './map-groups'
+import { drivingRouteUrl, groupByCoordinates } from './map-groups'
 
 const at = (id: string, latitude: number, longitude: number) => ({ id, location: { latitude, longitude } })
 
@@ -24,17 +24,6 @@ describe('drivingRouteUrl', () => {
   it('asks Google Maps for a driving route to the cabin', () => {
     expect(drivingRouteUrl({ latitude: 19.915, longitude: -103.02 })).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=19.915,-103.02&travelmode=driving',
-    )
-  })
-})
-
-describe('nightlyPrice', () => {
-  it('takes precioBaseFinal, falling back to baseCost (spec §9)', () => {
-    expect(
-      nightlyPrice({ precioCalculado: { precioBaseFinal: 168_000 }, others: { baseCost: 150_000 } }),
-    ).toBe(168_000)
-    expect(nightlyPrice({ precioCalculado: { precioBaseFinal: 0 }, others: { baseCost: 150_000 } })).toBe(
-      150_000,
     )
   })
 })

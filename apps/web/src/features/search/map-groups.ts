@@ -29,11 +29,3 @@ export function groupByCoordinates<T extends Located>(items: readonly T[]): Mark
 export function drivingRouteUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}&travelmode=driving`
 }
-
-/** Spec §9: the map shows the nightly price, precioBaseFinal falling back to baseCost. */
-export function nightlyPrice(result: {
-  precioCalculado: { precioBaseFinal: number }
-  others: { baseCost: number }
-}): number {
-  return result.precioCalculado.precioBaseFinal || result.others.baseCost
-}

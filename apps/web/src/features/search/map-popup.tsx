@@ -1,8 +1,9 @@
+import { cancellationPolicies } from '@cabanas/domain/catalog'
 import type { SearchResult } from '@cabanas/domain/search'
-import { BadgeCheck, ChevronLeft, ChevronRight, Navigation, Users } from 'lucide-react'
+import { BadgeCheck, Ban, ChevronLeft, ChevronRight, Navigation, Users } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { formatMxn, pluralize } from '../../lib/format'
-import { drivingRouteUrl, type MarkerGroup, nightlyPrice } from './map-groups'
+import { drivingRouteUrl, type MarkerGroup } from './map-groups'
 
 /** Spec §9: popups are 280 px wide. */
 export const POPUP_WIDTH = 280
@@ -68,7 +69,10 @@ function PagerButton({
   )
 }
 
-/** Spec §2: image, name, location, max guests, bathroom, price, free cancellation, links. */
+/**
+ * Spec §2: image, name, location, max guests, bathroom, price, the cabin's cancellation policy ('Cancelación
+ * gratuita' only when it really is free), links.
+ */
 function CabinPopup({ cabin, href }: { cabin: SearchResult; href: string }) {
   const image = cabin.images[0]
   const restriction = cabin.restrictions[0]?.message
@@ -95,7 +99,7 @@ function CabinPopup({ cabin, href }: { cabin: SearchResult; href: string }) {
           {cabin.privateBathroom ? 'Baño privado' : 'Baño compartido'}
         </p>
         <p className="mt-1">
-          <span className="font-semibold">{formatMxn(nightlyPrice(cabin))} MXN</span> por noche
+          <span className="font-semibold">{formatMxn(stay.pricePerNight)} MXN</span> por noche
         </p>
         <p className="text-xs text-stone-500">
           {`Total ${formatMxn(stay.totalPrice)} por ${pluralize(stay.nights, 'noche', 'noches')}, impuestos incluidos`}
@@ -103,10 +107,7 @@ function CabinPopup({ cabin, href }: { cabin: SearchResult; href: string }) {
         {restriction ? (
           <p className="font-medium text-accent-800">No disponible: {restriction}</p>
         ) : (
-          <p className="flex items-center gap-1.5 font-medium text-brand-700">
-            <BadgeCheck aria-hidden="true" className="size-4" />
-            Cancelación gratuita
-          </p>
+          <CancellationLine policy={cabin.cancellationPolicy} />
         )}
         <div className="mt-2 grid grid-cols-2 gap-2">
           {restriction ? (
@@ -135,5 +136,23 @@ function CabinPopup({ cabin, href }: { cabin: SearchResult; href: string }) {
         </div>
       </div>
     </article>
+  )
+}
+
+function CancellationLine({ policy }: { policy: SearchResult['cancellationPolicy'] }) {
+  const { label } = cancellationPolicies[policy]
+  if (policy === 'free') {
+    return (
+      <p className="flex items-center gap-1.5 font-medium text-brand-700">
+        <BadgeCheck aria-hidden="true" className="size-4" />
+        {label}
+      </p>
+    )
+  }
+  return (
+    <p className="flex items-center gap-1.5 text-stone-600">
+      <Ban aria-hidden="true" className="size-4" />
+      {label}
+    </p>
   )
 }

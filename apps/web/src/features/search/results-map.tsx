@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
 import { config } from '../../lib/config'
 import { formatMxn } from '../../lib/format'
-import { groupByCoordinates, type MarkerGroup, nightlyPrice } from './map-groups'
+import { groupByCoordinates, type MarkerGroup } from './map-groups'
 import { GroupPopup, POPUP_WIDTH } from './map-popup'
 
 /** Spec §9: centre of Mexico, zoom 6 (5–18), confined to the country. */
@@ -101,7 +101,8 @@ function FitToMarkers({ groups }: { groups: readonly MarkerGroup<SearchResult>[]
 
 function markerIcon(group: MarkerGroup<SearchResult>, isActive: boolean): L.DivIcon {
   const count = group.items.length
-  const label = count === 1 ? formatMxn(nightlyPrice(group.items[0]!)) : `${count} cabañas`
+  // The stay's average per night: the figure of the card and the popup.
+  const label = count === 1 ? formatMxn(group.items[0]!.stay.pricePerNight) : `${count} cabañas`
   return L.divIcon({
     className: '',
     iconSize: [0, 0],

@@ -1,0 +1,28 @@
+import { type CancellationPolicyKey, cancellationPolicies } from '@cabanas/domain/catalog'
+import { BadgeCheck, Ban } from 'lucide-react'
+
+/** The cabin's own cancellation policy, in the words every surface uses. */
+export function CabinCancellationPolicy({ policy }: { policy: CancellationPolicyKey }) {
+  const { label, summary } = cancellationPolicies[policy]
+  const Icon = policy === 'free' ? BadgeCheck : Ban
+  return (
+    <section aria-labelledby="politica-cancelacion">
+      <h2 id="politica-cancelacion" className="text-xl font-semibold text-stone-900">
+        Política de cancelación
+      </h2>
+      <p className="mt-4 flex gap-3 leading-relaxed text-stone-700">
+        <Icon
+          aria-hidden="true"
+          className={
+            policy === 'free'
+              ? 'mt-0.5 size-5 shrink-0 text-brand-700'
+              : 'mt-0.5 size-5 shrink-0 text-accent-600'
+          }
+        />
+        <span>
+          <strong className="font-semibold text-stone-900">{label}.</strong> {summary}
+        </span>
+      </p>
+    </section>
+  )
+}
