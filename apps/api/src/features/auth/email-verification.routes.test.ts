@@ -359,3 +359,47 @@ describe('GET /auth/booking-requests (Mis Reservas)', () => {
     expect((await ctx.app.inject({ url: '/auth/booking-requests' })).statusCode).toBe(401)
   })
 })
+
+describe('after verification, new bookings with that address join the account', () => {
+  it('adds a request to book made without signing in, and never one made before verification', async () => {
+    const { token: session, client } = await register()
+    const before = await requestToBook(email)
+    expect(await myRequestIds(session)).not.toContain(before)
+    const [link] = await mailedTokens(client.id)
+    expect((await verify(link!)).statusCode).toBe(200)
+    // Claimed at verification; then a new anonymous request joins at once.
+    const after = await requestToBook(email.toUpperCase())
+    expect(await myRequestIds(session)).toEqual(expect.arrayContaining([before, after]))
+  })
+
+  it('adds a paid stay held without signing in', async () => {
+    const { token: session, client } = await register()
+    const [link] = await mailedTokens(client.id)
+    expect((await verify(link!)).statusCode).toBe(200)
+    const cabin = await insertCabin(ctx.db)
+    const { insertPendingReservation } = await import('../bookings/reservations.queries.ts')
+    const held = await insertPendingReservation(
+      ctx.db,
+      {
+        cabinId: cabin.id,
+        checkIn: '2026-09-01',
+        checkOut: '2026-09-03',
+        guests: 2,
+        nights: 2,
+        totalPrice: 300_000,
+        serviceCommission: 30_000,
+        guestFirstName: 'Ana',
+        guestLastName: 'Rodríguez',
+        guestEmail: email,
+        guestPhone: '5512345678',
+        specialRequests: '',
+        clientId: null,
+        accessTokenHash: 'x'.repeat(64),
+        holdIp: ip,
+        holdDeviceSessionId: 'dispositivo-de-prueba',
+      },
+      { lookupAfterSeconds: 30 },
+    )
+    expect(await myReservationIds(session)).toContain(held.id)
+  })
+})

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
+import { findVerifiedClientIdByEmail } from '../reservations/ownership.queries.ts'
 import { insertBookingRequest } from './bookings.queries.ts'
 import { hashAccessToken } from './bookings.service.ts'
 import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from './refunds.ts'
@@ -87,6 +88,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           fullName,
           email: email.toLowerCase(),
           phone,
+          // Signed in, or made with a verified account's address: the request joins that account.
+          clientId: request.clientId ?? (await findVerifiedClientIdByEmail(tx, email)),
         })
         await enqueueMail(tx, { template: 'booking-request-received', bookingRequestId: stored.id })
         return stored

@@ -5,6 +5,7 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock, SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import { cabins, outbox, reservations } from '../../db/schema.ts'
+import { findVerifiedClientIdByEmail } from '../reservations/ownership.queries.ts'
 
 /**
  * At most this many live holds (pending reservations) at once per client IP, guest e-mail and
@@ -84,10 +85,13 @@ export async function insertPendingReservation(
         ) {
           throw new DomainError('RATE_LIMITED', chargeMessages.tooManyHolds)
         }
+        // A stay booked with a verified account's address belongs to that account, signed in or not.
+        const clientId = values.clientId ?? (await findVerifiedClientIdByEmail(tx, values.guestEmail))
         const [row] = await tx
           .insert(reservations)
           .values({
             ...values,
+            clientId,
             status: 'pending',
             paymentStatus: 'PENDING',
             holdExpiresAt: sql`now() + make_interval(secs => ${lookupAfterSeconds})`,
