@@ -76,6 +76,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       NODE_ENV: 'production',
       PUBLIC_URL: url,
       PAYMENTS: 'sandbox',
+      TRUST_PROXY: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED: 'never',

@@ -38,4 +38,7 @@ describe('afterHoldExpired / afterGuestCancellation', () => {
     expect(afterGuestCancellation(active)).toEqual({ status: 'cancelled', paymentStatus: 'PAID' })
     expect(afterGuestCancellation(failed)).toBeNull()
   })
+  it('does not let a stay whose payment is still being settled be cancelled', () => {
+    expect(afterGuestCancellation(pending)).toBeNull()
+  })
 })

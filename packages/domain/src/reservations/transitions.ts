@@ -33,13 +33,13 @@ export function afterHoldExpired(current: ReservationState): ReservationState | 
 }
 
 /**
- * The guest cancels. Bookings are non-refundable (spec §9): the nights are released, the payment
- * stays as it was.
+ * The guest cancels a confirmed stay. Bookings are non-refundable (spec §9): the nights are
+ * released, the payment stays as it was. A stay whose payment is still being settled cannot be
+ * cancelled until it is (a cancelled hold with a charge in flight would leave a paid guest without
+ * nights and nothing to reconcile).
  */
 export function afterGuestCancellation(current: ReservationState): ReservationState | null {
-  return current.status === 'active' || current.status === 'pending'
-    ? { status: 'cancelled', paymentStatus: current.paymentStatus }
-    : null
+  return current.status === 'active' ? { status: 'cancelled', paymentStatus: current.paymentStatus } : null
 }
 
 export const reservationStatusLabels: Record<ReservationStatus, string> = {

@@ -14,7 +14,7 @@ import {
   PaymentProviderError,
 } from '../payments/payment-gateway.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
-import { settlePendingReservation } from './reconcile.ts'
+import { applyChargeToReservation, settlePendingReservation } from './reconcile.ts'
 import {
   findReservationState,
   insertPendingReservation,
@@ -50,10 +50,14 @@ export async function chargeReservation(
   request: ChargeRequest,
   {
     clientIp,
+    clientAddress,
     clientId,
     onHeld,
   }: {
+    /** The shopper's IP as Openpay's anti-fraud wants it. */
     clientIp?: string
+    /** What the per-client hold limit counts (`clientAddressKey`: an IPv6 /64, an IPv4 address). */
+    clientAddress?: string
     clientId?: string | null
     /** Runs in the hold's transaction (links an Idempotency-Key to the reservation). */
     onHeld?: (tx: Database, reservationId: string) => Promise<void>
@@ -84,7 +88,7 @@ export async function chargeReservation(
       specialRequests: guest.specialRequests,
       clientId: clientId ?? null,
       accessTokenHash: hashAccessToken(accessToken),
-      holdIp: clientIp ?? null,
+      holdIp: clientAddress ?? clientIp ?? null,
       holdDeviceSessionId: request.device_session_id,
     },
     { lookupAfterSeconds: settledAfterSeconds, ...(onHeld ? { onHeld } : {}) },
@@ -113,9 +117,26 @@ export async function chargeReservation(
       log.warn({ reservationId: reservation.id, chargeStatus: charge.status }, 'charge not completed yet')
       return pendingOutcome(base, charge.id, accessToken)
     }
-    await transitionReservation(db, reservation.id, pending, afterChargeOutcome(pending, 'completed')!, {
-      chargeId: charge.id,
-    })
+    const confirmed = await transitionReservation(
+      db,
+      reservation.id,
+      pending,
+      afterChargeOutcome(pending, 'completed')!,
+      { chargeId: charge.id },
+    )
+    if (!confirmed) {
+      // The reservation left 'pending' while the charge ran (a lookup found no charge yet and released
+      // the nights): the charge is applied as a late one, which refunds it unless it was confirmed.
+      await applyChargeToReservation({ db, gateway, log }, charge)
+      const settled = await findReservationState(db, reservation.id)
+      if (settled?.paymentStatus !== 'PAID') {
+        log.warn(
+          { reservationId: reservation.id, chargeId: charge.id },
+          'charge completed after its hold was released',
+        )
+        throw new DomainError('NOT_AVAILABLE', chargeMessages.releasedBeforePayment)
+      }
+    }
     log.info({ reservationId: reservation.id, chargeId: charge.id }, 'reservation confirmed')
     return confirmedOutcome(base, charge.id, accessToken)
   } catch (error) {
