@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PUBLIC_URL: baseUrl,
       PAYMENTS: 'sandbox',
+      TRUST_PROXY: 'false',
+      SEED: 'auto',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

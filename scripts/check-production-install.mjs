@@ -54,6 +54,7 @@ try {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      TRUST_PROXY: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(work, 'data'),

@@ -168,7 +168,8 @@ try {
   server = null
 
   // Phase 2: the defaults (general per-IP limit, no trusted proxy): every request from 127.0.0.1.
-  server = await startServer(env)
+  // The default limits: an empty value is unset, so the server takes its default budget.
+  server = await startServer({ ...env, RATE_LIMIT_PER_MINUTE: '' })
   const strictCall = setupClient(server.url, false, setupFindings)
   const strict = await runPhase('2 límites por defecto', server, targets, ctx, {
     from: RELAXED_REQUESTS,

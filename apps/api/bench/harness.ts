@@ -76,10 +76,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       NODE_ENV: 'production',
       PUBLIC_URL: url,
       PAYMENTS: 'sandbox',
+      TRUST_PROXY: 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED: 'never',
       LOG_LEVEL: 'warn',
+      // One load generator on one address would meet the general per-IP budget in a tenth of a second.
+      RATE_LIMIT_PER_MINUTE: '0',
       ...env,
     },
     stdio: ['ignore', process.env.BENCH_SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],

@@ -76,7 +76,8 @@ export async function buildApp({
     // A slow or silent client cannot hold a connection open for long.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    // Longer than the idle timeout of the usual reverse proxies (60 s), so they never reuse a closed one.
+    keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>()
   // Headers must arrive within 15 s; Node's default limit of 16 KiB of headers stays.

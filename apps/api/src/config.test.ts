@@ -22,6 +22,41 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ databaseUrl: 'postgres://u@db:5432/cabanas', port: 8080 })
   })
 
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://cabanas.example',
+    PAYMENTS: 'sandbox',
+    TRUST_PROXY: 'false',
+  }
+  const realKeys = {
+    OPENPAY_MERCHANT_ID: 'mzdtln0bmtms6o3kck8f',
+    OPENPAY_PRIVATE_KEY: 'sk_e568c42a6c384b7ab02cd47d2e407cab',
+    OPENPAY_PUBLIC_KEY: 'pk_1b1ad1e6d01d4e4b9b7f0ffb4e5f2c3d',
+    OPENPAY_WEBHOOK_USER: 'openpay',
+    OPENPAY_WEBHOOK_PASSWORD: 'una-clave-larga-de-webhook',
+  }
+
+  it('starts in production when everything is explicit, and seeds nothing by default', () => {
+    expect(loadConfig(production)).toMatchObject({ seed: 'never', trustProxy: false })
+    expect(
+      loadConfig({ ...production, PAYMENTS: '', ...realKeys, OPENPAY_PRODUCTION: 'true' }).openpay,
+    ).toMatchObject({
+      mode: 'openpay',
+      apiUrl: 'https://api.openpay.mx',
+    })
+  })
+
+  it.each([
+    [{ ...production, TRUST_PROXY: '' }, 'TRUST_PROXY'],
+    [{ ...production, PAYMENTS: '', ...realKeys }, 'OPENPAY_PRODUCTION'],
+    [{ ...production, OPENPAY_SANDBOX_FAULTS: 'true' }, 'OPENPAY_SANDBOX_FAULTS'],
+    [{ ...production, PUBLIC_URL: 'http://' }, 'PUBLIC_URL'],
+    [{ ...production, PUBLIC_URL: 'foo' }, 'PUBLIC_URL'],
+  ])('refuses an unsafe production configuration with a clear message: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(name)
+  })
+
   it.each([
     [{ PORT: 'tres mil' }, 'PORT: PORT debe ser un número de puerto'],
     [{ PORT: '70000' }, 'PORT: PORT debe estar entre 0 y 65535'],

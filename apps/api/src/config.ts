@@ -40,6 +40,7 @@ const EnvSchema = z.object({
         'PUBLIC_URL debe ser una URL http(s), p. ej. https://cabanas.mx',
       )
       .refine((url) => {
+        if (!URL.canParse(url)) return false
         const parsed = new URL(url)
         return parsed.pathname === '/' && !parsed.search && !parsed.hash
       }, 'PUBLIC_URL debe ser solo un origen, sin ruta (p. ej. https://cabanas.mx)')
@@ -118,7 +119,7 @@ const EnvSchema = z.object({
   ),
   OPENPAY_PRODUCTION: z.preprocess(
     emptyToUndefined,
-    z.enum(['true', 'false'], { error: 'OPENPAY_PRODUCTION debe ser true o false' }).default('false'),
+    z.enum(['true', 'false'], { error: 'OPENPAY_PRODUCTION debe ser true o false' }).optional(),
   ),
   OPENPAY_API_URL: z.preprocess(
     emptyToUndefined,
@@ -176,7 +177,8 @@ const EnvSchema = z.object({
       .min(0, 'OUTBOX_INTERVAL_MS no puede ser negativo')
       .default(5000),
   ),
-  SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).default('auto')),
+  /** Unset: 'auto' outside production, 'never' in production (no demo data in a real catalogue). */
+  SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).optional()),
 })
 
 export type Config = {
@@ -297,6 +299,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Configuración inválida: con NODE_ENV=production define PUBLIC_URL, el origen público del sitio (p. ej. https://cabanas.mx)',
       )
     }
+    if (e.TRUST_PROXY === undefined) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production define TRUST_PROXY: false si los clientes llegan directo, o la dirección de tu proxy (p. ej. 10.0.0.5), para que los límites por IP vean a cada cliente',
+      )
+    }
+    if (real && e.OPENPAY_PRODUCTION === undefined) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production y llaves de Openpay define OPENPAY_PRODUCTION: true cobra de verdad, false usa el sandbox de Openpay',
+      )
+    }
+    if (e.OPENPAY_SANDBOX_FAULTS === 'true') {
+      throw new ConfigError(
+        'Configuración inválida: OPENPAY_SANDBOX_FAULTS es solo para pruebas y no se permite con NODE_ENV=production',
+      )
+    }
   }
   const production = e.OPENPAY_PRODUCTION === 'true'
   if (real && (!e.OPENPAY_WEBHOOK_USER || !e.OPENPAY_WEBHOOK_PASSWORD)) {
@@ -349,7 +366,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED,
+    seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'never' : 'auto'),
     searchIndexMaxStalenessMs: e.SEARCH_INDEX_MAX_STALENESS_MS,
     openpay,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

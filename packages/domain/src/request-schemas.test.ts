@@ -12,6 +12,7 @@ import {
   ResetPasswordRequestSchema,
 } from './auth/auth.ts'
 import { VerifyEmailRequestSchema } from './auth/email-verification.ts'
+import { PasswordChangeRequestSchema } from './auth/password-change.ts'
 import { AvailabilityCheckRequestSchema, DateRangeQuerySchema } from './availability/availability.ts'
 import { BookingRequestSchema } from './bookings/booking-request.ts'
 import { ChargeRequestSchema } from './bookings/charge.ts'
@@ -52,6 +53,11 @@ const requests: [string, z.ZodType, Record<string, unknown>][] = [
     { firstName: 'Ana', lastName: 'Rodríguez', phone: '5512345678' },
   ],
   ['ForgotPasswordRequestSchema', ForgotPasswordRequestSchema, { email: 'ana@ejemplo.mx' }],
+  [
+    'PasswordChangeRequestSchema',
+    PasswordChangeRequestSchema,
+    { currentPassword: 'vieja-clave', newPassword: 'nueva-clave', confirmPassword: 'nueva-clave' },
+  ],
   [
     'ResetPasswordRequestSchema',
     ResetPasswordRequestSchema,
@@ -191,15 +197,22 @@ describe('every number field of every request schema', () => {
   })
 })
 
+const requestOf = (name: string) => requests.find(([schemaName]) => schemaName === name)![2]
+
 describe('multi-line free text', () => {
   it.each([
     [
       'ChargeRequestSchema',
       ChargeRequestSchema,
-      requests[10]![2],
+      requestOf('ChargeRequestSchema'),
       ['reservationData', 'guestInfo', 'specialRequests'],
     ],
-    ['ReservationUpdateSchema', ReservationUpdateSchema, requests[11]![2], ['specialRequests']],
+    [
+      'ReservationUpdateSchema',
+      ReservationUpdateSchema,
+      requestOf('ReservationUpdateSchema'),
+      ['specialRequests'],
+    ],
   ] as const)('%s keeps tab and line feed in special requests', (_name, schema, request, path) => {
     const notes = 'Llegamos tarde.\n\tCuna, por favor.'
     expect(schema.safeParse(withLeaf(request, [...path], notes)).success).toBe(true)

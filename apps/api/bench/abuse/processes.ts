@@ -37,6 +37,8 @@ export function productionEnv(port: number, extra: Record<string, string>): Reco
     PORT: String(port),
     PUBLIC_URL: 'https://cabanas.example',
     PAYMENTS: 'sandbox',
+    TRUST_PROXY: 'false',
+    SEED: 'auto',
     LOG_LEVEL: 'info',
     ...extra,
   }

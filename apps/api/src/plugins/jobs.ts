@@ -80,7 +80,9 @@ async function jobsPlugin(app: FastifyInstance) {
     try {
       if (!(await tryTakeLease(app.db, { name: job.name, holder, ttlMs }))) return false
       renewal = setInterval(() => {
-        tryTakeLease(app.db, { name: job.name, holder, ttlMs }).catch(() => {})
+        tryTakeLease(app.db, { name: job.name, holder, ttlMs }).catch((error: unknown) => {
+          app.log.warn({ err: error, job: job.name }, 'job lease renewal failed')
+        })
       }, ttlMs / 3)
       renewal.unref()
       await job.run()

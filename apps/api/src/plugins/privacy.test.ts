@@ -209,6 +209,16 @@ describe('Cache-Control', () => {
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
+  it('is no-store on a percent-encoded path that reaches a private route', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/%61uth/login',
+      payload: { email: 'a@b.mx', password: 'x' },
+    })
+    expect(res.statusCode).not.toBe(404)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
   it('lets public catalogue answers be cached', async () => {
     const res = await app.inject({ url: '/habitaciones' })
     expect(res.headers['cache-control']).toBe('public, max-age=60')

@@ -2,13 +2,34 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
 import { openTestDatabase } from '../test/build-test-app.ts'
-import { checkLimits, countRecentEvents, pruneRateLimitEvents, takeLimits } from './rate-limits.ts'
+import {
+  checkLimits,
+  clientAddressKey,
+  countRecentEvents,
+  pruneRateLimitEvents,
+  takeLimits,
+} from './rate-limits.ts'
 
 let database: DatabaseHandle
 beforeAll(async () => {
   database = await openTestDatabase()
 })
 afterAll(() => database.close())
+
+describe('the address a limit counts', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002:0:0:0:7', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1:2:3:4', 'fe80:0:0:0::/64'],
+  ])('%s counts as %s', (ip, key) => {
+    expect(clientAddressKey(ip)).toBe(key)
+  })
+})
 
 describe('shared rate limits', () => {
   it('let exactly `limit` of a burst of simultaneous requests through', async () => {

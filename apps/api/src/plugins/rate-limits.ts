@@ -1,9 +1,33 @@
+import { isIPv4, isIPv6 } from 'node:net'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client.ts'
 import { rateLimitEvents } from '../db/schema.ts'
+
+/**
+ * The address a limit counts: an IPv4 address as it is (also when written as `::ffff:a.b.c.d`), an
+ * IPv6 address as its /64 network, the block one subscriber gets, so a host cannot rotate through
+ * its own 2^64 addresses to reset every limit. Anything else (only with a misconfigured proxy) is
+ * cut to 64 characters.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1]
+  if (mapped && isIPv4(mapped)) return mapped
+  if (isIPv4(ip)) return ip
+  if (!isIPv6(ip)) return ip.slice(0, 64)
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = ip.includes('::') ? (tail ? tail.split(':') : []) : []
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
 
 /** At most `limit` events of `key` in any window of `windowSeconds` (a sliding window). */
 export type LimitRule = { key: string; limit: number; windowSeconds: number }
@@ -86,6 +110,10 @@ export function refuseRateLimited(
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** `clientAddressKey(request.ip)`: the address every per-client limit and hold counts. */
+    clientAddress: string
+  }
   interface FastifyInstance {
     /** Takes one unit of each rule for this request, or answers 429 (shared by every process). */
     enforceLimits: (reply: FastifyReply, rules: LimitRule[], message?: string) => Promise<void>
@@ -93,6 +121,18 @@ declare module 'fastify' {
 }
 
 async function rateLimitsPlugin(app: FastifyInstance) {
+  app.decorateRequest('clientAddress', '')
+  // A proxy in front that TRUST_PROXY does not name makes every client share its address: say so once.
+  let warnedUntrustedProxy = app.config.trustProxy !== false
+  app.addHook('onRequest', async (request) => {
+    request.clientAddress = clientAddressKey(request.ip)
+    if (!warnedUntrustedProxy && request.headers['x-forwarded-for'] !== undefined) {
+      warnedUntrustedProxy = true
+      app.log.warn(
+        'X-Forwarded-For recibido con TRUST_PROXY apagado: si hay un proxy delante, define TRUST_PROXY con su dirección o todos los clientes compartirán sus límites',
+      )
+    }
+  })
   app.decorate('enforceLimits', async (reply: FastifyReply, rules: LimitRule[], message?: string) => {
     const verdict = await takeLimits(app.db, rules)
     if (!verdict.ok) {

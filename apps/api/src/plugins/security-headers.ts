@@ -47,11 +47,13 @@ const PRIVATE_PREFIXES = ['/auth/', '/api/bookings', '/api/users', '/payments/',
  * request that presents a session or a reservation's secret.
  */
 function carriesPrivateData(request: FastifyRequest): boolean {
-  const { url, headers } = request
+  const { headers } = request
+  // The route's own path: `/%61uth/login` reaches /auth/login and must be treated as it.
+  const path = request.routeOptions.url ?? request.url
   return (
     headers.authorization !== undefined ||
     headers['x-reservation-token'] !== undefined ||
-    PRIVATE_PREFIXES.some((prefix) => url.startsWith(prefix))
+    PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))
   )
 }
 

@@ -108,6 +108,8 @@ export const chargeMessages = {
   idempotencyInProgress: 'Tu pago anterior con esta misma solicitud sigue en proceso',
   badIdempotencyKey: 'La clave de idempotencia no es válida',
   backendFallback: 'Error en el procesamiento de la reserva',
+  releasedBeforePayment:
+    'Tu pago tardó demasiado y las fechas se liberaron antes de confirmarlo. El cargo se reembolsó; intenta reservar de nuevo.',
   tooManyHolds:
     'Ya tienes varias reservas esperando la confirmación de su pago. Espera un minuto a que se resuelvan e inténtalo de nuevo.',
   tooManyCharges: 'Demasiados intentos de pago desde tu conexión. Espera unos minutos e inténtalo de nuevo.',

@@ -52,9 +52,17 @@ export async function findClientById(db: Database, id: string) {
   return row ?? null
 }
 
-export async function recordLogin(db: Database, id: string) {
-  const [row] = await db.update(clients).set({ lastLogin: sql`now()` }).where(eq(clients.id, id)).returning()
-  return row!
+/**
+ * Stamps a login, only if the password (and so the session epoch) is still the one that was just
+ * verified: a reset or change that committed meanwhile wins, and the login gets nothing (null).
+ */
+export async function recordLogin(db: Database, id: string, verifiedEpoch: number) {
+  const [row] = await db
+    .update(clients)
+    .set({ lastLogin: sql`now()` })
+    .where(and(eq(clients.id, id), eq(clients.sessionEpoch, verifiedEpoch)))
+    .returning()
+  return row ?? null
 }
 
 export async function updateClientProfile(
@@ -91,13 +99,26 @@ export async function updateClientPreferences(db: Database, id: string, preferen
  */
 export async function replacePassword(
   db: Database,
-  { clientId, passwordHash }: { clientId: string; passwordHash: string },
+  {
+    clientId,
+    passwordHash,
+    expectedEpoch,
+  }: {
+    clientId: string
+    passwordHash: string
+    /** A change from the profile: only if no reset or other change committed since the check. */
+    expectedEpoch?: number
+  },
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(clients)
       .set({ passwordHash, sessionEpoch: sql`${clients.sessionEpoch} + 1`, updatedAt: sql`now()` })
-      .where(eq(clients.id, clientId))
+      .where(
+        expectedEpoch === undefined
+          ? eq(clients.id, clientId)
+          : and(eq(clients.id, clientId), eq(clients.sessionEpoch, expectedEpoch)),
+      )
       .returning({ epoch: clients.sessionEpoch })
     if (!row) return null
     await tx

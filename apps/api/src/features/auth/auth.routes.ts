@@ -60,7 +60,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { firstName, lastName, email, password, phone } = request.body
       await app.enforceLimits(
         reply,
-        [{ key: `register-ip:${request.ip}`, limit: REGISTRATIONS_PER_IP_PER_HOUR, windowSeconds: 3600 }],
+        [
+          {
+            key: `register-ip:${request.clientAddress}`,
+            limit: REGISTRATIONS_PER_IP_PER_HOUR,
+            windowSeconds: 3600,
+          },
+        ],
         passwordChangeMessages.tooManyRegistrations,
       )
       const passwordHash = await hashPassword(password)
@@ -92,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password, rememberMe } = request.body
       // Counted as a failure until the password proves right (login-throttle.ts).
-      const keys = loginFailureKeys({ ip: request.ip, email })
+      const keys = loginFailureKeys({ ip: request.clientAddress, email })
       const ownIds = await recordLoginAttempt(app.db, keys)
       const failures = await readLoginFailures(app.db, keys, { ownIds, windowSeconds: LOGIN_WINDOW_SECONDS })
       const verdict = judgeLoginAttempt(failures)
@@ -111,7 +117,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(row?.passwordHash ?? (await decoyHash()), password)
       if (!row || !valid) return sendError(reply, 'BAD_CREDENTIALS', authMessages.badCredentials)
       await forgetLoginAttempt(app.db, ownIds)
-      const updated = await recordLogin(app.db, row.id)
+      // The session is signed with the epoch of the password just verified, never a newer one.
+      const updated = await recordLogin(app.db, row.id, row.sessionEpoch)
+      if (!updated) return sendError(reply, 'BAD_CREDENTIALS', authMessages.badCredentials)
       return {
         success: true as const,
         message: authMessages.loggedIn,

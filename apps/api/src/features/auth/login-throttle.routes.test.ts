@@ -181,6 +181,21 @@ describe('proxies are trusted only when configured', () => {
         },
       )
       expect(res.statusCode).toBe(429)
+      // An IPv6 host counts as its /64: rotating its own addresses does not reset the count.
+      const ipv6: number[] = []
+      for (let i = 0; i < 11; i++) {
+        const res = await login(
+          { email: `seis.${i}@ejemplo.mx`, password: 'incorrecta' },
+          '127.0.0.1',
+          proxied.app,
+          {
+            'x-forwarded-for': `2001:db8:1:2::${(i + 1).toString(16)}`,
+          },
+        )
+        ipv6.push(res.statusCode)
+      }
+      expect(ipv6.slice(0, 10).every((status) => status === 401)).toBe(true)
+      expect(ipv6[10]).toBe(429)
     } finally {
       await proxied.close()
     }

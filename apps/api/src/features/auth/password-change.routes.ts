@@ -32,7 +32,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         [
           { key: `password-change:${clientId}`, limit: PASSWORD_CHANGES_PER_CLIENT, windowSeconds: 900 },
-          { key: `password-change-ip:${request.ip}`, limit: PASSWORD_CHANGES_PER_IP, windowSeconds: 900 },
+          {
+            key: `password-change-ip:${request.clientAddress}`,
+            limit: PASSWORD_CHANGES_PER_IP,
+            windowSeconds: 900,
+          },
         ],
         passwordChangeMessages.tooManyChanges,
       )
@@ -43,7 +47,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = passwordChangeMessages.wrongCurrentPassword
         return sendError(reply, 'VALIDATION_ERROR', message, [{ field: 'currentPassword', message }])
       }
-      const epoch = await replacePassword(app.db, { clientId, passwordHash: await hashPassword(newPassword) })
+      const epoch = await replacePassword(app.db, {
+        clientId,
+        passwordHash: await hashPassword(newPassword),
+        expectedEpoch: row.sessionEpoch,
+      })
       if (epoch === null) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
       const { token } = await signSession(app.sessionKey, {
         clientId,

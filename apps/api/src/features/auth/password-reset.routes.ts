@@ -8,6 +8,7 @@ import {
 import { DomainError, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
+import { takeLimits } from '../../plugins/rate-limits.ts'
 import { passwordResetMail } from '../mail/templates.ts'
 import {
   findClientByEmail,
@@ -23,11 +24,17 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** The outbox kind of a forgot-password request; its payload is `{ email }` until it has run. */
 export const PASSWORD_RESET_KIND = 'password-reset'
-const PasswordResetPayloadSchema = z.object({ email: z.string() })
+const PasswordResetPayloadSchema = z.object({ email: z.string(), address: z.string().optional() })
 
-/** Forgot-password requests per address and per e-mail, per hour (docs/decisions.md). */
+/** Forgot-password requests per address, per hour (answered 429: it says nothing about accounts). */
 export const RESET_REQUESTS_PER_IP = 10
-export const RESET_REQUESTS_PER_EMAIL = 3
+/**
+ * Reset mails per hour to one e-mail: per asking address, and in all. Applied when the mail would be
+ * sent, silently, so a stranger can neither learn anything nor make the answer differ; a stranger's
+ * requests from other addresses do not use up the owner's own three.
+ */
+export const RESET_MAILS_PER_EMAIL_AND_ADDRESS = 3
+export const RESET_MAILS_PER_EMAIL = 10
 
 /**
  * Forgot password: a single-use link, stored hashed, valid 30 minutes. The request only queues the
@@ -36,9 +43,21 @@ export const RESET_REQUESTS_PER_EMAIL = 3
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.handleOutbox(PASSWORD_RESET_KIND, async (payload) => {
-    const { email } = PasswordResetPayloadSchema.parse(payload)
+    const { email, address = 'desconocida' } = PasswordResetPayloadSchema.parse(payload)
     const client = await findClientByEmail(app.db, email)
     if (!client) return undefined
+    const mailLimits = await takeLimits(app.db, [
+      {
+        key: `reset-mail:${emailKey(email)}:${address}`,
+        limit: RESET_MAILS_PER_EMAIL_AND_ADDRESS,
+        windowSeconds: 3600,
+      },
+      { key: `reset-mail:${emailKey(email)}`, limit: RESET_MAILS_PER_EMAIL, windowSeconds: 3600 },
+    ])
+    if (!mailLimits.ok) {
+      app.log.warn({ clientId: client.id }, 'password reset mail skipped: too many for this e-mail')
+      return undefined
+    }
     const token = randomBytes(32).toString('base64url')
     await insertPasswordReset(app.db, client.id, hashToken(token))
     // The link's origin is configuration (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
@@ -58,13 +77,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase()
       await app.enforceLimits(
         reply,
-        [
-          { key: `reset-ip:${request.ip}`, limit: RESET_REQUESTS_PER_IP, windowSeconds: 3600 },
-          { key: `reset-email:${emailKey(email)}`, limit: RESET_REQUESTS_PER_EMAIL, windowSeconds: 3600 },
-        ],
+        [{ key: `reset-ip:${request.clientAddress}`, limit: RESET_REQUESTS_PER_IP, windowSeconds: 3600 }],
         passwordChangeMessages.tooManyResets,
       )
-      await enqueueOutbox(app.db, { kind: PASSWORD_RESET_KIND, payload: { email } })
+      await enqueueOutbox(app.db, {
+        kind: PASSWORD_RESET_KIND,
+        payload: { email, address: request.clientAddress },
+      })
       return { success: true, message: authMessages.resetRequested }
     },
   )

@@ -69,7 +69,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/bookings',
     { schema: { body: BookingRequestSchema, response: { 201: BookingRequestResponseSchema } } },
     async (request, reply) => {
-      await app.enforceLimits(reply, bookingRequestLimits(request.ip))
+      await app.enforceLimits(reply, bookingRequestLimits(request.clientAddress))
       const { cabinId, checkIn, checkOut, guests, fullName, email, phone } = request.body
       const today = app.clock.today()
       checkStayDates({ checkIn, checkOut, today })

@@ -15,7 +15,7 @@ import {
   PaymentProviderError,
 } from '../payments/payment-gateway.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
-import { settlePendingReservation } from './reconcile.ts'
+import { applyChargeToReservation, settlePendingReservation } from './reconcile.ts'
 import {
   findReservationState,
   insertPendingReservation,
@@ -51,10 +51,14 @@ export async function chargeReservation(
   request: ChargeRequest,
   {
     clientIp,
+    clientAddress,
     clientId,
     onHeld,
   }: {
+    /** The shopper's IP as Openpay's anti-fraud wants it. */
     clientIp?: string
+    /** What the per-client hold limit counts (`clientAddressKey`: an IPv6 /64, an IPv4 address). */
+    clientAddress?: string
     clientId?: string | null
     /** Runs in the hold's transaction (links an Idempotency-Key to the reservation). */
     onHeld?: (tx: Database, reservationId: string) => Promise<void>
@@ -85,7 +89,7 @@ export async function chargeReservation(
       specialRequests: guest.specialRequests,
       clientId: clientId ?? null,
       accessTokenHash: hashAccessToken(accessToken),
-      holdIp: clientIp ?? null,
+      holdIp: clientAddress ?? clientIp ?? null,
       holdDeviceSessionId: request.device_session_id,
     },
     { lookupAfterSeconds: settledAfterSeconds, ...(onHeld ? { onHeld } : {}) },
@@ -117,7 +121,7 @@ export async function chargeReservation(
     }
     // The 'reserva confirmada' mail, with the secret of the trip page's link, is written with the
     // confirmation itself; if reconciliation confirmed it first, its own mail was sent instead.
-    await transitionReservation(
+    const confirmed = await transitionReservation(
       db,
       reservation.id,
       pending,
@@ -126,6 +130,19 @@ export async function chargeReservation(
       (tx) =>
         enqueueMail(tx, { template: 'reservation-confirmed', reservationId: reservation.id, accessToken }),
     )
+    if (!confirmed) {
+      // The reservation left 'pending' while the charge ran (a lookup found no charge yet and released
+      // the nights): the charge is applied as a late one, which refunds it unless it was confirmed.
+      await applyChargeToReservation({ db, gateway, log }, charge)
+      const settled = await findReservationState(db, reservation.id)
+      if (settled?.paymentStatus !== 'PAID') {
+        log.warn(
+          { reservationId: reservation.id, chargeId: charge.id },
+          'charge completed after its hold was released',
+        )
+        throw new DomainError('NOT_AVAILABLE', chargeMessages.releasedBeforePayment)
+      }
+    }
     log.info({ reservationId: reservation.id, chargeId: charge.id }, 'reservation confirmed')
     return confirmedOutcome(base, charge.id, accessToken)
   } catch (error) {

@@ -351,6 +351,37 @@ describe('charge attempts per address', () => {
   })
 })
 
+describe('a hold released while its charge ran', () => {
+  it('refunds the charge and says so, instead of confirming nights the guest no longer holds', async () => {
+    const cabin = await insertCabin(db())
+    await sandbox.setFault({ mode: 'delay', delayMs: 600 })
+    const answer = charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))
+    // While the provider takes its time, a lookup finds no charge yet and releases the nights.
+    let held: { id: string } | undefined
+    for (let i = 0; i < 50 && !held; i++) {
+      ;[held] = await db()
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(sql`${reservations.cabinId} = ${cabin.id} and ${reservations.status} = 'pending'`)
+      if (!held) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(held).toBeDefined()
+    await db()
+      .update(reservations)
+      .set({ status: 'cancelled', paymentStatus: 'FAILED' })
+      .where(eq(reservations.id, held!.id))
+    const res = await answer
+    expect(res.statusCode).toBe(409)
+    expect(res.json().error).toBe(chargeMessages.releasedBeforePayment)
+    const [made] = await db()
+      .select({ status: openpaySandboxCharges.status })
+      .from(openpaySandboxCharges)
+      .where(eq(openpaySandboxCharges.orderId, held!.id))
+    expect(made?.status).toBe('refunded')
+    expect(await reservationOf(held!.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
+  })
+})
+
 describe('unknown outcomes', () => {
   it('leaves a timed-out charge pending, then the sweeper finds the charge and confirms it', async () => {
     const cabin = await insertCabin(db())

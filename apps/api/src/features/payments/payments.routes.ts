@@ -77,17 +77,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Only a request that may hold nights and reach the provider spends the client's budget: a
     // replayed or still-running key answers from what is stored.
     try {
-      await app.enforceLimits(reply, chargeLimits(request.ip), chargeMessages.tooManyCharges)
+      await app.enforceLimits(reply, chargeLimits(request.clientAddress), chargeMessages.tooManyCharges)
     } catch (error) {
       if (key) await releaseIdempotencyKey(app.db, key)
       throw error
     }
 
+    let held = false
     try {
       const outcome = await chargeReservation(deps, request.body, {
         clientIp: request.ip,
+        clientAddress: request.clientAddress,
         clientId: request.clientId,
-        ...(key ? { onHeld: (tx, reservationId) => linkIdempotencyKey(tx, key, reservationId) } : {}),
+        ...(key
+          ? {
+              onHeld: async (tx, reservationId) => {
+                held = true
+                await linkIdempotencyKey(tx, key, reservationId)
+              },
+            }
+          : {}),
       })
       if (key) {
         await completeIdempotencyKey(app.db, key, {
@@ -108,9 +117,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             statusCode: statusOf(error.code),
             response: { success: false, error: error.message, errorType: error.code, message: error.message },
           })
-        } else {
+        } else if (!held) {
           await releaseIdempotencyKey(app.db, key)
         }
+        // Once nights are held the key stays in progress, linked to them: the retry that takes it
+        // over answers from the reservation, instead of charging again with a used card token.
       }
       throw error
     }

@@ -56,7 +56,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       charge = await app.paymentGateway.getCharge(event.transaction.id)
     } catch (error) {
-      if (error instanceof PaymentProviderError && (error.errorCode === 1005 || error.httpCode === 404)) {
+      if (error instanceof PaymentProviderError && error.errorCode === 1005) {
         // The provider does not know this charge (1005): a forged or misdirected event. Answered 2xx
         // so that Openpay does not retry it forever; nothing changes.
         request.log.warn(
