@@ -1,47 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fillCheckout, reachCheckout } from './checkout.ts'
 import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
-import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
+import { cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-/** From the results to the cabin (new tab), quoted with the stay of the search, then 'Reservar'. */
-async function reachCheckout(cabin: ApiCabin, stay: { checkIn: string; checkOut: string }) {
-  const { page, context, pageErrors, outsideRequests } = await openJourney(browser, {
-    width: 1280,
-    height: 900,
-  })
-  const params = new URLSearchParams({
-    location: `${cabin.location.population}, ${cabin.location.state}`,
-    ...stay,
-    guests: String(cabin.propertyDetails.minOccupancy),
-  })
-  await page.goto(`${baseUrl()}/results?${params}`)
-  const card = page.getByTestId('cabin-card').filter({ hasText: cabin.propertyDetails.name })
-  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link').first().click()])
-  await tab!.getByRole('button', { name: 'Reservar' }).first().click()
-  await tab!.waitForURL(/\/checkout$/)
-  await tab!.getByRole('heading', { name: 'Confirmar y pagar' }).waitFor()
-  return { page: tab!, context, pageErrors, outsideRequests }
-}
-
-async function fillCheckout(page: Page, card: string) {
-  await page.getByLabel('Nombre', { exact: true }).fill('Ana')
-  await page.getByLabel('Apellido').fill('Rodríguez')
-  await page.getByLabel('Email', { exact: true }).fill('ana.e2e@ejemplo.mx')
-  await page.getByLabel('Teléfono', { exact: true }).fill('5512345678')
-  await page.getByLabel('Número de tarjeta').fill(card)
-  await page.getByLabel('Nombre del titular').fill('ana rodriguez')
-  await page.getByLabel('Mes').fill('12')
-  await page.getByLabel('Año').fill('35')
-  await page.getByLabel('CVV').fill('123')
-  await page.getByLabel('Email de facturación').fill('ana.e2e@ejemplo.mx')
-  await page.getByLabel('Teléfono de facturación').fill('5512345678')
-}
 
 const bookable = async (index: number) => {
   const cabins = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)
@@ -53,7 +20,7 @@ const bookable = async (index: number) => {
 describe('book a cabin', () => {
   it('pays with 4111 1111 1111 1111 and lands on the confirmation, card data never sent to our API', async () => {
     const { cabin, stay } = await bookable(5)
-    const { page, context, pageErrors, outsideRequests } = await reachCheckout(cabin, stay)
+    const { page, context, pageErrors, outsideRequests } = await reachCheckout(browser, cabin, stay)
     const ourRequests: string[] = []
     page.on('request', (request) => {
       if (!request.url().includes('/sandbox/')) ourRequests.push(request.postData() ?? '')
@@ -85,7 +52,7 @@ describe('book a cabin', () => {
 
   it('shows the decline of 4222 2222 2222 2220 in Spanish, and the dates stay bookable', async () => {
     const { cabin, stay } = await bookable(8)
-    const { page, context } = await reachCheckout(cabin, stay)
+    const { page, context } = await reachCheckout(browser, cabin, stay)
     await fillCheckout(page, '4222 2222 2222 2220')
     await page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
     await page.getByText('Error en el procesamiento:').waitFor()

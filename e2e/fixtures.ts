@@ -15,6 +15,7 @@ export const CHROMIUM_ARGS = [
 ]
 
 export const baseUrl = () => inject('baseUrl')
+export const outboxDir = () => inject('outboxDir')
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    /** Where the app writes its mails (.eml files): the end-to-end tests read them like an inbox. */
+    outboxDir: string
   }
 }
 
@@ -46,6 +48,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   if (!existsSync(builtServer)) throw new Error('Falta compilar: corre `npm run test:e2e` o `npm run build`')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-e2e-'))
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-e2e-correo-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [builtServer], {
@@ -63,15 +66,19 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
+      MAIL_OUTBOX_DIR: outboxDir,
+      OUTBOX_INTERVAL_MS: '300',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForHealth(baseUrl, child, 90_000)
   project.provide('baseUrl', baseUrl)
+  project.provide('outboxDir', outboxDir)
 
   return async () => {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(outboxDir, { recursive: true, force: true })
   }
 }

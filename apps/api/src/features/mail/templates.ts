@@ -408,7 +408,7 @@ export function bookingRequestReceivedMail(
           kind: 'notice',
           tone: 'warning',
           title: 'Aún no está confirmada',
-          text: 'Tu reserva no está confirmada hasta que el anfitrión acepte la solicitud. No se hizo ningún cargo. Te escribiremos a este correo con su respuesta.',
+          text: 'Tu reserva no está confirmada hasta que el anfitrión acepte la solicitud. No se hizo ningún cargo. Puedes seguirla en Mis Reservas si creas una cuenta con este correo y lo confirmas.',
         },
         ...coverBlock(ctx, view.cabin, cabinLink),
         {
