@@ -20,7 +20,8 @@ describe('reservationPricing', () => {
     const pricing = reservationPricing({ totalPrice: total, serviceCommission: commission, nights })
     expect(pricing).toMatchObject({ total, serviceCommission: commission, nights, iva })
     expect(pricing.subtotal + pricing.iva).toBe(total)
-    expect(Number.isInteger(pricing.nightlyPrice)).toBe(true)
+    // The same average per night as the cards, the cabin page and the checkout: whole pesos of the total.
+    expect(pricing.nightlyPrice).toBe(Math.round(total / nights / 100) * 100)
   })
 })
 

@@ -1,5 +1,6 @@
-import { ivaSplit, nightlyLine } from '../bookings/checkout.ts'
+import { ivaSplit } from '../bookings/checkout.ts'
 import { CANCELLATION_POLICIES } from '../catalog/cancellation-policy.ts'
+import { averageNightlyPrice } from '../quotes/pricing.ts'
 import type { Centavos } from '../shared/money.ts'
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
@@ -54,8 +55,9 @@ export const ReservationResponseSchema = z.object({ success: z.literal(true), da
 const centavos = z.number().int().nonnegative()
 
 /**
- * The price of a stay as the trip page breaks it down: the nightly line and the service commission,
- * which add up to the total; and inside the total, IVA included, its subtotal and IVA.
+ * The price of a stay as the trip page breaks it down: lodging and the service commission, which add
+ * up to the total; inside the total, IVA included, its subtotal and IVA; and the one nightly price
+ * every surface shows for a stay (the total's average per night, whole pesos).
  */
 export const ReservationPricingSchema = z.object({
   nights: z.number().int().positive(),
@@ -79,7 +81,7 @@ export function reservationPricing({
   const { subtotal, iva } = ivaSplit(totalPrice)
   return {
     nights,
-    nightlyPrice: nightlyLine({ totalPrice, comisionServicio: serviceCommission }, nights),
+    nightlyPrice: averageNightlyPrice(totalPrice, nights),
     serviceCommission,
     subtotal,
     iva,

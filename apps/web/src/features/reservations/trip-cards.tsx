@@ -84,17 +84,7 @@ export function TripPriceCard({ reservation }: { reservation: ReservationDetails
   return (
     <TripCard title="Detalle del precio" icon={<ReceiptText />}>
       <dl className="space-y-2.5 text-sm">
-        <PriceLine
-          label={
-            <>
-              Alojamiento, {nights}
-              <span className="block text-xs text-stone-500">
-                {formatMxn(pricing.nightlyPrice)} por noche en promedio
-              </span>
-            </>
-          }
-          amount={pricing.total - pricing.serviceCommission}
-        />
+        <PriceLine label={`Alojamiento, ${nights}`} amount={pricing.total - pricing.serviceCommission} />
         {pricing.serviceCommission > 0 && (
           <PriceLine label="Tarifa de servicio" amount={pricing.serviceCommission} />
         )}
@@ -106,7 +96,9 @@ export function TripPriceCard({ reservation }: { reservation: ReservationDetails
       <dl className="mt-4 border-t border-stone-200 pt-4 text-sm">
         <PriceLine label={`Total (${reservation.currency})`} amount={pricing.total} strong />
       </dl>
-      <p className="mt-2 text-xs text-stone-500">IVA incluido.</p>
+      <p className="mt-2 text-right text-xs text-stone-500">
+        {`${formatMxn(pricing.nightlyPrice)} MXN por noche en promedio, IVA incluido`}
+      </p>
     </TripCard>
   )
 }
