@@ -43,6 +43,9 @@ const GENERAL_BUDGET = 300
 /** The settings of an operator running behind one trusted proxy, with short timers for the test. */
 function operatorEnv(outboxDir: string, extra: Record<string, string>): Record<string, string> {
   return {
+    // Production refuses the sandbox's fault knobs, which these scenarios need to make a provider slow
+    // or fail; every other setting is the production one (PUBLIC_URL, PAYMENTS, TRUST_PROXY…).
+    NODE_ENV: 'test',
     TRUST_PROXY: '127.0.0.1',
     MAIL_OUTBOX_DIR: outboxDir,
     OPENPAY_SANDBOX_FAULTS: 'true',
