@@ -176,7 +176,8 @@ async function databaseInvariants(url: string, servers: ServerProcess[]) {
     const leases =
       (await waitFor(async () => {
         const rows = await readLeases()
-        return rows.length > 0 && rows.every((lease) => live(lease.holder)) ? rows : undefined
+        const reconciling = rows.some((lease) => lease.name === 'reconcile-payments')
+        return reconciling && rows.every((lease) => live(lease.holder)) ? rows : undefined
       }, 45_000)) ?? (await readLeases())
     const holders = new Set(leases.map((lease) => lease.holder.split('-')[0]))
     figure(
