@@ -1,31 +1,6 @@
 import type { ReactNode } from 'react'
 import { cx } from '../../lib/cx'
 
-/** One card of the confirmation page: an icon, a title and its rows. */
-export function ConfirmationCard({
-  title,
-  icon,
-  children,
-  className,
-}: {
-  title: string
-  icon: ReactNode
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <section className={cx('rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6', className)}>
-      <h2 className="flex items-center gap-2 font-semibold text-stone-900">
-        <span aria-hidden="true" className="text-brand-700 [&_svg]:size-5">
-          {icon}
-        </span>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  )
-}
-
 /** Label and value rows of a card. */
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="space-y-3 text-sm">{children}</dl>

@@ -2,15 +2,10 @@ import { bookingRequestMessages, type ConfirmationState } from '@cabanas/domain/
 import { BedDouble, CalendarDays, Hourglass, Info, MapPin, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert } from '../../components/ui/alert'
+import { TitledCard } from '../../components/ui/titled-card'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
 import { CabinThumbnail } from './checkout-order-summary'
-import {
-  ConfirmationCard,
-  ConfirmationHeader,
-  DetailList,
-  DetailRow,
-  ReferenceId,
-} from './confirmation-details'
+import { ConfirmationHeader, DetailList, DetailRow, ReferenceId } from './confirmation-details'
 
 type RequestConfirmationProps = {
   confirmation: Extract<ConfirmationState, { kind: 'request' }>
@@ -38,7 +33,7 @@ export function RequestConfirmation({ confirmation: request, actions }: RequestC
       </Alert>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <ConfirmationCard title="Alojamiento" icon={<BedDouble />}>
+        <TitledCard title="Alojamiento" icon={<BedDouble />}>
           <div className="flex gap-4">
             <CabinThumbnail src={request.cabinImage} className="size-20 shrink-0 rounded-xl" />
             <div className="min-w-0 self-center">
@@ -49,31 +44,31 @@ export function RequestConfirmation({ confirmation: request, actions }: RequestC
               </p>
             </div>
           </div>
-        </ConfirmationCard>
+        </TitledCard>
 
-        <ConfirmationCard title="Estancia solicitada" icon={<CalendarDays />}>
+        <TitledCard title="Estancia solicitada" icon={<CalendarDays />}>
           <DetailList>
             <DetailRow label="Llegada">{formatLongDate(request.checkIn)}</DetailRow>
             <DetailRow label="Salida">{formatLongDate(request.checkOut)}</DetailRow>
             <DetailRow label="Noches">{pluralize(request.nights, 'noche', 'noches')}</DetailRow>
             <DetailRow label="Huéspedes">{pluralize(request.guests, 'huésped', 'huéspedes')}</DetailRow>
           </DetailList>
-        </ConfirmationCard>
+        </TitledCard>
 
-        <ConfirmationCard title="Total estimado" icon={<Info />}>
+        <TitledCard title="Total estimado" icon={<Info />}>
           <DetailList>
             <DetailRow label="Total estimado">{formatMxn(request.totalPrice)} MXN</DetailRow>
             <DetailRow label="Cargo realizado">{formatMxn(0)}</DetailRow>
           </DetailList>
-        </ConfirmationCard>
+        </TitledCard>
 
-        <ConfirmationCard title="Contacto" icon={<UserRound />}>
+        <TitledCard title="Contacto" icon={<UserRound />}>
           <DetailList>
             <DetailRow label="Nombre">{request.fullName}</DetailRow>
             <DetailRow label="Email">{request.email}</DetailRow>
             <DetailRow label="Teléfono">{request.phone}</DetailRow>
           </DetailList>
-        </ConfirmationCard>
+        </TitledCard>
       </div>
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">{actions}</div>

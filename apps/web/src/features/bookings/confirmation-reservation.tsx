@@ -1,15 +1,10 @@
 import type { ConfirmationState } from '@cabanas/domain/bookings'
 import { BedDouble, CalendarDays, CircleCheck, CreditCard, MapPin, ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { TitledCard } from '../../components/ui/titled-card'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
 import { CabinThumbnail } from './checkout-order-summary'
-import {
-  ConfirmationCard,
-  ConfirmationHeader,
-  DetailList,
-  DetailRow,
-  ReferenceId,
-} from './confirmation-details'
+import { ConfirmationHeader, DetailList, DetailRow, ReferenceId } from './confirmation-details'
 
 type ReservationConfirmationProps = {
   confirmation: Extract<ConfirmationState, { kind: 'reservation' }>
@@ -34,7 +29,7 @@ export function ReservationConfirmation({ confirmation, actions }: ReservationCo
       <ReferenceId label="ID de Reserva" value={confirmation.reservationId} />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <ConfirmationCard title="Alojamiento" icon={<BedDouble />}>
+        <TitledCard title="Alojamiento" icon={<BedDouble />}>
           <div className="flex gap-4">
             <CabinThumbnail src={stay.cabinImage} className="size-20 shrink-0 rounded-xl" />
             <div className="min-w-0 self-center">
@@ -45,17 +40,17 @@ export function ReservationConfirmation({ confirmation, actions }: ReservationCo
               </p>
             </div>
           </div>
-        </ConfirmationCard>
+        </TitledCard>
 
-        <ConfirmationCard title="Tu estancia" icon={<CalendarDays />}>
+        <TitledCard title="Tu estancia" icon={<CalendarDays />}>
           <DetailList>
             <DetailRow label="Llegada">{formatLongDate(stay.checkIn)}</DetailRow>
             <DetailRow label="Salida">{formatLongDate(stay.checkOut)}</DetailRow>
             <DetailRow label="Noches">{pluralize(stay.nights, 'noche', 'noches')}</DetailRow>
           </DetailList>
-        </ConfirmationCard>
+        </TitledCard>
 
-        <ConfirmationCard title="Pago" icon={<CreditCard />}>
+        <TitledCard title="Pago" icon={<CreditCard />}>
           <DetailList>
             <DetailRow label="ID de transacción">
               <span className="font-mono text-xs break-all">{confirmation.paymentDetails.id || '—'}</span>
@@ -66,14 +61,14 @@ export function ReservationConfirmation({ confirmation, actions }: ReservationCo
               </span>
             </DetailRow>
           </DetailList>
-        </ConfirmationCard>
+        </TitledCard>
 
-        <ConfirmationCard title="Resumen de facturación" icon={<ReceiptText />}>
+        <TitledCard title="Resumen de facturación" icon={<ReceiptText />}>
           <DetailList>
             <DetailRow label="Total pagado">{formatMxn(confirmation.totalAmount)} MXN</DetailRow>
             <DetailRow label="Email de contacto">{guestInfo.email}</DetailRow>
           </DetailList>
-        </ConfirmationCard>
+        </TitledCard>
       </div>
 
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">{actions}</div>

@@ -7,33 +7,9 @@ import {
 } from '@cabanas/domain/reservations'
 import { CalendarDays, LifeBuoy, ReceiptText, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { TitledCard } from '../../components/ui/titled-card'
 import { cx } from '../../lib/cx'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
-
-/** One section of the trip page: a titled white card. */
-export function TripCard({
-  title,
-  icon,
-  children,
-  className,
-}: {
-  title: string
-  icon: ReactNode
-  children: ReactNode
-  className?: string
-}) {
-  return (
-    <section className={cx('rounded-2xl border border-stone-200 bg-white p-5 shadow-xs sm:p-6', className)}>
-      <h2 className="flex items-center gap-2 font-semibold text-stone-900">
-        <span aria-hidden="true" className="text-brand-700 [&_svg]:size-5">
-          {icon}
-        </span>
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  )
-}
 
 function Fact({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
   return (
@@ -48,7 +24,7 @@ function Fact({ label, children, hint }: { label: string; children: ReactNode; h
 /** Dates in long Spanish form with the check-in and check-out times, guests and nights. */
 export function TripStayCard({ reservation }: { reservation: ReservationDetails }) {
   return (
-    <TripCard title="Tu estancia" icon={<CalendarDays />}>
+    <TitledCard title="Tu estancia" icon={<CalendarDays />}>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
         <Fact label="Llegada" hint={`Desde las ${CHECK_IN_TIME}`}>
           {formatLongDate(reservation.arrivalDate)}
@@ -59,7 +35,7 @@ export function TripStayCard({ reservation }: { reservation: ReservationDetails 
         <Fact label="Huéspedes">{pluralize(reservation.pax, 'huésped', 'huéspedes')}</Fact>
         <Fact label="Noches">{pluralize(reservation.nNights, 'noche', 'noches')}</Fact>
       </dl>
-    </TripCard>
+    </TitledCard>
   )
 }
 
@@ -82,7 +58,7 @@ export function TripPriceCard({ reservation }: { reservation: ReservationDetails
   const { pricing } = reservation
   const nights = pluralize(pricing.nights, 'noche', 'noches')
   return (
-    <TripCard title="Detalle del precio" icon={<ReceiptText />}>
+    <TitledCard title="Detalle del precio" icon={<ReceiptText />}>
       <dl className="space-y-2.5 text-sm">
         <PriceLine label={`Alojamiento, ${nights}`} amount={pricing.total - pricing.serviceCommission} />
         {pricing.serviceCommission > 0 && (
@@ -99,7 +75,7 @@ export function TripPriceCard({ reservation }: { reservation: ReservationDetails
       <p className="mt-2 text-right text-xs text-stone-500">
         {`${formatMxn(pricing.nightlyPrice)} MXN por noche en promedio, IVA incluido`}
       </p>
-    </TripCard>
+    </TitledCard>
   )
 }
 
@@ -113,12 +89,12 @@ export function TripPolicyCard({
 }) {
   const policy = cancellationPolicies[reservation.cancellationPolicy]
   return (
-    <TripCard title="Política de cancelación" icon={<ShieldCheck />}>
+    <TitledCard title="Política de cancelación" icon={<ShieldCheck />}>
       <p className="text-sm leading-relaxed text-stone-700">
         <strong className="font-semibold text-stone-900">{policy.label}.</strong> {policy.summary}
       </p>
       {cancelAction && <div className="mt-4">{cancelAction}</div>}
-    </TripCard>
+    </TitledCard>
   )
 }
 
@@ -126,7 +102,7 @@ export function TripPolicyCard({
 export function TripContactCard({ reservation }: { reservation: ReservationDetails }) {
   const { guest } = reservation
   return (
-    <TripCard title="Contacto" icon={<LifeBuoy />}>
+    <TitledCard title="Contacto" icon={<LifeBuoy />}>
       <dl className="grid gap-4 text-sm sm:grid-cols-2">
         <Fact label="Huésped principal">
           {guest.firstName} {guest.lastName}
@@ -146,6 +122,6 @@ export function TripContactCard({ reservation }: { reservation: ReservationDetai
           </a>
         </Fact>
       </dl>
-    </TripCard>
+    </TitledCard>
   )
 }

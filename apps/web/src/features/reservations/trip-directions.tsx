@@ -2,9 +2,9 @@ import type { ReservationDetails } from '@cabanas/domain/reservations'
 import { CalendarPlus, LoaderCircle, MapPin, Navigation } from 'lucide-react'
 import { useState } from 'react'
 import { Button, buttonStyles } from '../../components/ui/button'
+import { TitledCard } from '../../components/ui/titled-card'
 import { fetchTripCalendar } from './trip.api'
 import type { TripCredentials } from './trip-access'
-import { TripCard } from './trip-cards'
 
 /** Spec §2's external maps service: driving directions to the cabin's coordinates. */
 export function directionsUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
@@ -41,7 +41,7 @@ export function TripDirectionsCard({ reservation, credentials }: TripDirectionsC
   }
 
   return (
-    <TripCard title="Cómo llegar" icon={<MapPin />}>
+    <TitledCard title="Cómo llegar" icon={<MapPin />}>
       <p className="text-sm text-stone-700">
         <span className="font-medium text-stone-900">{reservation.resourceName}</span>
         <span className="block">{reservation.cabin.address}, México</span>
@@ -71,6 +71,6 @@ export function TripDirectionsCard({ reservation, credentials }: TripDirectionsC
           No se pudo descargar el calendario. Intenta de nuevo.
         </p>
       )}
-    </TripCard>
+    </TitledCard>
   )
 }
