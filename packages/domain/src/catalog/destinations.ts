@@ -38,3 +38,23 @@ export type DestinationsResponse = z.infer<typeof DestinationsResponseSchema>
 
 export const POPULAR_DESTINATIONS = 6
 export const CAROUSEL_SIZE = 12
+
+/** Most cabins a destination's landing page lists (the busiest destinations have fewer today). */
+export const DESTINATION_PAGE_SIZE = 48
+
+/** A destination's landing page, GET /api/destinations/:slug (page /destinos/{slug}). */
+export const DestinationPageSchema = z.object({
+  destination: DestinationSchema.omit({ cabins: true }).extend({ slug: z.string() }),
+  /** Its cabins, bookable ones first, then by price; at most DESTINATION_PAGE_SIZE. */
+  cabins: z.array(CabinCardSchema),
+  /** Other destinations to explore, nearest first. */
+  nearby: z.array(z.object({ population: z.string(), state: z.string(), slug: z.string(), count: z.number() })),
+})
+export type DestinationPage = z.infer<typeof DestinationPageSchema>
+
+export const DestinationSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(120, 'El destino no es válido')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El destino no es válido'),
+})

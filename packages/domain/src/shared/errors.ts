@@ -38,6 +38,7 @@ export class DomainError extends Error {
 /** Spanish texts shared by the API and the web. */
 export const messages = {
   cabinNotFound: 'La cabaña no fue encontrada',
+  destinationNotFound: 'El destino no fue encontrado',
   reservationNotFound: 'La reserva no fue encontrada',
   unauthorized: 'No hay sesión activa',
   forbidden: 'No tienes permiso para realizar esta acción',

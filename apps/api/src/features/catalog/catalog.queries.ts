@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabinSeasons, cabins } from '../../db/schema.ts'
 
@@ -86,6 +86,22 @@ export async function listDestinations(db: Database) {
     .from(cabins)
     .groupBy(cabins.population, cabins.state)
     .orderBy(sql`count(*) desc`, asc(cabins.population))
+}
+
+export type DestinationRow = Awaited<ReturnType<typeof listDestinations>>[number]
+
+/** A destination's cabins for its landing page: bookable ones first, then the cheapest. */
+export async function listDestinationCabins(
+  db: Database,
+  { population, state }: { population: string; state: string },
+  limit: number,
+): Promise<CabinRow[]> {
+  return db
+    .select(cabinColumns)
+    .from(cabins)
+    .where(and(eq(cabins.population, population), eq(cabins.state, state)))
+    .orderBy(sql`jsonb_array_length(${cabins.restrictions}) > 0`, asc(cabins.weekdayRate), asc(cabins.id))
+    .limit(limit)
 }
 
 /** The cheapest `perDestination` cabins of every destination, bookable ones first. */

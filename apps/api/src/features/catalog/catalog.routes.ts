@@ -1,16 +1,17 @@
 import {
-  CAROUSEL_SIZE,
   CabinIdParamsSchema,
   CabinListQuerySchema,
   CabinListSchema,
   CabinSchema,
+  DestinationPageSchema,
+  DestinationSlugParamsSchema,
   DestinationsResponseSchema,
 } from '@cabanas/domain/catalog'
-import { listPricesFor } from '@cabanas/domain/quotes'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { findCabin, listCabins, listCarouselCabins, listDestinations } from './catalog.queries.ts'
-import { toCabinCard, toCabinResponse } from './catalog.serialize.ts'
+import { findCabin, listCabins } from './catalog.queries.ts'
+import { destinationPageResponse, destinationsResponse } from './catalog.responses.ts'
+import { toCabinResponse } from './catalog.serialize.ts'
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -39,32 +40,20 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/destinations',
     { schema: { response: { 200: DestinationsResponseSchema } } },
     async (_request, reply) => {
-      const [destinations, carouselRows] = await Promise.all([
-        listDestinations(app.db),
-        listCarouselCabins(app.db, CAROUSEL_SIZE),
-      ])
-      const placeOf = (d: { population: string; state: string }) => `${d.population}\u0000${d.state}`
-      const cardsByPlace = new Map<string, ReturnType<typeof toCabinCard>[]>()
-      for (const row of carouselRows) {
-        const key = placeOf(row)
-        cardsByPlace.set(key, [...(cardsByPlace.get(key) ?? []), toCabinCard(row)])
-      }
       reply.header('cache-control', 'public, max-age=60')
-      return {
-        destinations: destinations.map((d) => ({
-          population: d.population,
-          state: d.state,
-          count: d.count,
-          fromPrice:
-            d.minWeekdayRate === null
-              ? null
-              : listPricesFor({ weekdayRate: d.minWeekdayRate, weekendRate: d.minWeekdayRate })
-                  .precioBaseFinal,
-          latitude: d.latitude,
-          longitude: d.longitude,
-          cabins: cardsByPlace.get(placeOf(d)) ?? [],
-        })),
-      }
+      return destinationsResponse(app.db)
+    },
+  )
+
+  /** A destination's landing page (/destinos/{slug}): the destination, its cabins and its neighbours. */
+  app.get(
+    '/api/destinations/:slug',
+    { schema: { params: DestinationSlugParamsSchema, response: { 200: DestinationPageSchema } } },
+    async (request, reply) => {
+      const page = await destinationPageResponse(app.db, request.params.slug)
+      if (!page) throw new DomainError('NOT_FOUND', messages.destinationNotFound)
+      reply.header('cache-control', 'public, max-age=60')
+      return page
     },
   )
 }

@@ -1,0 +1,2 @@
+export * from './paths.ts'
+export type * from './ssr.ts'

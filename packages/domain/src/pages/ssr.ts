@@ -1,0 +1,61 @@
+/**
+ * The contract between the API server and the web's server renderer (apps/web/src/ssr). The API owns
+ * the data: it hands the renderer the very functions its JSON routes answer with (no HTTP call to
+ * itself), each returning that route's response body. The renderer owns the markup.
+ */
+
+/** Response bodies of the API's public read routes, produced in-process. */
+export type PageData = {
+  /** GET /habitaciones/:id, or null when there is no such cabin. */
+  cabin(id: string): Promise<unknown | null>
+  /** GET /api/destinations. */
+  destinations(): Promise<unknown>
+  /** GET /api/destinations/:slug, or null when no destination has that slug. */
+  destination(slug: string): Promise<unknown | null>
+  /**
+   * GET /cotizar/search for these query parameters. Rejects when the API would answer 4xx (the page
+   * then renders its own error state in the browser).
+   */
+  search(params: Record<string, string>): Promise<unknown>
+}
+
+/** The built client's files for the document head (read from the client build's index.html). */
+export type PageAssets = {
+  /** Entry module scripts, e.g. '/assets/index-abc123.js'. */
+  scripts: string[]
+  /** Stylesheets, e.g. '/assets/index-abc123.css'. */
+  styles: string[]
+  /** Modules the entry imports statically ('modulepreload'). */
+  modulePreloads: string[]
+  /** Fonts to preload (woff2 of the latin subset). */
+  fontPreloads: string[]
+  /** The stylesheets' text, inlined in the head when given (critical CSS for the first view). */
+  inlineStyles?: string
+}
+
+/** The public runtime settings the browser reads from `#app-config` (no secrets). */
+export type PublicWebConfig = {
+  /** Origin that canonical and Open Graph URLs are written under (PUBLIC_URL). */
+  publicUrl: string
+  mapTileUrl: string
+  openpay: { merchantId: string; publicKey: string; sandbox: boolean; jsUrls: string[] }
+}
+
+export type RenderPageInput = {
+  /** Path and query of the request, e.g. '/cabin/…?checkIn=…'. */
+  path: string
+  data: PageData
+  assets: PageAssets
+  config: PublicWebConfig
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** The document, streamed: the status is final before the first byte. */
+  | { kind: 'html'; status: number; body: AsyncIterable<Uint8Array | string> }
+
+export type PageRenderer = {
+  render(input: RenderPageInput): Promise<RenderedPage>
+  /** Whether the renderer serves this path (public, server-rendered pages); the rest is the SPA. */
+  servesPath(pathname: string): boolean
+}
