@@ -26,7 +26,7 @@ const INPUTS = [
   'apps/web/src',
 ]
 const NOT_BUILT = /(\.(test|spec)\.[jt]sx?$)|(^|\/)test\//
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/server.js']
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/api/dist/server.js']
 const STAMP = 'apps/api/dist/build-stamp.json'
 
 /** The input itself when it is a file, else every file under it. */
@@ -85,6 +85,19 @@ export async function build() {
     root: path.join(root, 'apps/web'),
     configFile: path.join(root, 'apps/web/vite.config.ts'),
     logLevel: 'warn',
+  })
+  // The page renderer: the same app, built for Node, loaded by the API (features/pages).
+  await viteBuild({
+    root: path.join(root, 'apps/web'),
+    configFile: path.join(root, 'apps/web/vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/ssr/entry-server.tsx',
+      outDir: 'dist-ssr',
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+    },
   })
   await viteBuild({ configFile: path.join(root, 'apps/api/vite.config.ts'), logLevel: 'warn' })
   writeFileSync(path.join(root, STAMP), `${JSON.stringify({ inputs, builtAt: new Date().toISOString() })}\n`)

@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@cabanas/domain/pages'
 import { messages } from '@cabanas/domain/shared'
 import fastifyCompress from '@fastify/compress'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -13,6 +14,7 @@ import { reconciliationJob } from './features/bookings/reconcile.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import mailPlugin from './features/mail/mail.plugin.ts'
+import pagesPlugin from './features/pages/pages.plugin.ts'
 import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts'
 import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
 import type { PaymentGateway } from './features/payments/payment-gateway.ts'
@@ -52,6 +54,11 @@ export type BuildAppOptions = {
   config: Config
   clock: Clock
   database: DatabaseHandle
+  /**
+   * The web's server renderer (apps/web/src/ssr) for the public pages; null or absent: every page is
+   * the client-rendered index.html. server.ts loads the built one; tests load the source.
+   */
+  pageRenderer?: PageRenderer | null
   /** false: no logs (most tests); a stream: the logs go there (tests that read them). */
   logger?: false | { level?: string; stream?: { write(line: string): void } }
 }
@@ -62,6 +69,7 @@ export async function buildApp({
   clock,
   database,
   logger,
+  pageRenderer = null,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The payment sandbox's credentials live in the database (one set per installation).
   const config = await resolveSandboxCredentials(givenConfig, database.db)
@@ -148,6 +156,7 @@ export async function buildApp({
   }
   await app.register(authRoutes)
   await app.register(staticPlugin, { config })
+  await app.register(pagesPlugin, { renderer: pageRenderer })
 
   return app
 }

@@ -214,6 +214,8 @@ export type Config = {
   outboxIntervalMs: number
   /** Where the built SPA lives (apps/web/dist). */
   webDistDir: string
+  /** Where the built page renderer lives (apps/web/dist-ssr/entry-server.js). */
+  webSsrEntry: string
   /** Cabin images and other media shipped with the app. */
   mediaDir: string
 }
@@ -375,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     outboxIntervalMs: e.OUTBOX_INTERVAL_MS,
     webDistDir: path.resolve(appRoot, '../web/dist'),
+    webSsrEntry: path.resolve(appRoot, '../web/dist-ssr/entry-server.js'),
     mediaDir: path.resolve(appRoot, 'media'),
   }
 }

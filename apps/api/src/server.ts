@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { PageRenderer } from '@cabanas/domain/pages'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -12,7 +15,9 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
   )
   const prepared = await prepareDatabase(database, { seed: config.seed, today: systemClock.today() })
-  const app = await buildApp({ config, clock: systemClock, database })
+  const pageRenderer = await loadPageRenderer(config.webSsrEntry)
+  const app = await buildApp({ config, clock: systemClock, database, pageRenderer })
+  if (!pageRenderer) app.log.warn('page renderer not built: pages are client-rendered (`npm run build`)')
   if (prepared.seeded) {
     app.log.info({ cabins: prepared.cabins, reservations: prepared.reservations }, 'demo catalogue seeded')
   }
@@ -44,6 +49,13 @@ async function main() {
   console.log(
     `\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n${payments}`,
   )
+}
+
+/** The web's built server renderer (apps/web/dist-ssr), or null when the web was not built. */
+async function loadPageRenderer(entry: string): Promise<PageRenderer | null> {
+  if (!existsSync(entry)) return null
+  const module = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer }
+  return module.renderer
 }
 
 main().catch((error: unknown) => {

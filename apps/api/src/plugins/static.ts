@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { messages } from '@cabanas/domain/shared'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
-import { sendError } from './errors.ts'
 
 /** Paths owned by the JSON API: an unknown path under them is a JSON 404, never the SPA. */
 const API_PREFIXES = [
@@ -22,20 +20,16 @@ const API_PREFIXES = [
   '/assets',
 ]
 
-const isApiPath = (url: string) =>
+export const isApiPath = (url: string) =>
   API_PREFIXES.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   )
-
-const wantsHtml = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !isApiPath(request.url) &&
-  (request.headers.accept ?? '').includes('text/html')
 
 /** The public, non-secret runtime config the SPA reads from index.html. */
 export function publicWebConfig(config: Config) {
   const { openpay } = config
   return {
+    publicUrl: config.publicUrl,
     mapTileUrl: config.mapTileUrl,
     openpay: {
       merchantId: openpay.merchantId,
@@ -46,7 +40,7 @@ export function publicWebConfig(config: Config) {
   }
 }
 
-function renderIndexHtml(config: Config): string | null {
+export function renderIndexHtml(config: Config): string | null {
   const file = path.join(config.webDistDir, 'index.html')
   if (!existsSync(file)) return null
   const json = JSON.stringify(publicWebConfig(config)).replaceAll('<', '\\u003c')
@@ -57,8 +51,8 @@ function renderIndexHtml(config: Config): string | null {
 }
 
 /**
- * Serves cabin media, the built SPA (hashed assets cached for a year, index.html never cached) and
- * the history fallback: browser navigations to unknown paths get index.html, the rest a JSON 404.
+ * Serves cabin media and the built SPA's files (hashed assets cached for a year). Pages, index.html
+ * and the 404s are features/pages.
  */
 async function staticPlugin(app: FastifyInstance, { config }: { config: Config }) {
   await app.register(fastifyStatic, {
@@ -92,13 +86,6 @@ async function staticPlugin(app: FastifyInstance, { config }: { config: Config }
   } else {
     app.log.warn({ dir: config.webDistDir }, 'web app not built: run `npm run build` to serve the SPA')
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && wantsHtml(request)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
-    }
-    return sendError(reply, 'NOT_FOUND', messages.routeNotFound)
-  })
 }
 
 export default fp(staticPlugin, { name: 'static' })

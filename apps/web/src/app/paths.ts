@@ -6,6 +6,8 @@ export const routePatterns = {
   home: '/',
   results: '/results',
   cabin: '/cabin/:id',
+  /** A destination's landing page: 'población, estado' as a slug (domain's destinationSlug). */
+  destination: '/destinos/:slug',
   checkout: '/checkout',
   confirmation: '/confirmation',
   login: '/login',
@@ -81,6 +83,7 @@ export const paths = {
     }),
   cabin: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
     withSearch(`/cabin/${encodeURIComponent(id)}`, { checkIn, checkOut, guests }),
+  destination: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
   checkout: () => routePatterns.checkout,
   confirmation: () => routePatterns.confirmation,
   login: () => routePatterns.login,

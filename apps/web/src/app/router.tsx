@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
         (m) => m.CabinPage,
       ),
       page(
+        routePatterns.destination,
+        () => import('./routes/destination-page'),
+        (m) => m.DestinationPage,
+      ),
+      page(
         routePatterns.checkout,
         () => import('./routes/checkout-page'),
         (m) => m.CheckoutPage,

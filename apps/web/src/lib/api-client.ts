@@ -35,6 +35,15 @@ export type ResponseSchema<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false }
 }
 
+/** A body produced in-process (server rendering) read like a fetched one; a mismatch is a bug. */
+export function parseOrThrow<T>(schema: ResponseSchema<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    throw new ApiError({ status: 500, code: 'INVALID_RESPONSE', message: `Invalid ${what}`, body })
+  }
+  return parsed.data
+}
+
 export type QueryParams = Record<string, string | number | boolean | null | undefined>
 
 export type RequestOptions = {

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
 
   it('reads the configuration injected by the server', () => {
     const doc = documentWithConfig('{"mapTileUrl":"/tiles/{z}/{x}/{y}.png"}')
-    expect(loadConfig(doc)).toEqual({ mapTileUrl: '/tiles/{z}/{x}/{y}.png', openpay: SANDBOX_OPENPAY_CONFIG })
+    expect(loadConfig(doc)).toEqual({ publicUrl: '', mapTileUrl: '/tiles/{z}/{x}/{y}.png', openpay: SANDBOX_OPENPAY_CONFIG })
   })
 
   it('reads the Openpay settings of a server with real keys', () => {
@@ -36,10 +36,11 @@ describe('loadConfig', () => {
 
   it('uses the defaults when nothing is injected', () => {
     expect(loadConfig(documentWithConfig(null))).toEqual({
+      publicUrl: '',
       mapTileUrl: DEFAULT_TILES,
       openpay: SANDBOX_OPENPAY_CONFIG,
     })
-    expect(loadConfig(undefined)).toEqual({ mapTileUrl: DEFAULT_TILES, openpay: SANDBOX_OPENPAY_CONFIG })
+    expect(loadConfig(undefined)).toEqual({ publicUrl: '', mapTileUrl: DEFAULT_TILES, openpay: SANDBOX_OPENPAY_CONFIG })
   })
 
   it.each(['not json', '{"mapTileUrl":42}'])(
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
     (text) => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {})
       expect(loadConfig(documentWithConfig(text))).toEqual({
+        publicUrl: '',
         mapTileUrl: DEFAULT_TILES,
         openpay: SANDBOX_OPENPAY_CONFIG,
       })

@@ -26,6 +26,8 @@ export const SANDBOX_OPENPAY_CONFIG: OpenpayConfig = {
 }
 
 const ConfigSchema = z.object({
+  /** Origin of canonical and Open Graph URLs (PUBLIC_URL); empty in dev and tests: the page's own. */
+  publicUrl: z.string().default(''),
   mapTileUrl: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   openpay: OpenpayConfigSchema.default(SANDBOX_OPENPAY_CONFIG),
 })
@@ -54,3 +56,18 @@ export function loadConfig(doc: Document | undefined): Config {
 }
 
 export const config: Config = loadConfig(typeof document === 'undefined' ? undefined : document)
+
+/**
+ * On the server (ssr/entry-server) there is no document: the API hands over the same public values
+ * it writes into `#app-config`. One server process serves one configuration, so they are set in place.
+ */
+export function applyServerConfig(values: unknown): void {
+  const parsed = ConfigSchema.safeParse(values)
+  if (parsed.success) Object.assign(config, parsed.data)
+}
+
+/** An absolute URL on the public origin, for canonical and Open Graph tags. */
+export function publicHref(path: string): string {
+  const origin = config.publicUrl || (typeof location === 'undefined' ? '' : location.origin)
+  return `${origin}${path}`
+}

@@ -48,7 +48,9 @@ export const DestinationPageSchema = z.object({
   /** Its cabins, bookable ones first, then by price; at most DESTINATION_PAGE_SIZE. */
   cabins: z.array(CabinCardSchema),
   /** Other destinations to explore, nearest first. */
-  nearby: z.array(z.object({ population: z.string(), state: z.string(), slug: z.string(), count: z.number() })),
+  nearby: z.array(
+    z.object({ population: z.string(), state: z.string(), slug: z.string(), count: z.number() }),
+  ),
 })
 export type DestinationPage = z.infer<typeof DestinationPageSchema>
 

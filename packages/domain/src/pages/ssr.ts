@@ -52,7 +52,7 @@ export type RenderPageInput = {
 export type RenderedPage =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** The document, streamed: the status is final before the first byte. */
-  | { kind: 'html'; status: number; body: AsyncIterable<Uint8Array | string> }
+  | { kind: 'html'; status: number; body: AsyncIterable<Uint8Array> }
 
 export type PageRenderer = {
   render(input: RenderPageInput): Promise<RenderedPage>

@@ -1,5 +1,7 @@
 import { type Cabin, CabinSchema } from '@cabanas/domain/catalog'
-import { apiGet } from '../../lib/api-client'
+import type { PageData } from '@cabanas/domain/pages'
+import type { QueryClient } from '@tanstack/react-query'
+import { apiGet, parseOrThrow } from '../../lib/api-client'
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -8,4 +10,15 @@ export const catalogKeys = {
 
 export function fetchCabin(id: string, signal?: AbortSignal): Promise<Cabin> {
   return apiGet(`/habitaciones/${encodeURIComponent(id)}`, CabinSchema, { signal })
+}
+
+/**
+ * Server rendering (ssr/server-routes): the cabin from the API's own data function, read with the same
+ * schema as a fetched one, into the cache key `useCabin` reads. False when there is no such cabin.
+ */
+export async function prefetchCabin(queryClient: QueryClient, data: PageData, id: string): Promise<boolean> {
+  const body = await data.cabin(id)
+  if (body === null) return false
+  queryClient.setQueryData(catalogKeys.detail(id), parseOrThrow(CabinSchema, body, 'cabin'))
+  return true
 }

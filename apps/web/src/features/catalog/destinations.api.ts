@@ -1,5 +1,7 @@
 import type { DestinationsResponse } from '@cabanas/domain/catalog'
-import { apiGet } from '../../lib/api-client'
+import type { PageData } from '@cabanas/domain/pages'
+import type { QueryClient } from '@tanstack/react-query'
+import { apiGet, parseOrThrow } from '../../lib/api-client'
 import { array, nullable, number, object, oneOf, shape, string } from '../../lib/shape'
 
 const CabinCardReader = object({
@@ -47,4 +49,10 @@ export const destinationKeys = {
 
 export function fetchDestinations(signal?: AbortSignal): Promise<DestinationsResponse> {
   return apiGet('/api/destinations', DestinationsResponseShape, { signal })
+}
+
+/** Server rendering: the home's destinations from the API's own data function (ssr/server-routes). */
+export async function prefetchDestinations(queryClient: QueryClient, data: PageData): Promise<void> {
+  const body = await data.destinations()
+  queryClient.setQueryData(destinationKeys.all, parseOrThrow(DestinationsResponseShape, body, 'destinations'))
 }

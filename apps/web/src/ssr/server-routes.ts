@@ -1,0 +1,69 @@
+import type { PageData } from '@cabanas/domain/pages'
+import type { QueryClient } from '@tanstack/react-query'
+import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
+import { paths, routePatterns } from '../app/paths'
+import { routes } from '../app/router'
+import { prefetchCabin } from '../features/catalog/catalog.api'
+import { prefetchDestinationPage } from '../features/catalog/destination-page.api'
+import { prefetchDestinations } from '../features/catalog/destinations.api'
+import { readResultsQuery } from '../features/search/results-query'
+import { prefetchSearch } from '../features/search/search.api'
+
+/** What each server loader gets: this request's query cache and the API's own data functions. */
+export type LoaderContext = { queryClient: QueryClient; data: PageData }
+
+type ServerLoader = (args: LoaderFunctionArgs<LoaderContext>, context: LoaderContext) => Promise<null>
+
+const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
+
+/**
+ * The data of each server-rendered page, put in the query cache under the keys its hooks read, so
+ * the page renders complete on the server and hydrates without fetching. Only the server's copy of
+ * the routes has loaders: in the browser the hooks fetch as they always did.
+ */
+const SERVER_LOADERS: Partial<Record<string, ServerLoader>> = {
+  [routePatterns.home]: async (_args, { queryClient, data }) => {
+    await prefetchDestinations(queryClient, data)
+    return null
+  },
+  [routePatterns.results]: async ({ request }, { queryClient, data }) => {
+    const query = readResultsQuery(new URL(request.url).searchParams)
+    // Spec §2: without a complete search there is nothing to show (the client does the same).
+    if (!query) throw redirect(paths.home())
+    await prefetchSearch(queryClient, data, query)
+    return null
+  },
+  [routePatterns.cabin]: async ({ params }, { queryClient, data }) => {
+    if (!(await prefetchCabin(queryClient, data, params.id ?? ''))) throw notFound()
+    return null
+  },
+  [routePatterns.destination]: async ({ params }, { queryClient, data }) => {
+    if (!(await prefetchDestinationPage(queryClient, data, params.slug ?? ''))) throw notFound()
+    return null
+  },
+}
+
+/** Pages the server renders; every other page is the client-rendered SPA (index.html). */
+export const SERVER_RENDERED = new Set<string>([
+  routePatterns.home,
+  routePatterns.results,
+  routePatterns.cabin,
+  routePatterns.destination,
+  routePatterns.terms,
+  routePatterns.privacy,
+  routePatterns.notFound,
+])
+
+/** A copy of the route tree with the server loaders on its pages (leaf routes). */
+export function serverRoutes(tree: RouteObject[] = routes): RouteObject[] {
+  return tree.map((route) => {
+    if (route.children) return { ...route, children: serverRoutes(route.children) } as RouteObject
+    const loader = route.path === undefined ? undefined : SERVER_LOADERS[route.path]
+    if (!loader) return route
+    return {
+      ...route,
+      loader: (args: LoaderFunctionArgs) =>
+        loader(args as LoaderFunctionArgs<LoaderContext>, args.context as LoaderContext),
+    } as RouteObject
+  })
+}
