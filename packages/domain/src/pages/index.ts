@@ -1,2 +1,3 @@
 export * from './paths.ts'
 export type * from './ssr.ts'
+export * from './structured-data.ts'
