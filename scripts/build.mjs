@@ -91,6 +91,10 @@ export async function build() {
     root: path.join(root, 'apps/web'),
     configFile: path.join(root, 'apps/web/vite.config.ts'),
     logLevel: 'warn',
+    // Self-contained and production React whatever NODE_ENV the server runs with (npm start runs
+    // without one): every package is bundled, and React's production build chosen at build time.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/ssr/entry-server.tsx',
       outDir: 'dist-ssr',

@@ -31,6 +31,12 @@ export type PageAssets = {
   fontPreloads: string[]
   /** The stylesheets' text, inlined in the head when given (critical CSS for the first view). */
   inlineStyles?: string
+  /**
+   * The client build's manifest (`.vite/manifest.json`): source path → chunk file and its static
+   * imports. The renderer preloads the chunks of the page it rendered, so the browser fetches them
+   * with the entry instead of after it.
+   */
+  manifest?: Record<string, { file: string; imports?: string[] }>
 }
 
 /** The public runtime settings the browser reads from `#app-config` (no secrets). */

@@ -44,7 +44,12 @@ export function readClientAssets(webDistDir: string, indexHtml: string): PageAss
   const cssLength = css.reduce((sum, text) => sum + text.length, 0)
   const inlineStyles =
     styles.length > 0 && css.every(Boolean) && cssLength <= INLINE_CSS_LIMIT ? css.join('\n') : undefined
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PageAssets['manifest'])
+    : undefined
   return {
+    ...(manifest ? { manifest } : {}),
     scripts,
     styles,
     modulePreloads,

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { formatMxn } from '../../lib/format'
+import { useHydrated } from '../../lib/use-hydrated'
 import { MainButton } from './booking-panel'
 import type { Stay } from './stay'
 import type { BookingStatus } from './use-booking-quote'
@@ -24,12 +25,15 @@ const BAR_HEIGHT = 'h-[4.75rem]'
  * the whole widget in a sheet. A spacer after the page keeps the footer clear of the bar.
  */
 export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReserve }: BookingBarProps) {
+  // A portal into document.body: the browser draws it, after hydration (the server has no body).
+  const isHydrated = useHydrated()
   const quote = status.kind === 'available' ? status.quote : undefined
   const dates =
     stay.checkIn && stay.checkOut && stay.checkOut > stay.checkIn
       ? shortRangeName(stay.checkIn, stay.checkOut)
       : undefined
 
+  if (!isHydrated) return null
   return createPortal(
     <>
       <div aria-hidden="true" className={BAR_HEIGHT} />
