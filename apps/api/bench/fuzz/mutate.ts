@@ -213,7 +213,8 @@ function fillUrl(url: string, params: Record<string, string>): string {
     .map((part) => {
       if (part.startsWith(':')) return encodeSegment(params[part.slice(1)] ?? `fuzz`)
       if (part === '*') return params['*'] ?? 'fuzz'
-      return part
+      // A param inside a segment ('/sitemap-:page.xml').
+      return part.replace(/:(\w+)/g, (_, name: string) => encodeSegment(params[name] ?? 'fuzz'))
     })
     .join('/')
 }
@@ -601,7 +602,9 @@ const mutatePathParam: Mutation = (draft, ctx, random) => {
       if (part === `:${name}` || (part === '*' && name === '*')) return segment
       if (part.startsWith(':')) return encodeSegment(draft.params[part.slice(1)] ?? 'fuzz')
       if (part === '*') return draft.params['*'] ?? 'fuzz'
-      return part
+      return part.replace(/:(\w+)/g, (_, other: string) =>
+        other === name ? segment : encodeSegment(draft.params[other] ?? 'fuzz'),
+      )
     })
     .join('/')
   return `:${name} = ${label}`

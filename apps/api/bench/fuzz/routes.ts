@@ -1,3 +1,4 @@
+import { destinationSlug } from '@cabanas/domain/pages'
 import { addDays, type CalendarDate } from '@cabanas/domain/shared'
 import type { Json } from './hostile.ts'
 import type { Random } from './random.ts'
@@ -417,6 +418,35 @@ export const ROUTES: RouteSpec[] = [
       ),
     }),
   },
+  // The public pages, rendered on the server (features/pages), and what search engines read.
+  { method: 'GET', url: '/' },
+  {
+    method: 'GET',
+    url: '/results',
+    query: (ctx, random) => {
+      const { checkIn, checkOut } = stay(ctx, random)
+      return [
+        ['location', cabinOf(ctx, random).place],
+        ['checkIn', checkIn],
+        ['checkOut', checkOut],
+        ['guests', String(random.int(1, 8))],
+      ]
+    },
+  },
+  { method: 'GET', url: '/cabin/:id', params: (ctx, random) => ({ id: cabinOf(ctx, random).id }) },
+  {
+    method: 'GET',
+    url: '/destinos/:slug',
+    params: (ctx, random) => {
+      const [population = '', state = ''] = cabinOf(ctx, random).place.split(', ')
+      return { slug: destinationSlug(population, state) }
+    },
+  },
+  { method: 'GET', url: '/terms' },
+  { method: 'GET', url: '/privacy' },
+  { method: 'GET', url: '/sitemap.xml' },
+  { method: 'GET', url: '/sitemap-:page.xml', params: () => ({ page: '1' }) },
+  { method: 'GET', url: '/robots.txt' },
 ]
 
 /** The static files of the built SPA (`/assets/…`, `/favicon.svg`): one family for the report. */

@@ -22,6 +22,8 @@ export const publicPaths = {
   cabin: (id: string) => `/cabin/${encodeURIComponent(id)}`,
   destination: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
   results: () => '/results',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
 } as const
 
 /** An absolute URL under the configured public origin (never the request's Host). */

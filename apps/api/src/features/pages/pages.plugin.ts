@@ -7,6 +7,7 @@ import { sendError } from '../../plugins/errors.ts'
 import { isApiPath, publicWebConfig, renderIndexHtml } from '../../plugins/static.ts'
 import { NO_ASSETS, readClientAssets } from './client-assets.ts'
 import { pageData } from './page-data.ts'
+import { sitemapRoutes } from './sitemap.routes.ts'
 
 /** The public pages, rendered on the server; their addresses are the web router's (app/paths.ts). */
 export const SERVER_RENDERED_ROUTES = ['/', '/results', '/cabin/:id', '/destinos/:slug', '/terms', '/privacy']
@@ -55,6 +56,7 @@ async function pagesPlugin(app: FastifyInstance, { renderer }: PagesOptions) {
   }
 
   for (const url of SERVER_RENDERED_ROUTES) app.get(url, sendPage)
+  await app.register(sitemapRoutes)
 
   app.setNotFoundHandler((request, reply) =>
     wantsHtml(request) ? sendPage(request, reply) : sendError(reply, 'NOT_FOUND', messages.routeNotFound),
