@@ -1,13 +1,19 @@
-import { MapPin } from 'lucide-react'
+import { House } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { StaticMexicoMap } from '../maps/static-mexico-map'
 
 const CabinMap = lazy(() => import('./cabin-map').then((module) => ({ default: module.CabinMap })))
 
 type CabinLocationProps = { latitude: number; longitude: number; place: string }
 
-/** 'Dónde te quedarás': the map loads (its own chunk, Leaflet included) when it comes near the viewport. */
+/**
+ * 'Dónde te quedarás'. The server's HTML (and a reader without JavaScript) gets Mexico's outline with
+ * the cabin marked; in the browser the live map (its own chunk, Leaflet included) replaces it when it
+ * comes near the viewport. The box has a fixed height, so nothing below it moves.
+ */
 export function CabinLocation({ latitude, longitude, place }: CabinLocationProps) {
   const boxRef = useRef<HTMLDivElement>(null)
+  // Set by an effect only: the server and the hydrating render both draw the static map.
   const [isNear, setNear] = useState(false)
 
   useEffect(() => {
@@ -24,9 +30,10 @@ export function CabinLocation({ latitude, longitude, place }: CabinLocationProps
   }, [isNear])
 
   const placeholder = (
-    <div className="flex size-full items-center justify-center bg-stone-100 text-stone-400">
-      <MapPin aria-hidden="true" className="size-8" />
-    </div>
+    <StaticMexicoMap
+      label={`Mapa de México con la ubicación de la cabaña: ${place}`}
+      pin={{ latitude, longitude, icon: <CabinPin /> }}
+    />
   )
 
   return (
@@ -48,5 +55,14 @@ export function CabinLocation({ latitude, longitude, place }: CabinLocationProps
         )}
       </div>
     </section>
+  )
+}
+
+/** The live map's marker, drawn without Leaflet: a house in a brand-green circle. */
+function CabinPin() {
+  return (
+    <span className="flex size-9 items-center justify-center rounded-full bg-[#24553c] text-white shadow-[0_0_0_5px_rgb(36_85_60/0.2),0_4px_12px_rgb(0_0_0/0.25)]">
+      <House aria-hidden="true" className="size-4" />
+    </span>
   )
 }

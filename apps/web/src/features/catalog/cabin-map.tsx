@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { MapContainer, Marker, TileLayer } from 'react-leaflet'
+import { MapContainer, Marker } from 'react-leaflet'
 import { config } from '../../lib/config'
+import { TileLayerWithFallback } from '../maps/tile-layer-with-fallback'
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 const ZOOM = 12
@@ -21,7 +22,10 @@ const cabinIcon = L.divIcon({
 
 type CabinMapProps = { latitude: number; longitude: number; place: string }
 
-/** A small map of the cabin's place; the wheel scrolls the page, not the map. */
+/**
+ * A small map of the cabin's place; the wheel scrolls the page, not the map. Browser only (Leaflet
+ * reads `window` when imported): `CabinLocation` loads it after hydration, near the viewport.
+ */
 export function CabinMap({ latitude, longitude, place }: CabinMapProps) {
   return (
     <MapContainer
@@ -32,7 +36,7 @@ export function CabinMap({ latitude, longitude, place }: CabinMapProps) {
       scrollWheelZoom={false}
       className="size-full"
     >
-      <TileLayer url={config.mapTileUrl} attribution={ATTRIBUTION} />
+      <TileLayerWithFallback url={config.mapTileUrl} attribution={ATTRIBUTION} />
       <Marker position={[latitude, longitude]} icon={cabinIcon} title={place} alt={place} keyboard={false} />
     </MapContainer>
   )

@@ -1,146 +1,29 @@
-import 'leaflet/dist/leaflet.css'
-import './results-map.css'
-import type { SearchResult } from '@cabanas/domain/search'
-import L from 'leaflet'
-import { useEffect, useMemo, useRef } from 'react'
-import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet'
-import { config } from '../../lib/config'
-import { formatMxn } from '../../lib/format'
-import { groupByCoordinates, type MarkerGroup } from './map-groups'
-import { GroupPopup, POPUP_WIDTH } from './map-popup'
+import { lazy, Suspense } from 'react'
+import { Spinner } from '../../components/ui/spinner'
+import { StaticMexicoMap } from '../maps/static-mexico-map'
+import { useHydrated } from '../maps/use-hydrated'
+import type { MapLeafletProps } from './map-leaflet'
 
-/** Spec §9: centre of Mexico, zoom 6 (5–18), confined to the country. */
-const MEXICO_CENTER: L.LatLngTuple = [23.6, -102.5]
-const MEXICO_BOUNDS: L.LatLngBoundsExpression = [
-  [14.5, -118],
-  [32.7, -86],
-]
-const SINGLE_CABIN_ZOOM = 12
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+/** Leaflet (and its CSS) in a chunk of its own, fetched in the browser only. */
+const MapLeaflet = lazy(() => import('./map-leaflet').then((module) => ({ default: module.MapLeaflet })))
 
-type ResultsMapProps = {
-  results: readonly SearchResult[]
-  /** The cabin whose card the pointer is over: its popup opens. */
-  activeId: string | null
-  cabinHref: (id: string) => string
-}
-
-/** The results on a map of Mexico: price markers, numbered where cabins share a spot (spec §2). */
-export function ResultsMap({ results, activeId, cabinHref }: ResultsMapProps) {
-  const groups = useMemo(() => groupByCoordinates(results), [results])
-  const markers = useRef(new Map<string, L.Marker>())
-  const activeGroup = activeId
-    ? groups.find((group) => group.items.some((item) => item._id === activeId))
-    : undefined
-
-  useEffect(() => {
-    if (activeGroup) markers.current.get(activeGroup.key)?.openPopup()
-  }, [activeGroup])
-
-  return (
-    <MapContainer
-      center={MEXICO_CENTER}
-      zoom={6}
-      minZoom={5}
-      maxZoom={18}
-      maxBounds={MEXICO_BOUNDS}
-      maxBoundsViscosity={1}
-      className="size-full"
-    >
-      <TileLayer url={config.mapTileUrl} attribution={ATTRIBUTION} />
-      <FitToMarkers groups={groups} />
-      {groups.map((group) => (
-        <GroupMarker
-          key={group.key}
-          group={group}
-          isActive={group === activeGroup}
-          activeId={activeId}
-          cabinHref={cabinHref}
-          markerRef={(marker) => {
-            if (marker) markers.current.set(group.key, marker)
-            else markers.current.delete(group.key)
-          }}
-        />
-      ))}
-    </MapContainer>
+/**
+ * The results map. The server and the hydrating render draw the outline of Mexico (same HTML on both
+ * sides, nothing that needs `window`); the live map replaces it once the page is hydrated.
+ */
+export function ResultsMap(props: MapLeafletProps) {
+  const isHydrated = useHydrated()
+  const placeholder = (
+    <StaticMexicoMap label="Mapa de México">
+      <div className="absolute inset-0 flex items-center justify-center">
+        <Spinner label="Cargando el mapa…" />
+      </div>
+    </StaticMexicoMap>
   )
-}
-
-/** Shows every marker whenever the results change, and again when the map's box changes size. */
-function FitToMarkers({ groups }: { groups: readonly MarkerGroup<SearchResult>[] }) {
-  const map = useMap()
-  useEffect(() => {
-    const fit = () => {
-      if (groups.length === 0) {
-        map.setView(MEXICO_CENTER, 6)
-      } else if (groups.length === 1) {
-        map.setView([groups[0]!.latitude, groups[0]!.longitude], SINGLE_CABIN_ZOOM)
-      } else {
-        const bounds = L.latLngBounds(groups.map((group) => [group.latitude, group.longitude]))
-        map.fitBounds(bounds, { padding: [56, 56], maxZoom: 14 })
-      }
-    }
-    fit()
-    // Leaflet measures its box once; a resized window or panel needs a new measure and fit.
-    let lastWidth = map.getContainer().clientWidth
-    let lastHeight = map.getContainer().clientHeight
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return
-      const { width, height } = entry.contentRect
-      if (Math.abs(width - lastWidth) < 1 && Math.abs(height - lastHeight) < 1) return
-      lastWidth = width
-      lastHeight = height
-      map.invalidateSize({ pan: false })
-      fit()
-    })
-    observer.observe(map.getContainer())
-    return () => observer.disconnect()
-  }, [map, groups])
-  return null
-}
-
-function markerIcon(group: MarkerGroup<SearchResult>, isActive: boolean): L.DivIcon {
-  const count = group.items.length
-  // The stay's average per night: the figure of the card and the popup.
-  const label = count === 1 ? formatMxn(group.items[0]!.stay.pricePerNight) : `${count} cabañas`
-  return L.divIcon({
-    className: '',
-    iconSize: [0, 0],
-    html: `<span class="price-marker" data-testid="map-marker" data-cabins="${count}" data-active="${isActive}">${label}</span>`,
-  })
-}
-
-type GroupMarkerProps = {
-  group: MarkerGroup<SearchResult>
-  isActive: boolean
-  activeId: string | null
-  cabinHref: (id: string) => string
-  markerRef: (marker: L.Marker | null) => void
-}
-
-function GroupMarker({ group, isActive, activeId, cabinHref, markerRef }: GroupMarkerProps) {
-  const icon = useMemo(() => markerIcon(group, isActive), [group, isActive])
-  const first = group.items[0]!
-  const title =
-    group.items.length === 1
-      ? first.propertyDetails.name
-      : `${group.items.length} cabañas en ${first.location.population}`
-  const activeIndex = Math.max(
-    0,
-    group.items.findIndex((item) => item._id === activeId),
-  )
-
+  if (!isHydrated) return placeholder
   return (
-    <Marker
-      ref={markerRef}
-      position={[group.latitude, group.longitude]}
-      icon={icon}
-      title={title}
-      zIndexOffset={isActive ? 1000 : 0}
-    >
-      <Popup className="cabin-popup" minWidth={POPUP_WIDTH} maxWidth={POPUP_WIDTH} autoPanPadding={[24, 24]}>
-        <GroupPopup key={activeIndex} group={group} initialIndex={activeIndex} cabinHref={cabinHref} />
-      </Popup>
-    </Marker>
+    <Suspense fallback={placeholder}>
+      <MapLeaflet {...props} />
+    </Suspense>
   )
 }

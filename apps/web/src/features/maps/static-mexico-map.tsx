@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { MEXICO_OUTLINE, projectOnOutline } from './mexico-outline'
+
+type StaticMexicoMapProps = {
+  /** What the picture shows, for screen readers. */
+  label: string
+  /** A place to mark, and what to draw there (centred on it). */
+  pin?: { latitude: number; longitude: number; icon: ReactNode }
+  children?: ReactNode
+}
+
+const RATIO = MEXICO_OUTLINE.width / MEXICO_OUTLINE.height
+
+/**
+ * Mexico and its states as a plain image, with an optional pin: no script, no Leaflet, the same on the
+ * server and in the browser. It fills its box (which fixes the size, so nothing moves when a live map
+ * replaces it); the image, fetched only when near the screen, is fitted inside without distortion.
+ */
+export function StaticMexicoMap({ label, pin, children }: StaticMexicoMapProps) {
+  const point = pin ? projectOnOutline(pin.latitude, pin.longitude) : undefined
+  return (
+    <div className="relative size-full bg-[#e4e9ea]">
+      <div
+        role="img"
+        aria-label={label}
+        className="absolute inset-3 flex items-center justify-center"
+        style={{ containerType: 'size' }}
+      >
+        <div
+          className="relative"
+          // The largest box of the map's proportions that fits (object-fit: contain, as a box the pin can sit in).
+          style={{ width: `min(100cqw, ${RATIO} * 100cqh)`, height: `min(100cqh, 100cqw / ${RATIO})` }}
+        >
+          <img
+            src={MEXICO_OUTLINE.url}
+            alt=""
+            width={MEXICO_OUTLINE.width}
+            height={MEXICO_OUTLINE.height}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full"
+          />
+          {pin && point && (
+            <div
+              className="absolute -translate-x-1/2 -translate-y-1/2"
+              style={{
+                left: `${(point.x / MEXICO_OUTLINE.width) * 100}%`,
+                top: `${(point.y / MEXICO_OUTLINE.height) * 100}%`,
+              }}
+            >
+              {pin.icon}
+            </div>
+          )}
+        </div>
+      </div>
+      {children}
+      <p className="absolute right-0 bottom-0 bg-white/80 px-1.5 text-[10px] leading-4 text-stone-600">
+        Contornos:{' '}
+        <a href="https://mapsvg.com/maps/mexico" className="underline">
+          MapSVG
+        </a>
+        ,{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/deed.es" className="underline">
+          CC BY 4.0
+        </a>
+      </p>
+    </div>
+  )
+}
