@@ -1,5 +1,6 @@
 import { House, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { NotFoundHead } from '../components/seo/not-found-head'
 import { Button, buttonStyles } from '../components/ui/button'
 import { MessagePanel } from '../components/ui/message-panel'
 import { paths } from './paths'
@@ -20,6 +21,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <MessagePanel icon={<SearchX />} title="Oops! Page not found" headingLevel={1}>
+        <NotFoundHead />
         {homeLink}
       </MessagePanel>
     )

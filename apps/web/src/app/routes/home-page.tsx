@@ -1,3 +1,4 @@
+import { PageHead } from '../../components/seo/page-head'
 import { CatalogHero } from '../../features/catalog/catalog-hero'
 import { HomeDestinations } from '../../features/catalog/home-destinations'
 import { placeOf } from '../../features/search/destination-place'
@@ -10,6 +11,11 @@ export function HomePage() {
   const { revealSegment } = useOpenPanel()
   return (
     <>
+      <PageHead
+        title="Cabañas MX — Renta de cabañas en México"
+        description="Encuentra y reserva cabañas en los mejores destinos de México: bosques, playas, lagos y pueblos mágicos. Precios en pesos mexicanos y pago seguro con tarjeta."
+        path={paths.home()}
+      />
       <CatalogHero />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <HomeDestinations

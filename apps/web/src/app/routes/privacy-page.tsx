@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PageHead } from '../../components/seo/page-head'
 import { DocumentLayout, type DocumentSection } from '../../components/ui/document-layout'
 import { paths } from '../paths'
 
@@ -216,7 +217,11 @@ const sections: readonly DocumentSection[] = [
 export function PrivacyPage() {
   return (
     <>
-      <title>Aviso de privacidad — Cabañas MX</title>
+      <PageHead
+        title="Aviso de privacidad — Cabañas MX"
+        description="Aviso de privacidad de Cabañas MX: qué datos personales recabamos, para qué los usamos, con quién los compartimos y cómo ejercer tus derechos ARCO."
+        path={paths.privacy()}
+      />
       <DocumentLayout
         title="Aviso de privacidad"
         updated="Última actualización: 22 de noviembre de 2026"

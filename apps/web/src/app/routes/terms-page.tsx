@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PageHead } from '../../components/seo/page-head'
 import { DocumentLayout, type DocumentSection } from '../../components/ui/document-layout'
 import { paths } from '../paths'
 
@@ -246,7 +247,11 @@ const sections: readonly DocumentSection[] = [
 export function TermsPage() {
   return (
     <>
-      <title>Términos y condiciones — Cabañas MX</title>
+      <PageHead
+        title="Términos y condiciones — Cabañas MX"
+        description="Términos y condiciones de Cabañas MX: cómo funcionan las reservas, los pagos con Openpay, las cancelaciones y las reglas de la casa."
+        path={paths.terms()}
+      />
       <DocumentLayout
         title="Términos y condiciones"
         updated="Última actualización: 22 de noviembre de 2026"

@@ -36,6 +36,11 @@ export function cabinOgImage(images: readonly Pick<CabinImage, 'url'>[]): string
   return first ? ogImagePath(first) : null
 }
 
+/** The origin the JSON-LD builders write their URLs on: PUBLIC_URL (the page's own in development). */
+export function siteOrigin(): { publicUrl: string } {
+  return { publicUrl: publicHref('') }
+}
+
 const absolute = (pathOrUrl: string) => (/^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : publicHref(pathOrUrl))
 
 /**

@@ -2,6 +2,7 @@ import type { Cabin } from '@cabanas/domain/catalog'
 import { House, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { NotFoundHead } from '../../components/seo/not-found-head'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -34,7 +35,7 @@ export function CabinDetails({ cabinId, homeHref, renderBooking }: CabinDetailsP
     if (isNotFound) {
       return (
         <>
-          <title>Cabaña no encontrada — Cabañas MX</title>
+          <NotFoundHead />
           <MessagePanel
             icon={<SearchX />}
             title="La cabaña no fue encontrada"

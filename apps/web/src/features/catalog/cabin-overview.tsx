@@ -1,6 +1,7 @@
 import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
 import { MapPin, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { CabinHead } from '../../components/seo/cabin-head'
 import { CabinActions } from './cabin-actions'
 import { CabinAmenities } from './cabin-amenities'
 import { CabinCancellationPolicy } from './cabin-cancellation-policy'
@@ -25,7 +26,7 @@ export function CabinOverview({ cabin, booking }: CabinOverviewProps) {
 
   return (
     <article className="mx-auto w-full max-w-6xl px-4 pt-5 pb-12 sm:px-6 sm:pt-8 lg:px-8">
-      <title>{`${name} — Cabañas MX`}</title>
+      <CabinHead cabin={cabin} />
       <header className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between sm:gap-6">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-balance text-stone-900 sm:text-3xl">

@@ -1,6 +1,7 @@
 import { formatMxn } from '@cabanas/domain/shared'
 import { House, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
+import { DestinationHead } from '../../components/seo/destination-head'
 import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -41,6 +42,7 @@ export function DestinationLanding({ slug, homeHref, cabinHref, destinationHref 
   }
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <DestinationHead page={query.data} />
       <h1 className="text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">Cabañas en {place}</h1>
       <p className="mt-1 text-stone-600">
         {pluralize(destination.count, 'cabaña', 'cabañas')}

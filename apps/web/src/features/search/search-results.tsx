@@ -65,7 +65,6 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
 
   return (
     <div className="flex w-full flex-1 items-start">
-      <title>{`${query.location} — Cabañas MX`}</title>
       <section
         aria-labelledby="results-heading"
         className={cx(
