@@ -1,12 +1,20 @@
 import type { CabinImage } from './cabin.ts'
 
 /**
- * Responsive versions of the photos we host (`/media/…`). For every hosted photo
- * `/media/cabins/{slug}/{n}.webp` (full, 1200×800) and its card preview `{n}-card.webp` (640×427),
- * `npm run images` also writes smaller widths and a 1200×630 JPEG for link previews (Open Graph), by
- * the naming below. Photos hosted elsewhere have no variants: they are used as they are.
+ * Responsive versions of the photos we host (`/media/…`). Every hosted photo `/media/cabins/{slug}/{n}.webp`
+ * exists in four widths, all 3:2 WebP, written by `npm run images` (apps/api/scripts/generate-images.ts):
  *
- * (Issue 11 skeleton: the variant widths and formats are filled in by the images work.)
+ *   {n}-400.webp   400×267   small cards (home carousels on a phone)
+ *   {n}-card.webp  640×427   the card `preview`
+ *   {n}-800.webp   800×533   the cabin page's gallery on tablets and 2× phones
+ *   {n}.webp      1200×800   the full photo (`url`)
+ *
+ * and the cover (photo 1) of each cabin also as `{n}-og.jpg`, 1200×630 JPEG, for link previews (Open Graph).
+ * Photos hosted elsewhere have no variants: they are used as they are.
+ *
+ * No AVIF: measured on the demo catalogue (sharp 0.35, libaom), AVIF at a quality that looks like the WebP saves
+ * 17–21 % per file but takes 3–12× the encode time; at effort 4, `npm run images` goes from minutes to over half
+ * an hour. `avifSrcSet` stays in `ImageSources` so that a photo with AVIF variants can declare them.
  */
 
 export type ImageSources = {
@@ -21,26 +29,87 @@ export type ImageSources = {
   height: number
 }
 
-const HOSTED = /^\/media\/.+\/\d+(-card)?\.webp$/
+export type HostedImageVariant = {
+  width: number
+  height: number
+  /** What follows the photo's number in the file name: `{n}{suffix}.webp`. */
+  suffix: string
+}
+
+/** Every width a hosted photo has, smallest first. */
+export const HOSTED_IMAGE_VARIANTS: readonly HostedImageVariant[] = [
+  { width: 400, height: 267, suffix: '-400' },
+  { width: 640, height: 427, suffix: '-card' },
+  { width: 800, height: 533, suffix: '-800' },
+  { width: 1200, height: 800, suffix: '' },
+]
+
+/** Widths offered to cards: at most the 640 `preview`, so a card never costs a full photo. */
+export const CARD_IMAGE_WIDTHS: readonly number[] = [400, 640]
+/** Widths offered to the cabin page's photos. */
+export const FULL_IMAGE_WIDTHS: readonly number[] = [400, 640, 800, 1200]
+
+/** The link-preview size Open Graph and Twitter expect. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+/** Only the cover has a link preview: pages share their first photo. */
+const OG_PHOTO_NUMBER = 1
+
+const HOSTED = /^(\/media\/.+\/)(\d+)(-card)?\.webp$/
 
 export function isHostedImage(url: string): boolean {
   return HOSTED.test(url)
 }
 
-/** Sources of a card photo (the `preview`). */
+/** File name of one width of photo `n` ('3-400.webp'); the generator writes by it. */
+export function hostedImageFileName(photoNumber: number, width: number): string {
+  const variant = HOSTED_IMAGE_VARIANTS.find((candidate) => candidate.width === width)
+  if (!variant) throw new Error(`No hosted variant ${width} px wide`)
+  return `${photoNumber}${variant.suffix}.webp`
+}
+
+/** File name of photo `n`'s link preview, or null when it has none (only the cover does). */
+export function ogImageFileName(photoNumber: number): string | null {
+  return photoNumber === OG_PHOTO_NUMBER ? `${photoNumber}-og.jpg` : null
+}
+
+function hostedParts(url: string): { folder: string; photoNumber: number } | null {
+  const match = HOSTED.exec(url)
+  return match ? { folder: match[1]!, photoNumber: Number(match[2]) } : null
+}
+
+function sourcesOf(url: string, widths: readonly number[]): ImageSources {
+  const parts = hostedParts(url)
+  const largest = HOSTED_IMAGE_VARIANTS.find((variant) => variant.width === widths.at(-1))
+  if (!parts || !largest) {
+    // Hosted elsewhere: one file of unknown size; 3:2 like ours keeps the box of the layout.
+    return { src: url, srcSet: '', avifSrcSet: '', width: 1200, height: 800 }
+  }
+  const path = (width: number) => `${parts.folder}${hostedImageFileName(parts.photoNumber, width)}`
+  return {
+    src: path(largest.width),
+    srcSet: widths.map((width) => `${path(width)} ${width}w`).join(', '),
+    avifSrcSet: '',
+    width: largest.width,
+    height: largest.height,
+  }
+}
+
+/** Sources of a card photo (the `preview`): 400 and 640 wide. */
 export function cardImageSources(image: Pick<CabinImage, 'preview'>): ImageSources {
-  return { src: image.preview, srcSet: '', avifSrcSet: '', width: 640, height: 427 }
+  const sources = sourcesOf(image.preview, CARD_IMAGE_WIDTHS)
+  return isHostedImage(image.preview) ? sources : { ...sources, width: 640, height: 427 }
 }
 
-/** Sources of a full-size photo (the cabin page's gallery). */
+/** Sources of a full-size photo (the cabin page's gallery): 400 to 1200 wide. */
 export function fullImageSources(image: Pick<CabinImage, 'url'>): ImageSources {
-  return { src: image.url, srcSet: '', avifSrcSet: '', width: 1200, height: 800 }
+  return sourcesOf(image.url, FULL_IMAGE_WIDTHS)
 }
 
-/** Path of the 1200×630 JPEG for link previews, or null for a photo hosted elsewhere. */
+/** Path of the 1200×630 JPEG for link previews, or null when the photo has none (hosted elsewhere, or not a cover). */
 export function ogImagePath(image: Pick<CabinImage, 'url'>): string | null {
-  if (!isHostedImage(image.url)) return null
-  return image.url.replace(/(-card)?\.webp$/, '-og.jpg')
+  const parts = hostedParts(image.url)
+  const file = parts && ogImageFileName(parts.photoNumber)
+  return parts && file ? `${parts.folder}${file}` : null
 }
 
 /** The site's own 1200×630 link preview (home, results), served by the web app. */
