@@ -33,7 +33,9 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         </a>
         <SiteHeader withSearch={withSearch} />
         {withSearch && (
-          <div className="relative z-30 border-b border-stone-200 bg-white px-4 pt-1 pb-5 sm:px-6 sm:pb-6 lg:px-8">
+          // Phones: no band, the bar opens as a sheet from the header (no stacking context here, so
+          // the sheet covers the header).
+          <div className="md:relative md:z-30 md:border-b md:border-stone-200 md:bg-white md:px-6 md:pt-1 md:pb-6 lg:px-8">
             <Suspense fallback={<SearchBarPlaceholder />}>
               <HeaderSearchBar />
             </Suspense>
@@ -56,17 +58,18 @@ function SiteHeader({ withSearch }: { withSearch: boolean }) {
   return (
     <header
       className={cx(
-        'sticky top-0 z-40 bg-white',
-        (!withSearch || showsPill) && 'border-b border-stone-200 shadow-[0_1px_8px_rgba(0,0,0,0.04)]',
+        'sticky top-0 z-40 border-b border-stone-200 bg-white shadow-[0_1px_8px_rgba(0,0,0,0.04)]',
+        // Wide screens: the search bar's band under the header draws the line until it scrolls away.
+        withSearch && !showsPill && 'md:border-transparent md:shadow-none',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-20 sm:px-6 lg:px-8">
         <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="shrink-0 rounded-lg">
-          <Logo compact={showsPill} />
+          <Logo compact={withSearch} />
         </Link>
         {withSearch && (
           <div className="flex min-w-0 flex-1 justify-center">
-            <Suspense fallback={null}>
+            <Suspense fallback={<SearchTriggerPlaceholder />}>
               <HeaderSearchPill />
             </Suspense>
           </div>
@@ -77,12 +80,22 @@ function SiteHeader({ withSearch }: { withSearch: boolean }) {
   )
 }
 
-/** Holds the search bar's place while its chunk loads, so nothing below it moves. */
+/** Holds the search bar's place while its chunk loads, so nothing below it moves (phones have no bar). */
 function SearchBarPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="mx-auto h-[11.5rem] w-full max-w-4xl rounded-3xl border border-stone-200 bg-white shadow-[0_3px_12px_rgba(0,0,0,0.08)] md:h-[4.25rem] md:rounded-full"
+      className="mx-auto hidden h-[4.25rem] w-full max-w-4xl rounded-full border border-stone-200 bg-white shadow-[0_3px_12px_rgba(0,0,0,0.08)] md:block"
+    />
+  )
+}
+
+/** The phone search trigger's outline while its chunk loads. */
+function SearchTriggerPlaceholder() {
+  return (
+    <div
+      aria-hidden="true"
+      className="h-12 w-full rounded-full border border-stone-200 bg-white shadow-[0_3px_12px_rgba(0,0,0,0.1)] md:hidden"
     />
   )
 }

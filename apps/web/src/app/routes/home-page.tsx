@@ -1,3 +1,4 @@
+import { destinationSlug } from '@cabanas/domain/pages'
 import { PageHead } from '../../components/seo/page-head'
 import { CatalogHero } from '../../features/catalog/catalog-hero'
 import { HomeDestinations } from '../../features/catalog/home-destinations'
@@ -17,9 +18,10 @@ export function HomePage() {
         path={paths.home()}
       />
       <CatalogHero />
-      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-8 sm:px-6 sm:py-12 lg:px-8">
         <HomeDestinations
           cabinHref={(id) => paths.cabin(id)}
+          destinationHref={({ population, state }) => paths.destination(destinationSlug(population, state))}
           onSelectDestination={(destination) => {
             // Spec §2: remembered for the session and shown in the header; the arrival calendar opens.
             preselectLocation(placeOf(destination))

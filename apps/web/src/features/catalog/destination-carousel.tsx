@@ -1,6 +1,7 @@
 import type { Destination } from '@cabanas/domain/catalog'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type ReactNode, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { cx } from '../../lib/cx'
 import { pluralize } from '../../lib/plural'
 import { CabinCard } from './cabin-card'
@@ -8,10 +9,19 @@ import { CabinCard } from './cabin-card'
 type DestinationCarouselProps = {
   destination: Destination
   cabinHref: (id: string) => string
+  /** The destination's landing page, with all its cabins ('Ver todas'). */
+  destinationHref: string
+  /** The first carousel of the page: on a phone its first photo is on the first screen. */
+  isFirst?: boolean
 }
 
 /** 'Explora {city}': the destination's cabins in one row that scrolls sideways (spec §2). */
-export function DestinationCarousel({ destination, cabinHref }: DestinationCarouselProps) {
+export function DestinationCarousel({
+  destination,
+  cabinHref,
+  destinationHref,
+  isFirst = false,
+}: DestinationCarouselProps) {
   const rowRef = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ atStart: true, atEnd: false })
   const headingId = `explora-${destination.population}-${destination.state}`.replace(/\W+/g, '-')
@@ -45,7 +55,14 @@ export function DestinationCarousel({ destination, cabinHref }: DestinationCarou
             {destination.state} · {pluralize(destination.count, 'cabaña', 'cabañas')}
           </p>
         </div>
-        <div className="hidden shrink-0 gap-2 sm:flex">
+        <div className="flex shrink-0 items-center gap-2">
+          <Link
+            to={destinationHref}
+            className="rounded-full py-1 text-sm font-semibold text-stone-900 underline underline-offset-4 hover:text-brand-800 sm:mr-2"
+          >
+            Ver todas
+            <span className="sr-only">{` las cabañas en ${destination.population}, ${destination.state}`}</span>
+          </Link>
           <ArrowButton label="Anteriores" disabled={edges.atStart} onClick={() => scrollByPage(-1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />
           </ArrowButton>
@@ -57,17 +74,18 @@ export function DestinationCarousel({ destination, cabinHref }: DestinationCarou
       <ul
         ref={rowRef}
         onScroll={updateEdges}
-        className="-mx-4 mt-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
+        className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:none] sm:-mx-6 sm:scroll-px-6 sm:gap-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8 [&::-webkit-scrollbar]:hidden"
       >
-        {destination.cabins.map((cabin) => (
+        {destination.cabins.map((cabin, index) => (
           <li
             key={cabin._id}
-            className="w-[78%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] md:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]"
+            className="w-[62%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] md:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]"
           >
             <CabinCard
               cabin={cabin}
               href={cabinHref(cabin._id)}
               price={{ kind: 'from', amount: cabin.precioCalculado.precioBaseFinal }}
+              priority={isFirst && index === 0}
             />
           </li>
         ))}
@@ -94,7 +112,7 @@ function ArrowButton({
       disabled={disabled}
       onClick={onClick}
       className={cx(
-        'flex size-8 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 transition',
+        'hidden size-8 items-center sm:flex justify-center rounded-full border border-stone-300 bg-white text-stone-800 transition',
         'hover:shadow-md disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:shadow-none',
       )}
     >

@@ -9,11 +9,13 @@ import { useDestinations } from './use-destinations'
 
 type HomeDestinationsProps = {
   cabinHref: (id: string) => string
+  /** A destination's landing page. */
+  destinationHref: (destination: Destination) => string
   onSelectDestination: (destination: Destination) => void
 }
 
 /** The home page's content: popular destinations, then one carousel per destination, by size. */
-export function HomeDestinations({ cabinHref, onSelectDestination }: HomeDestinationsProps) {
+export function HomeDestinations({ cabinHref, destinationHref, onSelectDestination }: HomeDestinationsProps) {
   const query = useDestinations()
 
   if (query.isPending) return <CabinsLoading />
@@ -30,15 +32,21 @@ export function HomeDestinations({ cabinHref, onSelectDestination }: HomeDestina
     )
   }
   return (
-    <div className="flex flex-col gap-12 sm:gap-16">
-      <PopularDestinations destinations={destinations} onSelect={onSelectDestination} />
+    <div className="flex flex-col gap-7 sm:gap-16">
+      <PopularDestinations
+        destinations={destinations}
+        onSelect={onSelectDestination}
+        destinationHref={destinationHref}
+      />
       {destinations
         .filter((destination) => destination.cabins.length > 0)
-        .map((destination) => (
+        .map((destination, index) => (
           <DestinationCarousel
             key={`${destination.population}, ${destination.state}`}
             destination={destination}
             cabinHref={cabinHref}
+            destinationHref={destinationHref(destination)}
+            isFirst={index === 0}
           />
         ))}
     </div>

@@ -1,6 +1,7 @@
 import type { Destination } from '@cabanas/domain/catalog'
 import { formatMxn } from '@cabanas/domain/shared'
 import { ImageOff } from 'lucide-react'
+import { Link } from 'react-router'
 import { pluralize } from '../../lib/plural'
 
 /**
@@ -13,31 +14,34 @@ export const POPULAR_DESTINATION_COUNT = 6
 type PopularDestinationsProps = {
   destinations: readonly Destination[]
   onSelect: (destination: Destination) => void
+  /** The destination's landing page. */
+  destinationHref: (destination: Destination) => string
 }
 
 /**
  * Spec §2: the top destinations by cabin count, with their count and the lowest nightly price of the
- * cabins that can be booked (none: no price).
+ * cabins that can be booked (none: no price). The tile chooses the destination and asks for dates;
+ * its 'Ver cabañas' link, beside it rather than inside it, opens the destination's page.
  */
-export function PopularDestinations({ destinations, onSelect }: PopularDestinationsProps) {
+export function PopularDestinations({ destinations, onSelect, destinationHref }: PopularDestinationsProps) {
   return (
     <section aria-labelledby="popular-heading">
-      <h2 id="popular-heading" className="text-2xl font-semibold tracking-tight text-stone-900">
+      <h2 id="popular-heading" className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl">
         Destinos populares
       </h2>
-      <p className="mt-1 text-stone-600">Elige un destino y luego tus fechas.</p>
-      <ul className="-mx-4 mt-5 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:mt-6 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 [&::-webkit-scrollbar]:hidden">
+      <p className="text-sm text-stone-600 sm:mt-1 sm:text-base">Elige un destino y luego tus fechas.</p>
+      <ul className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:mt-6 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 [&::-webkit-scrollbar]:hidden">
         {destinations.slice(0, POPULAR_DESTINATION_COUNT).map((destination, index) => {
           const image = destination.cabins[0]?.images[0]
           return (
             <li
               key={`${destination.population}, ${destination.state}`}
-              className="w-[72%] shrink-0 snap-start sm:w-auto"
+              className="relative w-[48%] shrink-0 snap-start sm:w-auto"
             >
               <button
                 type="button"
                 onClick={() => onSelect(destination)}
-                className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-stone-300 text-left lg:aspect-[16/10]"
+                className="group relative block aspect-[5/4] w-full overflow-hidden rounded-2xl bg-stone-300 text-left sm:aspect-[4/3] lg:aspect-[16/10]"
               >
                 {image ? (
                   <img
@@ -56,20 +60,27 @@ export function PopularDestinations({ destinations, onSelect }: PopularDestinati
                   aria-hidden="true"
                   className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/20 to-transparent"
                 />
-                <span className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-5">
-                  <span className="block text-lg leading-tight font-semibold sm:text-xl">
+                <span className="absolute inset-x-0 bottom-0 p-2.5 text-white sm:p-5">
+                  <span className="block truncate leading-tight font-semibold sm:text-xl">
                     {destination.population}
                   </span>
-                  <span className="block text-sm text-white/85">
+                  <span className="block truncate text-xs text-white/85 sm:text-sm">
                     {destination.state} · {pluralize(destination.count, 'cabaña', 'cabañas')}
                   </span>
-                  <span className="mt-1.5 block text-sm font-medium sm:mt-2">
+                  <span className="mt-0.5 block text-xs leading-snug font-medium sm:mt-2 sm:text-sm">
                     {destination.fromPrice === null
                       ? 'Sin cabañas disponibles'
                       : `Desde ${formatMxn(destination.fromPrice)} por noche`}
                   </span>
                 </span>
               </button>
+              <Link
+                to={destinationHref(destination)}
+                className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow-sm hover:bg-white sm:top-3 sm:right-3 sm:px-3 sm:py-1.5 sm:text-sm"
+              >
+                Ver cabañas
+                <span className="sr-only">{` en ${destination.population}, ${destination.state}`}</span>
+              </Link>
             </li>
           )
         })}

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { createContext, type ReactNode, useCallback, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 
 /** What can be open in the header and on the results page; one at a time (spec §2). */
 export type HeaderPanel = 'destino' | 'llegada' | 'salida' | 'huespedes' | 'userMenu' | 'filtros'
@@ -45,12 +45,12 @@ function readPreselectedLocation(): string {
  * in the draft from re-rendering the panel readers and the other way round.
  */
 export function HeaderSearchProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<SearchDraft>(() => ({
-    location: readPreselectedLocation(),
+  const [draft, setDraft] = useState<SearchDraft>({
+    location: '',
     checkIn: undefined,
     checkOut: undefined,
     guests: 0,
-  }))
+  })
   const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null)
   const [isBarInView, setBarInView] = useState(true)
 
@@ -61,6 +61,12 @@ export function HeaderSearchProvider({ children }: { children: ReactNode }) {
       )
       return changes ? { ...current, ...patch } : current
     })
+  }, [])
+
+  // After mount, so the first render matches the server's (which has no session storage).
+  useEffect(() => {
+    const location = readPreselectedLocation()
+    if (location) setDraft((current) => (current.location ? current : { ...current, location }))
   }, [])
   const draftValue = useMemo<DraftContextValue>(() => ({ draft, updateDraft }), [draft, updateDraft])
   const panelValue = useMemo<PanelContextValue>(

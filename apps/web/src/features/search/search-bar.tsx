@@ -8,6 +8,7 @@ import type { DestinationOption } from './destination-panel'
 import { guestsLabel } from './guests-label'
 import type { SearchDraft } from './header-search-context'
 import { Divider, LazyPanel, PanelFrame, Segment } from './search-bar-parts'
+import { SearchSheet, useSearchSheet } from './search-bar-sheet'
 import { isSearchSegment, type SearchSegment, segmentTriggerId } from './search-segments'
 import type { SearchProblem } from './search-validation'
 import { useOpenPanel } from './use-open-panel'
@@ -53,6 +54,10 @@ type SearchBarProps = {
 /** How far below the sticky header the bar must go before the header shows the compact pill. */
 const HEADER_HEIGHT_PX = 80
 
+function focusSegment(segment: SearchSegment) {
+  document.getElementById(segmentTriggerId(segment))?.focus({ preventScroll: true })
+}
+
 /** The header search: Destino, Llegada, Salida, Huéspedes and the search button (spec §2). */
 export function SearchBar({ destinations, explainProblems, onSearch }: SearchBarProps) {
   const { draft, updateDraft } = useSearchDraft()
@@ -64,19 +69,22 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
   const open = isSearchSegment(openPanel) ? openPanel : null
   const today = todayInMexico()
   const problem = findProblem ? findProblem(draft) : null
-
-  const focusSegment = (segment: SearchSegment) =>
-    document.getElementById(segmentTriggerId(segment))?.focus({ preventScroll: true })
+  const { isSheetOpen, closeSheet } = useSearchSheet(open)
+  const openRef = useRef(open)
+  openRef.current = open
 
   useDismiss(rootRef, open !== null, (reason) => {
     if (reason === 'escape' && open) focusSegment(open)
     closePanel()
   })
 
+  // The sheet opens with a segment open: focus goes into it, on that segment.
+  useEffect(() => {
+    if (isSheetOpen && openRef.current) focusSegment(openRef.current)
+  }, [isSheetOpen])
+
   // The header shows the compact pill while this bar is scrolled out of sight; an open panel closes
   // when the bar leaves. Measured on scroll (once per frame), which also holds after zooms and resizes.
-  const openRef = useRef(open)
-  openRef.current = open
   useEffect(() => {
     const element = rootRef.current
     if (!element) return
@@ -121,6 +129,7 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
     }
     setFindProblem(null)
     closePanel()
+    if (isSheetOpen) closeSheet()
     onSearch({
       location: draft.location.trim(),
       checkIn: draft.checkIn!,
@@ -137,120 +146,122 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
   })
 
   return (
-    <search
-      aria-label="Buscar cabañas"
-      onPointerEnter={preloadPanels}
-      onFocus={preloadPanels}
-      className="mx-auto block w-full max-w-4xl"
-    >
-      <div
-        ref={rootRef}
-        className={cx(
-          'relative grid grid-cols-2 rounded-3xl border border-stone-200 shadow-[0_3px_12px_rgba(0,0,0,0.08)] transition-colors md:flex md:items-center md:rounded-full',
-          open ? 'bg-stone-100' : 'bg-white',
-        )}
+    <SearchSheet isOpen={isSheetOpen} onClose={closeSheet}>
+      <search
+        aria-label="Buscar cabañas"
+        onPointerEnter={preloadPanels}
+        onFocus={preloadPanels}
+        className="mx-auto block w-full max-w-4xl"
       >
-        <Segment
-          {...segmentProps('destino', panelIds.destino)}
-          label="Destino"
-          value={draft.location || 'Explora destinos'}
-          isPlaceholder={!draft.location}
-          className="col-span-2 border-b border-stone-200 md:flex-[1.4] md:border-b-0"
-        />
-        {open === 'destino' && (
-          <PanelFrame notice={problem?.message} className="md:right-auto">
-            <LazyPanel>
-              <DestinationPanel
-                id={panelIds.destino}
-                destinations={destinations}
-                selected={draft.location}
-                onSelect={(location) => {
-                  updateDraft({ location })
-                  moveTo('llegada')
-                }}
-              />
-            </LazyPanel>
-          </PanelFrame>
-        )}
-        <Divider hidden={open === 'destino' || open === 'llegada'} />
-        <Segment
-          {...segmentProps('llegada', panelIds.fechas)}
-          label="Llegada"
-          value={draft.checkIn ? shortDayName(draft.checkIn) : 'Agrega fecha'}
-          isPlaceholder={!draft.checkIn}
-          className="border-r border-b border-stone-200 md:border-0"
-        />
-        <Divider hidden={open === 'llegada' || open === 'salida'} />
-        <Segment
-          {...segmentProps('salida', panelIds.fechas)}
-          label="Salida"
-          value={draft.checkOut ? shortDayName(draft.checkOut) : 'Agrega fecha'}
-          isPlaceholder={!draft.checkOut}
-          className="border-b border-stone-200 md:border-0"
-        />
-        {(open === 'llegada' || open === 'salida') && (
-          <PanelFrame notice={problem?.message} className="md:left-1/2 md:right-auto md:-translate-x-1/2">
-            <LazyPanel>
-              <DatesPanel
-                id={panelIds.fechas}
-                picking={open}
-                dates={{ checkIn: draft.checkIn, checkOut: draft.checkOut }}
-                today={today}
-                onPickArrival={(checkIn) => {
-                  const keepsDeparture = draft.checkOut !== undefined && draft.checkOut > checkIn
-                  updateDraft({ checkIn, checkOut: keepsDeparture ? draft.checkOut : undefined })
-                  setOpenPanel('salida')
-                }}
-                onPickDeparture={(checkOut) => {
-                  updateDraft({ checkOut })
-                  moveTo('huespedes')
-                }}
-                onClear={() => {
-                  updateDraft({ checkIn: undefined, checkOut: undefined })
-                  moveTo('llegada')
-                }}
-              />
-            </LazyPanel>
-          </PanelFrame>
-        )}
-        <Divider hidden={open === 'salida' || open === 'huespedes'} />
-        <Segment
-          {...segmentProps('huespedes', panelIds.huespedes)}
-          label="Huéspedes"
-          value={guestsLabel(draft.guests)}
-          isPlaceholder={draft.guests < 1}
-          className="max-md:rounded-bl-3xl md:flex-1"
-        />
-        {open === 'huespedes' && (
-          <PanelFrame notice={problem?.message} className="md:left-auto">
-            <LazyPanel>
-              <GuestsPanel
-                id={panelIds.huespedes}
-                guests={draft.guests}
-                onChange={(guests) => updateDraft({ guests })}
-              />
-            </LazyPanel>
-          </PanelFrame>
-        )}
-        <div className="flex items-center justify-end p-2 md:pl-0">
-          <button
-            type="button"
-            onClick={() => void submit()}
-            className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent-600 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 active:bg-accent-800 md:h-12 md:w-auto"
-          >
-            <Search aria-hidden="true" className="size-4.5" strokeWidth={2.5} />
-            Buscar
-          </button>
-        </div>
-      </div>
-      {problem && !open && (
-        <p
-          role="alert"
-          className="mx-auto mt-3 w-fit max-w-full rounded-full bg-accent-50 px-4 py-2 text-center text-sm font-medium text-accent-800"
+        <div
+          ref={rootRef}
+          className={cx(
+            'relative grid grid-cols-2 rounded-3xl border border-stone-200 shadow-[0_3px_12px_rgba(0,0,0,0.08)] transition-colors md:flex md:items-center md:rounded-full',
+            open ? 'bg-stone-100' : 'bg-white',
+          )}
         >
-          {problem.message}
-        </p>
-      )}
-    </search>
+          <Segment
+            {...segmentProps('destino', panelIds.destino)}
+            label="Destino"
+            value={draft.location || 'Explora destinos'}
+            isPlaceholder={!draft.location}
+            className="col-span-2 border-b border-stone-200 md:flex-[1.4] md:border-b-0"
+          />
+          {open === 'destino' && (
+            <PanelFrame notice={problem?.message} className="md:right-auto">
+              <LazyPanel>
+                <DestinationPanel
+                  id={panelIds.destino}
+                  destinations={destinations}
+                  selected={draft.location}
+                  onSelect={(location) => {
+                    updateDraft({ location })
+                    moveTo('llegada')
+                  }}
+                />
+              </LazyPanel>
+            </PanelFrame>
+          )}
+          <Divider hidden={open === 'destino' || open === 'llegada'} />
+          <Segment
+            {...segmentProps('llegada', panelIds.fechas)}
+            label="Llegada"
+            value={draft.checkIn ? shortDayName(draft.checkIn) : 'Agrega fecha'}
+            isPlaceholder={!draft.checkIn}
+            className="border-r border-b border-stone-200 md:border-0"
+          />
+          <Divider hidden={open === 'llegada' || open === 'salida'} />
+          <Segment
+            {...segmentProps('salida', panelIds.fechas)}
+            label="Salida"
+            value={draft.checkOut ? shortDayName(draft.checkOut) : 'Agrega fecha'}
+            isPlaceholder={!draft.checkOut}
+            className="border-b border-stone-200 md:border-0"
+          />
+          {(open === 'llegada' || open === 'salida') && (
+            <PanelFrame notice={problem?.message} className="md:left-1/2 md:right-auto md:-translate-x-1/2">
+              <LazyPanel>
+                <DatesPanel
+                  id={panelIds.fechas}
+                  picking={open}
+                  dates={{ checkIn: draft.checkIn, checkOut: draft.checkOut }}
+                  today={today}
+                  onPickArrival={(checkIn) => {
+                    const keepsDeparture = draft.checkOut !== undefined && draft.checkOut > checkIn
+                    updateDraft({ checkIn, checkOut: keepsDeparture ? draft.checkOut : undefined })
+                    setOpenPanel('salida')
+                  }}
+                  onPickDeparture={(checkOut) => {
+                    updateDraft({ checkOut })
+                    moveTo('huespedes')
+                  }}
+                  onClear={() => {
+                    updateDraft({ checkIn: undefined, checkOut: undefined })
+                    moveTo('llegada')
+                  }}
+                />
+              </LazyPanel>
+            </PanelFrame>
+          )}
+          <Divider hidden={open === 'salida' || open === 'huespedes'} />
+          <Segment
+            {...segmentProps('huespedes', panelIds.huespedes)}
+            label="Huéspedes"
+            value={guestsLabel(draft.guests)}
+            isPlaceholder={draft.guests < 1}
+            className="max-md:rounded-bl-3xl md:flex-1"
+          />
+          {open === 'huespedes' && (
+            <PanelFrame notice={problem?.message} className="md:left-auto">
+              <LazyPanel>
+                <GuestsPanel
+                  id={panelIds.huespedes}
+                  guests={draft.guests}
+                  onChange={(guests) => updateDraft({ guests })}
+                />
+              </LazyPanel>
+            </PanelFrame>
+          )}
+          <div className="flex items-center justify-end p-2 md:pl-0">
+            <button
+              type="button"
+              onClick={() => void submit()}
+              className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent-600 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 active:bg-accent-800 md:h-12 md:w-auto"
+            >
+              <Search aria-hidden="true" className="size-4.5" strokeWidth={2.5} />
+              Buscar
+            </button>
+          </div>
+        </div>
+        {problem && !open && (
+          <p
+            role="alert"
+            className="mx-auto mt-3 w-fit max-w-full rounded-full bg-accent-50 px-4 py-2 text-center text-sm font-medium text-accent-800"
+          >
+            {problem.message}
+          </p>
+        )}
+      </search>
+    </SearchSheet>
   )
 }

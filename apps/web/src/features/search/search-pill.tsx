@@ -5,14 +5,17 @@ import type { SearchSegment } from './search-segments'
 import { useOpenPanel } from './use-open-panel'
 import { useSearchDraft } from './use-search-draft'
 
+/** The phone trigger's id: the search sheet hands focus back to it when it closes. */
+export const SEARCH_TRIGGER_ID = 'search-trigger'
+
 /**
- * The compact search shown in the header once the full bar has scrolled away (spec §2). Each part
- * scrolls back up and opens its segment.
+ * The compact search in the header (spec §2). On phones it is always there, one line that reads the
+ * whole search and opens it as a sheet; on wider screens it shows once the full bar has scrolled away,
+ * and each part scrolls back up and opens its segment.
  */
 export function SearchPill() {
   const { draft } = useSearchDraft()
   const { isBarInView, revealSegment } = useOpenPanel()
-  if (isBarInView) return null
 
   const destination = draft.location ? draft.location.split(',')[0]! : 'Cualquier destino'
   const dates =
@@ -30,39 +33,45 @@ export function SearchPill() {
   )
 
   return (
-    <div className="flex min-w-0 motion-safe:animate-fade-in">
-      {/* Small screens: one button that reads the whole search. */}
+    <>
+      {/* Phones: one button that reads the whole search and opens it. */}
       <button
+        id={SEARCH_TRIGGER_ID}
         type="button"
+        aria-haspopup="dialog"
         onClick={() => revealSegment('destino')}
-        className="flex h-12 w-full min-w-0 items-center gap-3 rounded-full border border-stone-200 bg-white pr-4 pl-2 text-left shadow-[0_3px_12px_rgba(0,0,0,0.1)] sm:hidden"
+        className="flex h-12 w-full min-w-0 items-center gap-3 rounded-full border border-stone-200 bg-white pr-4 pl-2 text-left shadow-[0_3px_12px_rgba(0,0,0,0.1)] md:hidden"
       >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white">
           <Search aria-hidden="true" className="size-4" strokeWidth={2.5} />
         </span>
         <span className="min-w-0">
-          <span className="block truncate text-sm font-semibold text-stone-900">{destination}</span>
+          <span className="block truncate text-sm font-semibold text-stone-900">
+            {draft.location ? destination : '¿A dónde vas?'}
+          </span>
           <span className="block truncate text-xs text-stone-500">
-            {dates} · {guests}
+            {draft.checkIn && draft.checkOut ? dates : 'Fechas'} · {guests}
           </span>
         </span>
       </button>
-      {/* Wider screens: three parts, as in the full bar. */}
-      <div className="hidden h-12 min-w-0 items-center rounded-full border border-stone-200 bg-white pl-1 shadow-[0_3px_12px_rgba(0,0,0,0.1)] transition-shadow hover:shadow-md sm:flex">
-        {part('destino', 'Destino', destination, 'max-w-48')}
-        <span aria-hidden="true" className="h-6 w-px shrink-0 bg-stone-200" />
-        {part('llegada', 'Fechas', dates, 'shrink-0')}
-        <span aria-hidden="true" className="h-6 w-px shrink-0 bg-stone-200" />
-        {part('huespedes', 'Huéspedes', guests, 'shrink-0 font-normal text-stone-600')}
-        <button
-          type="button"
-          aria-label="Buscar"
-          onClick={() => revealSegment('destino')}
-          className="mr-1.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
-        >
-          <Search aria-hidden="true" className="size-4" strokeWidth={2.5} />
-        </button>
-      </div>
-    </div>
+      {/* Wider screens, once the bar is out of sight: three parts, as in the full bar. */}
+      {!isBarInView && (
+        <div className="hidden h-12 min-w-0 items-center rounded-full border border-stone-200 bg-white pl-1 shadow-[0_3px_12px_rgba(0,0,0,0.1)] transition-shadow hover:shadow-md motion-safe:animate-fade-in md:flex">
+          {part('destino', 'Destino', destination, 'max-w-48')}
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-stone-200" />
+          {part('llegada', 'Fechas', dates, 'shrink-0')}
+          <span aria-hidden="true" className="h-6 w-px shrink-0 bg-stone-200" />
+          {part('huespedes', 'Huéspedes', guests, 'shrink-0 font-normal text-stone-600')}
+          <button
+            type="button"
+            aria-label="Buscar"
+            onClick={() => revealSegment('destino')}
+            className="mr-1.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white hover:bg-accent-700"
+          >
+            <Search aria-hidden="true" className="size-4" strokeWidth={2.5} />
+          </button>
+        </div>
+      )}
+    </>
   )
 }

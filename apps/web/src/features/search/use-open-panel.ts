@@ -14,11 +14,15 @@ export function useOpenPanel() {
     closePanel: () => setOpenPanel(null),
     isBarInView,
     setBarInView,
-    /** Scrolls back to the full search bar and opens one of its segments (the pill, a popular destination). */
+    /**
+     * Scrolls back to the full search bar and opens one of its segments (the pill, a popular
+     * destination). On phones the bar is not on the page but opens as a sheet over it: no scroll.
+     */
     revealSegment: (segment: SearchSegment) => {
-      scrollToTop()
+      const trigger = document.getElementById(segmentTriggerId(segment))
+      if (trigger?.getClientRects().length !== 0) scrollToTop()
       setOpenPanel(segment)
-      document.getElementById(segmentTriggerId(segment))?.focus({ preventScroll: true })
+      trigger?.focus({ preventScroll: true })
     },
   }
 }
