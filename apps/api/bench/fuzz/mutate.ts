@@ -140,10 +140,13 @@ export function generateRequest(
 
 const SWEPT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']
 
-/** Every target (once each) with every method, the body of the route's own request kept. */
+/**
+ * Every target (once each) with every method, the body of the route's own request kept: every target
+ * with the first method, then with the next, so that even a short run reaches every target.
+ */
 export function methodSweep(targets: readonly Target[]): { target: Target; method: string }[] {
   const unique = [...new Map(targets.map((target) => [target.key, target])).values()]
-  return unique.flatMap((target) => SWEPT_METHODS.map((method) => ({ target, method })))
+  return SWEPT_METHODS.flatMap((method) => unique.map((target) => ({ target, method })))
 }
 
 /** A request being built: the body is still a value until the end. */

@@ -62,6 +62,12 @@ const cabinOf = (ctx: FuzzContext, random: Random) =>
     ? random.pick(ctx.cabins)
     : { id: FALLBACK_ID, minOccupancy: 1, maxOccupancy: 4, minNights: 1, place: 'Tapalpa, Jalisco' }
 
+/** The destination slug of a cabin's place ('Tapalpa, Jalisco' → 'tapalpa-jalisco'). */
+function slugOf(ctx: FuzzContext, random: Random): string {
+  const [population = '', state = ''] = cabinOf(ctx, random).place.split(', ')
+  return destinationSlug(population, state)
+}
+
 /** A stay a cabin could take: in the bookable window, at least its minimum stay. */
 function stay(ctx: FuzzContext, random: Random, minNights = 1) {
   const checkIn = addDays(ctx.today, random.int(1, 700))
@@ -134,6 +140,7 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', url: '/habitaciones/:id', params: (ctx, random) => ({ id: cabinOf(ctx, random).id }) },
   { method: 'GET', url: '/api/destinations' },
+  { method: 'GET', url: '/api/destinations/:slug', params: (ctx, random) => ({ slug: slugOf(ctx, random) }) },
   { method: 'GET', url: '/api/app-config' },
   {
     method: 'GET',
@@ -434,14 +441,7 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'GET', url: '/cabin/:id', params: (ctx, random) => ({ id: cabinOf(ctx, random).id }) },
-  {
-    method: 'GET',
-    url: '/destinos/:slug',
-    params: (ctx, random) => {
-      const [population = '', state = ''] = cabinOf(ctx, random).place.split(', ')
-      return { slug: destinationSlug(population, state) }
-    },
-  },
+  { method: 'GET', url: '/destinos/:slug', params: (ctx, random) => ({ slug: slugOf(ctx, random) }) },
   { method: 'GET', url: '/terms' },
   { method: 'GET', url: '/privacy' },
   { method: 'GET', url: '/sitemap.xml' },
