@@ -6,6 +6,8 @@ import { TileLayerWithFallback } from '../maps/tile-layer-with-fallback'
 
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 const ZOOM = 12
+/** Without tiles the outline shows the cabin's region of Mexico: its state and the neighbours. */
+const OUTLINE_ZOOM = 6
 
 /** A house in a brand-green circle: where the cabin is. */
 const cabinIcon = L.divIcon({
@@ -36,7 +38,11 @@ export function CabinMap({ latitude, longitude, place }: CabinMapProps) {
       scrollWheelZoom={false}
       className="size-full"
     >
-      <TileLayerWithFallback url={config.mapTileUrl} attribution={ATTRIBUTION} />
+      <TileLayerWithFallback
+        url={config.mapTileUrl}
+        attribution={ATTRIBUTION}
+        outlineMaxZoom={OUTLINE_ZOOM}
+      />
       <Marker position={[latitude, longitude]} icon={cabinIcon} title={place} alt={place} keyboard={false} />
     </MapContainer>
   )

@@ -11,7 +11,7 @@ export function MapNotice({ isShown }: { isShown: boolean }) {
       className="pointer-events-none absolute inset-x-0 top-3 z-[650] flex justify-center pr-3 pl-14 font-sans"
     >
       {isShown && (
-        <p className="max-w-md rounded-2xl bg-white/95 px-4 py-2 text-center text-[13px] leading-snug text-stone-800 shadow-md ring-1 ring-black/5">
+        <p className="max-w-xl rounded-2xl bg-white/95 px-4 py-2 text-center text-[13px] leading-snug text-stone-800 shadow-md ring-1 ring-black/5">
           {OUTLINE_NOTICE}
         </p>
       )}

@@ -21,7 +21,7 @@ export const FAILED_TILES_FOR_OUTLINE = 3
 export const FIRST_TILE_WAIT_MS = 5000
 
 /** The outline is coarse: closer than this, it would show one state's blank inside. */
-export const OUTLINE_MAX_ZOOM = 8
+export const OUTLINE_MAX_ZOOM = 7
 
 export const INITIAL_TILE_STATUS: TileStatus = { mode: 'waiting', failedInARow: 0, hasShownOutline: false }
 

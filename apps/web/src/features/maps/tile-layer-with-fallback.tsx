@@ -18,14 +18,23 @@ const OUTLINE_BOUNDS: LatLngBoundsExpression = [
   [MEXICO_OUTLINE.north, MEXICO_OUTLINE.east],
 ]
 
-type TileLayerWithFallbackProps = { url: string; attribution: string }
+type TileLayerWithFallbackProps = {
+  url: string
+  attribution: string
+  /** The closest zoom while the outline shows. */
+  outlineMaxZoom?: number
+}
 
 /**
  * The map's tiles; when they cannot be loaded, the outline of Mexico and its states under them (in a
  * pane below the tiles, so any tile that does load covers it), the zoom kept where the outline still
  * means something, and a notice over the map. Markers and popups are untouched.
  */
-export function TileLayerWithFallback({ url, attribution }: TileLayerWithFallbackProps) {
+export function TileLayerWithFallback({
+  url,
+  attribution,
+  outlineMaxZoom = OUTLINE_MAX_ZOOM,
+}: TileLayerWithFallbackProps) {
   const map = useMap()
   const [status, dispatch] = useReducer(nextTileStatus, INITIAL_TILE_STATUS)
   const isOutline = status.mode === 'outline'
@@ -44,12 +53,12 @@ export function TileLayerWithFallback({ url, attribution }: TileLayerWithFallbac
     const container = map.getContainer()
     const maxZoom = map.getMaxZoom()
     container.dataset.tiles = 'outline'
-    map.setMaxZoom(Math.min(maxZoom, OUTLINE_MAX_ZOOM))
+    map.setMaxZoom(Math.min(maxZoom, outlineMaxZoom))
     return () => {
       delete container.dataset.tiles
       map.setMaxZoom(maxZoom)
     }
-  }, [map, isOutline])
+  }, [map, isOutline, outlineMaxZoom])
 
   return (
     <>

@@ -1,9 +1,60 @@
-import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildSearchResult } from '../../test/factories'
+import { OUTLINE_NOTICE } from '../maps/map-notice'
+import { FAILED_TILES_FOR_OUTLINE } from '../maps/tile-fallback'
 import { ResultsMap } from './results-map'
 
+function renderMap(results = [buildSearchResult({ latitude: 19.91, longitude: -103.02 })]) {
+  return render(
+    <div style={{ width: 800, height: 600 }}>
+      <ResultsMap results={results} activeId={null} cabinHref={(id) => `/cabin/${id}`} />
+    </div>,
+  )
+}
+
+/**
+ * jsdom lays nothing out: every box measures 0 × 0, and Leaflet would ask for a single tile. Maps get
+ * the size a browser would give them, so Leaflet asks for the tiles that cover it.
+ */
+function giveMapsASize(width: number, height: number) {
+  const original = {
+    clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
+    clientHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!,
+  }
+  const sized = (name: keyof typeof original, value: number): PropertyDescriptor => ({
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('leaflet-container') ? value : original[name].get!.call(this)
+    },
+  })
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('clientWidth', width))
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', sized('clientHeight', height))
+  return () => {
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth')
+    Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight')
+  }
+}
+
+/** The tile images Leaflet asked for; the browser would fire `load` or `error` on each. */
+async function findTiles(container: HTMLElement): Promise<HTMLImageElement[]> {
+  await waitFor(() => expect(container.querySelectorAll('img.leaflet-tile').length).toBeGreaterThan(0))
+  return [...container.querySelectorAll<HTMLImageElement>('img.leaflet-tile')]
+}
+
+function outlineImage(container: HTMLElement): HTMLImageElement | null {
+  return container.querySelector<HTMLImageElement>('.mexico-outline-pane img')
+}
+
 describe('ResultsMap', () => {
+  let restoreSize = () => {}
+  beforeEach(() => {
+    restoreSize = giveMapsASize(800, 600)
+  })
+  afterEach(() => restoreSize())
+
   it("draws one marker per position with the stay's average per night, numbered where cabins share it", async () => {
     const results = [
       // $3,920 for 2 nights: the marker shows $1,960, not the weekday list price of $1,568.
@@ -17,11 +68,7 @@ describe('ResultsMap', () => {
       buildSearchResult({ latitude: 20.21, longitude: -87.46 }),
       buildSearchResult({ latitude: 20.21, longitude: -87.46 }),
     ]
-    render(
-      <div style={{ width: 800, height: 600 }}>
-        <ResultsMap results={results} activeId={null} cabinHref={(id) => `/cabin/${id}`} />
-      </div>,
-    )
+    renderMap(results)
 
     const markers = await screen.findAllByTestId('map-marker')
     expect(markers.map((marker) => [marker.textContent, marker.dataset.cabins])).toEqual([
@@ -33,5 +80,72 @@ describe('ResultsMap', () => {
     expect(screen.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href')).toBe(
       'https://www.openstreetmap.org/copyright',
     )
+  })
+
+  it('shows the outline of Mexico and a notice when the tiles fail, and the markers still open their popup', async () => {
+    const result = buildSearchResult({ name: 'Cabaña El Ocote', latitude: 19.91, longitude: -103.02 })
+    const { container } = renderMap([result])
+    const tiles = await findTiles(container)
+    // The live region is in place before anything goes wrong, so the notice is announced.
+    const status = await screen.findByRole('status')
+    expect(status.textContent).toBe('')
+    expect(outlineImage(container)).toBeNull()
+
+    for (const tile of tiles.slice(0, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
+
+    expect(await screen.findByText(OUTLINE_NOTICE)).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(OUTLINE_NOTICE)
+    expect(outlineImage(container)?.getAttribute('src')).toBe('/maps/mexico.svg')
+    expect(screen.getByRole('link', { name: 'MapSVG' })).toBeTruthy()
+    const map = container.querySelector<HTMLElement>('.leaflet-container')!
+    expect(map.dataset.tiles).toBe('outline')
+    // Zoomed no closer than the outline can show (the map had fitted the single cabin at 12).
+    expect(screen.getByRole('button', { name: 'Zoom in' }).className).toContain('leaflet-disabled')
+
+    fireEvent.click(await screen.findByTestId('map-marker'))
+    expect(await screen.findByText('Cabaña El Ocote')).toBeTruthy()
+  })
+
+  it('keeps the tiles, with no notice, while tiles load even if some fail', async () => {
+    const { container } = renderMap()
+    const tiles = await findTiles(container)
+    expect(tiles.length).toBeGreaterThan(FAILED_TILES_FOR_OUTLINE)
+
+    fireEvent.load(tiles[0]!)
+    for (const tile of tiles.slice(1, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
+    fireEvent.load(tiles[FAILED_TILES_FOR_OUTLINE]!)
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText(OUTLINE_NOTICE)).toBeNull()
+    expect(outlineImage(container)).toBeNull()
+  })
+
+  it('renders on the server as the static outline, without Leaflet', () => {
+    const html = renderToString(
+      <ResultsMap results={[buildSearchResult()]} activeId={null} cabinHref={(id) => `/cabin/${id}`} />,
+    )
+    expect(html).toContain('src="/maps/mexico.svg"')
+    expect(html).toContain('aria-label="Mapa de México"')
+    expect(html).not.toContain('leaflet')
+  })
+
+  it('hydrates the server HTML without a mismatch, then draws the live map', async () => {
+    const map = (
+      <ResultsMap results={[buildSearchResult()]} activeId={null} cabinHref={(id) => `/cabin/${id}`} />
+    )
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(map)
+    document.body.append(host)
+    const recoverableErrors: unknown[] = []
+
+    const root = hydrateRoot(host, map, { onRecoverableError: (error) => recoverableErrors.push(error) })
+    try {
+      await screen.findByTestId('map-marker')
+      expect(recoverableErrors).toEqual([])
+      expect(host.querySelector('.leaflet-container')).not.toBeNull()
+    } finally {
+      act(() => root.unmount())
+      host.remove()
+    }
   })
 })

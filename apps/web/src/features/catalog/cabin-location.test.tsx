@@ -1,0 +1,30 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { MEXICO_OUTLINE, projectOnOutline } from '../maps/mexico-outline'
+import { CabinLocation } from './cabin-location'
+
+describe('CabinLocation', () => {
+  it("serves Mexico's outline with the cabin marked, readable without JavaScript and without Leaflet", () => {
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(
+      <CabinLocation latitude={18.6463} longitude={-88.4114} place="Bacalar, Quintana Roo" />,
+    )
+
+    const map = host.querySelector('[role="img"]')!
+    expect(map.getAttribute('aria-label')).toBe(
+      'Mapa de México con la ubicación de la cabaña: Bacalar, Quintana Roo',
+    )
+    const image = map.querySelector('img')!
+    expect(image.getAttribute('src')).toBe(MEXICO_OUTLINE.url)
+    expect(image.getAttribute('loading')).toBe('lazy')
+    // The pin sits where Bacalar is on the image: far east and south, in Quintana Roo.
+    const pin = map.querySelector<HTMLElement>('img + div')!
+    const { x, y } = projectOnOutline(18.6463, -88.4114)
+    expect(Number.parseFloat(pin.style.left)).toBeCloseTo((x / MEXICO_OUTLINE.width) * 100, 3)
+    expect(Number.parseFloat(pin.style.top)).toBeCloseTo((y / MEXICO_OUTLINE.height) * 100, 3)
+    expect(Number.parseFloat(pin.style.left)).toBeGreaterThan(90)
+    expect(host.innerHTML).not.toContain('leaflet')
+    // The box has a fixed height from the start: the live map replaces the outline without a shift.
+    expect(map.closest('.h-72')).not.toBeNull()
+  })
+})
