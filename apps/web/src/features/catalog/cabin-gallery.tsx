@@ -1,23 +1,83 @@
-import type { CabinImage } from '@cabanas/domain/catalog'
+import { type CabinImage, fullImageSources } from '@cabanas/domain/catalog'
 import { ImageOff, LayoutGrid } from 'lucide-react'
 import { useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
+import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { cx } from '../../lib/cx'
 
 /** Spec §9: one large photo and up to four small ones. */
 const GRID_PHOTOS = 5
 
-/** Where each photo sits on wide screens, by how many there are: the first one always large. */
-const TILE_LAYOUTS: Record<number, { grid: string; tiles: string[] }> = {
-  1: { grid: '', tiles: [''] },
-  2: { grid: 'md:grid-cols-2', tiles: ['', ''] },
-  3: { grid: 'md:grid-cols-3 md:grid-rows-2', tiles: ['md:col-span-2 md:row-span-2', '', ''] },
+/**
+ * Where each photo sits on wide screens, by how many there are: the first one always large. `drawn` is the
+ * width each photo is drawn at from `md`, as a share of the gallery's width: a 3:2 photo covering a squarer
+ * tile is drawn wider than the tile (a square tile half the gallery wide shows a photo ¾ of it wide).
+ */
+const TILE_LAYOUTS: Record<number, { grid: string; tiles: { className: string; drawn: number }[] }> = {
+  1: { grid: '', tiles: [{ className: '', drawn: 1 }] },
+  2: {
+    grid: 'md:grid-cols-2',
+    tiles: [
+      { className: '', drawn: 0.75 },
+      { className: '', drawn: 0.75 },
+    ],
+  },
+  3: {
+    grid: 'md:grid-cols-3 md:grid-rows-2',
+    tiles: [
+      { className: 'md:col-span-2 md:row-span-2', drawn: 0.75 },
+      { className: '', drawn: 0.375 },
+      { className: '', drawn: 0.375 },
+    ],
+  },
   4: {
     grid: 'md:grid-cols-4 md:grid-rows-2',
-    tiles: ['md:col-span-2 md:row-span-2', '', '', 'md:col-span-2'],
+    tiles: [
+      { className: 'md:col-span-2 md:row-span-2', drawn: 0.75 },
+      { className: '', drawn: 0.375 },
+      { className: '', drawn: 0.375 },
+      { className: 'md:col-span-2', drawn: 0.5 },
+    ],
   },
-  5: { grid: 'md:grid-cols-4 md:grid-rows-2', tiles: ['md:col-span-2 md:row-span-2', '', '', '', ''] },
+  5: {
+    grid: 'md:grid-cols-4 md:grid-rows-2',
+    tiles: [
+      { className: 'md:col-span-2 md:row-span-2', drawn: 0.75 },
+      { className: '', drawn: 0.375 },
+      { className: '', drawn: 0.375 },
+      { className: '', drawn: 0.375 },
+      { className: '', drawn: 0.375 },
+    ],
+  },
 }
+
+/** The gallery's width: the page's (max-w-6xl, 1152 px) less its side padding (16, 24 from sm, 32 from lg). */
+const GALLERY_MAX = 1152 - 64
+
+/**
+ * `sizes` of a tile drawn at `drawn` × the gallery's width from `md`. Below `md` only the first photo shows,
+ * the full width: in a 4:3 box on phones (a 3:2 photo drawn 9/8 as wide), 16:9 from `sm`.
+ */
+function tileSizes(drawn: number): string {
+  const share = (padding: number) => `calc(${+(drawn * 100).toFixed(2)}vw - ${Math.round(drawn * padding)}px)`
+  return [
+    `(min-width: 1152px) ${Math.round(drawn * GALLERY_MAX)}px`,
+    `(min-width: 1024px) ${share(64)}`,
+    `(min-width: 768px) ${share(48)}`,
+    '(min-width: 640px) calc(100vw - 48px)',
+    'calc(112.5vw - 36px)',
+  ].join(', ')
+}
+
+/** Photos of the 'all photos' dialog: the first of every three across its width (max-w-4xl), the others by pairs. */
+const WIDE_PHOTO_SIZES = '(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
+const HALF_PHOTO_SIZES = '(min-width: 896px) 420px, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)'
+
+const missingPhoto = (
+  <div className="flex size-full items-center justify-center text-stone-400">
+    <ImageOff aria-hidden="true" className="size-8" />
+  </div>
+)
 
 type CabinGalleryProps = { name: string; images: readonly CabinImage[] }
 
@@ -53,17 +113,17 @@ export function CabinGallery({ name, images }: CabinGalleryProps) {
             className={cx(
               'group relative min-h-0 overflow-hidden bg-stone-200 focus-visible:outline-offset-[-4px]',
               index > 0 && 'hidden md:block',
-              layout.tiles[index],
+              layout.tiles[index]?.className,
             )}
           >
-            <img
-              src={index === 0 ? image.url : image.preview}
+            {/* The first photo is the page's largest paint: fetched at once and preloaded; the others
+                (hidden on phones) lazily. */}
+            <ResponsiveImage
+              sources={fullImageSources(image)}
+              sizes={tileSizes(layout.tiles[index]?.drawn ?? 1)}
               alt={index === 0 ? image.alt : ''}
-              width={index === 0 ? 1600 : 640}
-              height={index === 0 ? 1067 : 427}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
+              priority={index === 0}
+              fallback={missingPhoto}
               className="size-full object-cover transition duration-300 group-hover:brightness-90"
             />
           </button>
@@ -103,13 +163,12 @@ function AllPhotos({ images, startAt }: { images: readonly CabinImage[]; startAt
           }
           className={cx('overflow-hidden rounded-lg bg-stone-200', index % 3 === 0 && 'sm:col-span-2')}
         >
-          <img
-            src={image.url}
+          {/* Lazy, yet the photos in view when the dialog opens are fetched at once. */}
+          <ResponsiveImage
+            sources={fullImageSources(image)}
+            sizes={index % 3 === 0 ? WIDE_PHOTO_SIZES : HALF_PHOTO_SIZES}
             alt={image.alt}
-            width={1600}
-            height={1067}
-            loading={index < 3 ? 'eager' : 'lazy'}
-            decoding="async"
+            fallback={missingPhoto}
             className="size-full object-cover"
           />
         </li>

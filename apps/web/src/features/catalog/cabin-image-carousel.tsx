@@ -13,6 +13,8 @@ type CabinImageCarouselProps = {
   /** Load the first photo eagerly: for the first cards of the first view. */
   priority: boolean
   muted: boolean
+  /** How wide the card is drawn (`sizes`). */
+  sizes?: string
 }
 
 /** How many dots the carousel shows at most; more photos still scroll. */
@@ -25,22 +27,26 @@ export function CabinImageCarousel({
   opensInNewTab,
   priority,
   muted,
+  sizes,
 }: CabinImageCarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 22 })
   const [selected, setSelected] = useState(0)
-  // Photos are fetched as they come close: the shown one and the next.
-  const [loadedUpTo, setLoadedUpTo] = useState(1)
+  // Only the shown photo is fetched until the guest reaches for the carousel (a drag starts, the arrow is
+  // pointed at, focused or pressed): then the shown one and the next, and so on as they come close.
+  const [loadedUpTo, setLoadedUpTo] = useState(0)
+  const loadUpTo = (index: number) => setLoadedUpTo((current) => Math.max(current, index))
 
   useEffect(() => {
     if (!embla) return
     const onSelect = () => {
       const index = embla.selectedScrollSnap()
       setSelected(index)
-      setLoadedUpTo((current) => Math.max(current, index + 1))
+      setLoadedUpTo((current) => (index > 0 ? Math.max(current, index + 1) : current))
     }
-    embla.on('select', onSelect).on('reInit', onSelect)
+    const onPointerDown = () => setLoadedUpTo((current) => Math.max(current, embla.selectedScrollSnap() + 1))
+    embla.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown)
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect)
+      embla.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown)
     }
   }, [embla])
 
@@ -61,6 +67,7 @@ export function CabinImageCarousel({
                   isFirst={index === 0}
                   priority={priority && index === 0}
                   muted={muted}
+                  sizes={sizes}
                 />
               ) : (
                 <div className="size-full bg-stone-200" />
@@ -72,19 +79,13 @@ export function CabinImageCarousel({
 
       {count > 1 && (
         <>
-          <StepButton
-            direction="prev"
-            hidden={selected === 0}
-            onClick={() => {
-              setLoadedUpTo((current) => Math.max(current, selected))
-              embla?.scrollPrev()
-            }}
-          />
+          <StepButton direction="prev" hidden={selected === 0} onClick={() => embla?.scrollPrev()} />
           <StepButton
             direction="next"
             hidden={selected === count - 1}
+            onReach={() => loadUpTo(selected + 1)}
             onClick={() => {
-              setLoadedUpTo((current) => Math.max(current, selected + 2))
+              loadUpTo(selected + 2)
               embla?.scrollNext()
             }}
           />
@@ -115,10 +116,13 @@ function StepButton({
   direction,
   hidden,
   onClick,
+  onReach,
 }: {
   direction: 'prev' | 'next'
   hidden: boolean
   onClick: () => void
+  /** The pointer or the focus reaches the button: about to be pressed. */
+  onReach?: () => void
 }) {
   const Icon = direction === 'prev' ? ChevronLeft : ChevronRight
   return (
@@ -126,6 +130,8 @@ function StepButton({
       type="button"
       aria-label={direction === 'prev' ? 'Foto anterior' : 'Foto siguiente'}
       onClick={onClick}
+      onPointerEnter={onReach}
+      onFocus={onReach}
       className={cx(
         'absolute top-1/2 z-10 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-800 shadow-md transition hover:scale-105 hover:bg-white',
         'opacity-0 group-hover/photos:opacity-100 focus-visible:opacity-100 pointer-coarse:hidden',

@@ -1,8 +1,16 @@
-import type { CabinImage } from '@cabanas/domain/catalog'
+import { type CabinImage, cardImageSources } from '@cabanas/domain/catalog'
 import { ImageOff } from 'lucide-react'
-import { useState } from 'react'
 import { Link } from 'react-router'
+import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { cx } from '../../lib/cx'
+
+/**
+ * How wide a card is drawn: one column on phones (the page's 16 px margins), two from `sm`, three or four
+ * beside the results map or in the home's rows, never over 384 px. A phone (343 px × DPR 1.75–3) picks the 640
+ * preview, a card on a desktop the 400 or the 640.
+ */
+export const CARD_SIZES =
+  '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, calc(100vw - 32px)'
 
 type CabinPhotoProps = {
   image: CabinImage
@@ -13,26 +21,32 @@ type CabinPhotoProps = {
   isFirst: boolean
   priority: boolean
   muted: boolean
+  /** How wide the card is drawn (`sizes`); cards' usual widths by default. */
+  sizes?: string
 }
 
 /** One photo of a card, a link for pointers (the card's name is the link for keyboards). */
-export function CabinPhoto({ image, href, opensInNewTab, isFirst, priority, muted }: CabinPhotoProps) {
-  const [failed, setFailed] = useState(false)
-  const picture = failed ? (
-    <div className="flex size-full items-center justify-center bg-stone-200 text-stone-400">
-      <ImageOff aria-hidden="true" className="size-8" />
-    </div>
-  ) : (
-    <img
-      src={image.preview}
+export function CabinPhoto({
+  image,
+  href,
+  opensInNewTab,
+  isFirst,
+  priority,
+  muted,
+  sizes = CARD_SIZES,
+}: CabinPhotoProps) {
+  const picture = (
+    <ResponsiveImage
+      sources={cardImageSources(image)}
+      sizes={sizes}
       alt={isFirst ? image.alt : ''}
-      width={640}
-      height={427}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      priority={priority}
       draggable={false}
-      onError={() => setFailed(true)}
+      fallback={
+        <div className="flex size-full items-center justify-center bg-stone-200 text-stone-400">
+          <ImageOff aria-hidden="true" className="size-8" />
+        </div>
+      }
       className={cx(
         'size-full object-cover transition-[filter,opacity] duration-300',
         muted && 'opacity-60 grayscale',

@@ -13,9 +13,14 @@ type CabinPhotosProps = {
   opensInNewTab: boolean
   priority: boolean
   muted: boolean
+  /** How wide the card is drawn (`sizes`); cards' usual widths by default. */
+  sizes?: string
 }
 
-/** The photo area of a card: the first photo at once, the carousel when the page is idle or touched. */
+/**
+ * The photo area of a card: the first photo at once, the carousel when the page is idle or touched. The
+ * carousel fetches its other photos only when the guest moves it.
+ */
 export function CabinPhotos(props: CabinPhotosProps) {
   const isReady = useCarouselsReady()
   const [first] = props.images

@@ -1,0 +1,71 @@
+import type { CabinImage } from '@cabanas/domain/catalog'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { CabinGallery } from './cabin-gallery'
+
+const images: CabinImage[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+  url: `/media/cabins/los-pinos/${n}.webp`,
+  preview: `/media/cabins/los-pinos/${n}-card.webp`,
+  alt: `Foto ${n}`,
+}))
+
+const widths = (image: Element) =>
+  image
+    .getAttribute('srcset')!
+    .split(', ')
+    .map((candidate) => candidate.split(' ')[1])
+
+describe('CabinGallery', () => {
+  it('server-renders the first photo at every width, fetched at once and preloaded; the others lazily', () => {
+    const html = renderToString(
+      <html lang="es-MX">
+        <head />
+        <body>
+          <CabinGallery name="Cabaña Los Pinos" images={images} />
+        </body>
+      </html>,
+    )
+    const doc = new DOMParser().parseFromString(`<!doctype html>${html}`, 'text/html')
+    const [first, ...others] = [...doc.body.querySelectorAll('img')]
+    expect(others).toHaveLength(4)
+    expect(first!.getAttribute('alt')).toBe('Foto 1')
+    expect(first!.getAttribute('src')).toBe('/media/cabins/los-pinos/1.webp')
+    expect(widths(first!)).toEqual(['400w', '640w', '800w', '1200w'])
+    expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['1200', '800'])
+    expect(first!.getAttribute('fetchpriority')).toBe('high')
+    expect(first!.getAttribute('loading')).toBe('eager')
+    // On a phone the photo fills a 4:3 box: a 3:2 photo is drawn 9/8 of the page's width.
+    expect(first!.getAttribute('sizes')).toMatch(/, calc\(112\.5vw - 36px\)$/)
+    expect(first!.getAttribute('sizes')).toContain('(min-width: 1152px) 816px')
+    for (const image of others) {
+      expect(image.getAttribute('loading')).toBe('lazy')
+      expect(image.hasAttribute('fetchpriority')).toBe(false)
+      expect(image.getAttribute('sizes')).toContain('(min-width: 1152px) 408px')
+    }
+
+    const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    expect(preloads).toHaveLength(1)
+    expect(preloads[0]!.getAttribute('imagesrcset')).toBe(first!.getAttribute('srcset'))
+    expect(preloads[0]!.getAttribute('imagesizes')).toBe(first!.getAttribute('sizes'))
+    expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('shows every photo lazily in the dialog, at the widths of the dialog', async () => {
+    render(<CabinGallery name="Cabaña Los Pinos" images={images} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar todas las fotos' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' })
+    const photos = within(dialog).getAllByRole('img')
+    expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual(images.map((image) => image.alt))
+    expect(photos.every((photo) => photo.getAttribute('loading') === 'lazy')).toBe(true)
+    expect(photos[0]!.getAttribute('sizes')).toContain('848px')
+    expect(photos[1]!.getAttribute('sizes')).toContain('420px')
+  })
+
+  it('shows a missing-photo tile when a photo cannot be loaded', () => {
+    const { container } = render(<CabinGallery name="Cabaña Los Pinos" images={images.slice(0, 1)} />)
+    fireEvent.error(container.querySelector('img')!)
+    expect(container.querySelector('img')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Ver foto 1 de 1: Foto 1' })).toBeTruthy()
+  })
+})

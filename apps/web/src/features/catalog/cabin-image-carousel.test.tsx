@@ -1,0 +1,74 @@
+import type { CabinImage } from '@cabanas/domain/catalog'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { describe, expect, it, vi } from 'vitest'
+import { CabinImageCarousel } from './cabin-image-carousel'
+
+const images: CabinImage[] = [1, 2, 3, 4, 5].map((n) => ({
+  url: `/media/cabins/los-pinos/${n}.webp`,
+  preview: `/media/cabins/los-pinos/${n}-card.webp`,
+  alt: `Foto ${n}`,
+}))
+
+function renderCarousel() {
+  return render(
+    <MemoryRouter>
+      <CabinImageCarousel
+        images={images}
+        href="/cabin/1"
+        opensInNewTab={false}
+        priority={false}
+        muted={false}
+      />
+    </MemoryRouter>,
+  )
+}
+
+const fetchedPhotos = (container: HTMLElement) =>
+  [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))
+
+describe('CabinImageCarousel', () => {
+  it('fetches only the shown photo, at the card widths, until the guest moves the carousel', () => {
+    const { container } = renderCarousel()
+    expect(fetchedPhotos(container)).toEqual(['/media/cabins/los-pinos/1-card.webp'])
+    const image = container.querySelector('img')!
+    expect(image.getAttribute('srcset')).toBe(
+      '/media/cabins/los-pinos/1-400.webp 400w, /media/cabins/los-pinos/1-card.webp 640w',
+    )
+    expect(image.getAttribute('sizes')).toContain('calc(100vw - 32px)')
+    expect(image.getAttribute('loading')).toBe('lazy')
+  })
+
+  it('fetches the next photo when the arrow is reached, and the one after when it is pressed', () => {
+    const { container } = renderCarousel()
+    const next = screen.getByRole('button', { name: 'Foto siguiente' })
+    fireEvent.pointerEnter(next)
+    expect(fetchedPhotos(container)).toEqual([
+      '/media/cabins/los-pinos/1-card.webp',
+      '/media/cabins/los-pinos/2-card.webp',
+    ])
+    fireEvent.click(next)
+    expect(fetchedPhotos(container)).toHaveLength(3)
+  })
+
+  it('fetches the next photo when a drag starts', () => {
+    // Embla listens for drags only on a laid-out carousel (one with an offsetParent), which jsdom has not.
+    const offsetParent = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return this.parentElement
+    })
+    try {
+      const { container } = renderCarousel()
+      const slides = container.querySelector('.touch-pan-y')!
+      expect(fetchedPhotos(container)).toHaveLength(1)
+      fireEvent.mouseDown(slides, { button: 0 })
+      expect(fetchedPhotos(container)).toEqual([
+        '/media/cabins/los-pinos/1-card.webp',
+        '/media/cabins/los-pinos/2-card.webp',
+      ])
+    } finally {
+      offsetParent.mockRestore()
+    }
+  })
+})
