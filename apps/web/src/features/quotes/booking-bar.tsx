@@ -25,7 +25,8 @@ const BAR_HEIGHT = 'h-[4.75rem]'
  * the whole widget in a sheet. A spacer after the page keeps the footer clear of the bar.
  */
 export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReserve }: BookingBarProps) {
-  // A portal into document.body: the browser draws it, after hydration (the server has no body).
+  // A portal into document.body once hydrated; the server (which has no body) draws it in place, so
+  // the price and the button are in the HTML and the first client render is the same.
   const isHydrated = useHydrated()
   const quote = status.kind === 'available' ? status.quote : undefined
   const dates =
@@ -33,8 +34,7 @@ export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReser
       ? shortRangeName(stay.checkIn, stay.checkOut)
       : undefined
 
-  if (!isHydrated) return null
-  return createPortal(
+  const bar = (
     <>
       <div aria-hidden="true" className={BAR_HEIGHT} />
       <section
@@ -84,7 +84,7 @@ export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReser
           />
         </div>
       </section>
-    </>,
-    document.body,
+    </>
   )
+  return isHydrated ? createPortal(bar, document.body) : bar
 }

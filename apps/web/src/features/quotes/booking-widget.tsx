@@ -5,6 +5,8 @@ import type { CalendarDate } from '@cabanas/domain/shared'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { todayInMexico } from '../../lib/calendar-month'
+import { cx } from '../../lib/cx'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { BookingBar } from './booking-bar'
 import { BookingPanel, type OpenPicker } from './booking-panel'
@@ -35,9 +37,13 @@ function quotedStayOf(quote: QuoteResponse): QuotedStay {
   }
 }
 
+const PANEL_CARD =
+  'sticky top-28 rounded-2xl border border-stone-200 bg-white p-6 shadow-[0_6px_24px_rgba(0,0,0,0.08)]'
+
 /** Spec §2 and §4: a sticky card on wide screens; a bottom bar opening a sheet on small ones. */
 export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onRequest }: BookingWidgetProps) {
   const isWide = useMediaQuery('(min-width: 1024px)')
+  const isHydrated = useHydrated()
   const [today] = useState(() => todayInMexico())
   const [stay, setStay] = useState(initialStay)
   const [openPicker, setOpenPicker] = useState<OpenPicker>(undefined)
@@ -100,29 +106,41 @@ export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onReque
     />
   )
 
+  const bar = (
+    <BookingBar
+      cabin={cabin}
+      stay={stay}
+      status={status}
+      onOpen={() => setSheetOpen(true)}
+      onSelectDates={() => {
+        setSheetOpen(true)
+        setOpenPicker(stay.checkIn ? 'salida' : 'llegada')
+      }}
+      onReserve={reserve}
+    />
+  )
+  // The server cannot know the screen: it sends both, CSS shows the right one, and the first client
+  // render (hydration) is the same; right after it, only the one that fits the screen stays.
+  if (!isHydrated) {
+    return (
+      <>
+        <aside aria-label="Reserva" className={cx('hidden lg:block', PANEL_CARD)}>
+          {panel}
+        </aside>
+        <div className="lg:hidden">{bar}</div>
+      </>
+    )
+  }
   if (isWide) {
     return (
-      <aside
-        aria-label="Reserva"
-        className="sticky top-28 rounded-2xl border border-stone-200 bg-white p-6 shadow-[0_6px_24px_rgba(0,0,0,0.08)]"
-      >
+      <aside aria-label="Reserva" className={PANEL_CARD}>
         {panel}
       </aside>
     )
   }
   return (
     <>
-      <BookingBar
-        cabin={cabin}
-        stay={stay}
-        status={status}
-        onOpen={() => setSheetOpen(true)}
-        onSelectDates={() => {
-          setSheetOpen(true)
-          setOpenPicker(stay.checkIn ? 'salida' : 'llegada')
-        }}
-        onReserve={reserve}
-      />
+      {bar}
       <Dialog
         open={isSheetOpen}
         onOpenChange={(open) => {
