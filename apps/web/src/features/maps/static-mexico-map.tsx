@@ -9,7 +9,8 @@ type StaticMexicoMapProps = {
   children?: ReactNode
 }
 
-const RATIO = MEXICO_OUTLINE.width / MEXICO_OUTLINE.height
+const RATIO = (MEXICO_OUTLINE.width / MEXICO_OUTLINE.height).toFixed(4)
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
 
 /**
  * Mexico and its states as a plain image, with an optional pin: no script, no Leaflet, the same on the
@@ -34,8 +35,8 @@ export function StaticMexicoMap({ label, pin, children }: StaticMexicoMapProps) 
           <img
             src={MEXICO_OUTLINE.url}
             alt=""
-            width={MEXICO_OUTLINE.width}
-            height={MEXICO_OUTLINE.height}
+            width={Math.round(MEXICO_OUTLINE.width)}
+            height={Math.round(MEXICO_OUTLINE.height)}
             loading="lazy"
             decoding="async"
             className="absolute inset-0 size-full"
@@ -44,8 +45,8 @@ export function StaticMexicoMap({ label, pin, children }: StaticMexicoMapProps) 
             <div
               className="absolute -translate-x-1/2 -translate-y-1/2"
               style={{
-                left: `${(point.x / MEXICO_OUTLINE.width) * 100}%`,
-                top: `${(point.y / MEXICO_OUTLINE.height) * 100}%`,
+                left: percent(point.x, MEXICO_OUTLINE.width),
+                top: percent(point.y, MEXICO_OUTLINE.height),
               }}
             >
               {pin.icon}
