@@ -6,14 +6,15 @@ import { useOpenPanel } from '../features/search/use-open-panel'
 import { paths } from './paths'
 
 /**
- * The header search of the home and results pages, loaded as its own chunk (pages without a search
- * never download it). The destination suggestions come from the home summary: on the home page it is
- * already there; on the results page it is fetched when the destination panel first opens.
+ * The header search of the home, results and destination pages, loaded as its own chunk (pages
+ * without a search never download it). The destination suggestions come from the home summary: on
+ * the home page it is already there; elsewhere it is fetched when the destination panel first opens.
  */
 export function HeaderSearchBar() {
   const navigate = useNavigate()
   const location = useLocation()
   const isHome = location.pathname === paths.home()
+  const isResults = location.pathname === paths.results()
   const { openPanel } = useOpenPanel()
   const destinations = useDestinations({ enabled: isHome || openPanel === 'destino' })
   // A new search from the results page keeps the filters in use (the results page reads them).
@@ -23,12 +24,12 @@ export function HeaderSearchBar() {
   return (
     <SearchBar
       destinations={destinations.isError ? [] : destinations.data?.destinations}
-      explainProblems={isHome}
+      explainProblems={!isResults}
       onSearch={(search) =>
         navigate(
           paths.results({
             ...search,
-            ...(!isHome && {
+            ...(isResults && {
               bedrooms: count('bedrooms'),
               beds: count('beds'),
               bathrooms: count('bathrooms'),

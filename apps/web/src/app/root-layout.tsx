@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Link, matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { HeaderSearchProvider } from '../features/search/header-search-context'
 import { useOpenPanel } from '../features/search/use-open-panel'
 import { cx } from '../lib/cx'
 import { Logo } from './logo'
-import { paths } from './paths'
+import { paths, routePatterns } from './paths'
 import { UserMenu } from './user-menu'
 
 const loadHeaderSearch = () => import('./header-search')
@@ -13,9 +13,16 @@ const HeaderSearchPill = lazy(() =>
   loadHeaderSearch().then((module) => ({ default: module.HeaderSearchPill })),
 )
 
-/** Spec §2: the header search bar belongs to the home and results pages. */
+/**
+ * Spec §2: the header search bar belongs to the home and results pages; a destination's page has it
+ * too, since its call to action opens it with the destination chosen.
+ */
 function hasHeaderSearch(pathname: string): boolean {
-  return pathname === paths.home() || pathname === paths.results()
+  return (
+    pathname === paths.home() ||
+    pathname === paths.results() ||
+    matchPath(routePatterns.destination, pathname) !== null
+  )
 }
 
 /** Header, page and footer around every route. `children` replaces the outlet (loading and error frames). */

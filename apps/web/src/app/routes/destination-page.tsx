@@ -1,10 +1,15 @@
 import { useParams } from 'react-router'
 import { DestinationLanding } from '../../features/catalog/destination-landing'
+import { describeDestination } from '../../features/search/destination-description'
+import { useOpenPanel } from '../../features/search/use-open-panel'
+import { useSearchDraft } from '../../features/search/use-search-draft'
 import { paths } from '../paths'
 
 /** /destinos/{slug}: a destination's landing page, server-rendered for search engines and shared links. */
 export function DestinationPage() {
   const { slug = '' } = useParams()
+  const { preselectLocation } = useSearchDraft()
+  const { revealSegment } = useOpenPanel()
   return (
     <DestinationLanding
       key={slug}
@@ -12,6 +17,12 @@ export function DestinationPage() {
       homeHref={paths.home()}
       cabinHref={(id) => paths.cabin(id)}
       destinationHref={(other) => paths.destination(other)}
+      describe={(place) => describeDestination(place).description}
+      onChooseDates={(place) => {
+        // As a popular destination on the home page: remembered, shown in the header, dates next.
+        preselectLocation(place)
+        revealSegment('llegada')
+      }}
     />
   )
 }

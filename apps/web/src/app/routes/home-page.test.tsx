@@ -66,6 +66,19 @@ describe('HomePage', () => {
     expect(tiles[2]!.textContent).toContain('Sin cabañas disponibles')
     expect(tiles[2]!.textContent).not.toContain('Desde')
     expect(within(popular).queryByText('Holbox')).toBeNull()
+    // Each tile has a crawlable link to its destination's page, beside the button, not inside it.
+    const pages = within(popular).getAllByRole('link', { name: /^Ver cabañas en / })
+    expect(pages[0]!.textContent).toBe('Ver cabañas en Mazamitla, Jalisco')
+    expect(pages.map((link) => link.getAttribute('href'))).toEqual([
+      '/destinos/mazamitla-jalisco',
+      '/destinos/bacalar-quintana-roo',
+      '/destinos/tapalpa-jalisco',
+      '/destinos/creel-chihuahua',
+      '/destinos/tulum-quintana-roo',
+      '/destinos/valle-de-bravo-estado-de-mexico',
+    ])
+    expect(pages.every((link) => link.closest('button') === null)).toBe(true)
+    expect(tiles.every((tile) => tile.querySelector('a') === null)).toBe(true)
 
     const carousels = screen.getAllByRole('heading', { name: /^Explora / })
     expect(carousels.map((heading) => heading.textContent)).toEqual(
@@ -73,6 +86,11 @@ describe('HomePage', () => {
     )
 
     const explora = screen.getByRole('region', { name: 'Explora Mazamitla' })
+    expect(
+      within(explora)
+        .getByRole('link', { name: 'Ver todas las cabañas en Mazamitla, Jalisco' })
+        .getAttribute('href'),
+    ).toBe('/destinos/mazamitla-jalisco')
     const card = within(explora).getByRole('article', { name: 'Cabaña El Pinar' })
     expect(within(card).getByRole('link', { name: 'Cabaña El Pinar' }).getAttribute('href')).toBe(
       `/cabin/${pinar._id}`,

@@ -60,8 +60,8 @@ export function DestinationCarousel({
             to={destinationHref}
             className="rounded-full py-1 text-sm font-semibold text-stone-900 underline underline-offset-4 hover:text-brand-800 sm:mr-2"
           >
-            Ver todas
-            <span className="sr-only">{` las cabañas en ${destination.population}, ${destination.state}`}</span>
+            Ver todas{' '}
+            <span className="sr-only">{`las cabañas en ${destination.population}, ${destination.state}`}</span>
           </Link>
           <ArrowButton label="Anteriores" disabled={edges.atStart} onClick={() => scrollByPage(-1)}>
             <ChevronLeft aria-hidden="true" className="size-4" />

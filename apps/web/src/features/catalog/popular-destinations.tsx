@@ -1,7 +1,8 @@
-import type { Destination } from '@cabanas/domain/catalog'
+import { cardImageSources, type Destination } from '@cabanas/domain/catalog'
 import { formatMxn } from '@cabanas/domain/shared'
 import { ImageOff } from 'lucide-react'
 import { Link } from 'react-router'
+import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { pluralize } from '../../lib/plural'
 
 /**
@@ -10,6 +11,9 @@ import { pluralize } from '../../lib/plural'
  * equal.
  */
 export const POPULAR_DESTINATION_COUNT = 6
+
+/** How wide a tile is drawn: two columns from `sm`, three from `lg` (max-w-7xl), half a phone. */
+const TILE_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) 31vw, 46vw'
 
 type PopularDestinationsProps = {
   destinations: readonly Destination[]
@@ -31,7 +35,7 @@ export function PopularDestinations({ destinations, onSelect, destinationHref }:
       </h2>
       <p className="text-sm text-stone-600 sm:mt-1 sm:text-base">Elige un destino y luego tus fechas.</p>
       <ul className="-mx-4 mt-3 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:mt-6 sm:grid sm:grid-cols-2 sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3 [&::-webkit-scrollbar]:hidden">
-        {destinations.slice(0, POPULAR_DESTINATION_COUNT).map((destination, index) => {
+        {destinations.slice(0, POPULAR_DESTINATION_COUNT).map((destination) => {
           const image = destination.cabins[0]?.images[0]
           return (
             <li
@@ -44,17 +48,15 @@ export function PopularDestinations({ destinations, onSelect, destinationHref }:
                 className="group relative block aspect-[5/4] w-full overflow-hidden rounded-2xl bg-stone-300 text-left sm:aspect-[4/3] lg:aspect-[16/10]"
               >
                 {image ? (
-                  <img
-                    src={image.preview}
+                  <ResponsiveImage
+                    sources={cardImageSources(image)}
+                    sizes={TILE_SIZES}
                     alt=""
-                    width={640}
-                    height={427}
-                    loading={index < 2 ? 'eager' : 'lazy'}
-                    decoding="async"
                     className="absolute inset-0 size-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
+                    fallback={<NoImage />}
                   />
                 ) : (
-                  <ImageOff aria-hidden="true" className="absolute top-4 right-4 size-6 text-stone-500" />
+                  <NoImage />
                 )}
                 <span
                   aria-hidden="true"
@@ -78,8 +80,8 @@ export function PopularDestinations({ destinations, onSelect, destinationHref }:
                 to={destinationHref(destination)}
                 className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow-sm hover:bg-white sm:top-3 sm:right-3 sm:px-3 sm:py-1.5 sm:text-sm"
               >
-                Ver cabañas
-                <span className="sr-only">{` en ${destination.population}, ${destination.state}`}</span>
+                Ver cabañas{' '}
+                <span className="sr-only">{`en ${destination.population}, ${destination.state}`}</span>
               </Link>
             </li>
           )
@@ -87,4 +89,8 @@ export function PopularDestinations({ destinations, onSelect, destinationHref }:
       </ul>
     </section>
   )
+}
+
+function NoImage() {
+  return <ImageOff aria-hidden="true" className="absolute top-4 left-4 size-6 text-stone-500" />
 }

@@ -44,8 +44,8 @@ type SearchBarProps = {
   /** Suggestions for the destination panel; undefined while they load. */
   destinations: readonly DestinationOption[] | undefined
   /**
-   * The home page says why a search cannot run (spec §5); on the results page the button does
-   * nothing until the dates and guests are valid.
+   * The home page (and a destination's page) says why a search cannot run (spec §5); on the
+   * results page the button does nothing until the dates and guests are valid.
    */
   explainProblems: boolean
   onSearch: (search: CompleteSearch) => void
