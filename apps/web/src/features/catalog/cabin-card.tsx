@@ -31,6 +31,8 @@ type CabinCardProps = {
   opensInNewTab?: boolean
   /** Load the first photo eagerly: for the first cards of the first view. */
   priority?: boolean
+  /** How wide the card's photo is drawn (`sizes`), when a layout knows better than cards' usual widths. */
+  photoSizes?: string
   /** Pointer or focus entering (true) or leaving (false) the card: the results map opens its popup. */
   onHighlight?: (isHighlighted: boolean) => void
 }
@@ -41,6 +43,7 @@ export function CabinCard({
   price,
   opensInNewTab = false,
   priority = false,
+  photoSizes,
   onHighlight,
 }: CabinCardProps) {
   const restriction = firstRestriction(cabin)
@@ -69,6 +72,7 @@ export function CabinCard({
           opensInNewTab={opensInNewTab}
           priority={priority}
           muted={!isAvailable}
+          sizes={photoSizes}
         />
         {!isAvailable && (
           <span className="pointer-events-none absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-stone-800 shadow-sm">
