@@ -18,11 +18,13 @@ function initialsOf(user: Client): string {
 /**
  * The user menu of spec §2: logged out, 'Iniciar sesión' and 'Registrarse'; logged in, the client's
  * name and email, 'Mi perfil', 'Mis reservas' and 'Cerrar sesión'. It is one of the header's panels:
- * opening it closes any open search segment and the other way round.
+ * opening it closes any open search segment and the other way round. While the session is not known
+ * yet (being read or checked, without a stored user), it offers neither: a signed-in guest never sees
+ * 'Iniciar sesión'.
  */
 export function UserMenu() {
   const { openPanel, togglePanel, closePanel } = useOpenPanel()
-  const { user } = useSession()
+  const { user, status } = useSession()
   const isOpen = openPanel === 'userMenu'
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -64,6 +66,10 @@ export function UserMenu() {
         >
           {user ? (
             <SignedInItems user={user} onClose={closePanel} />
+          ) : status === 'checking' ? (
+            <p role="status" className="px-4 py-2.5 text-sm text-stone-500">
+              Verificando tu sesión…
+            </p>
           ) : (
             <SignedOutItems onClose={closePanel} />
           )}

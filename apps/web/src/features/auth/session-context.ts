@@ -4,11 +4,12 @@ import { createContext } from 'react'
 /**
  * - `anonymous`: no token.
  * - `checking`: a stored token is being verified with /auth/check (spec §4); `user` is the stored one.
+ *   `token` is null while a page hydrating the server's HTML has not read the storage yet.
  * - `authenticated`: verified, or just returned by login or registration.
  */
 export type SessionState =
   | { status: 'anonymous'; token: null; user: null }
-  | { status: 'checking'; token: string; user: Client | null }
+  | { status: 'checking'; token: string | null; user: Client | null }
   | { status: 'authenticated'; token: string; user: Client }
 
 export type SessionStatus = SessionState['status']

@@ -82,4 +82,29 @@ describe('SessionProvider', () => {
     expect(await screen.findByText('ana@ejemplo.mx')).toBeTruthy()
     expect(localStorage.getItem('auth_token')).not.toBeNull()
   })
+
+  it('shows neither signed-out nor signed-in entries while a token without a readable user is checked', async () => {
+    const client = buildClient({ firstName: 'Ana', lastName: 'Rodríguez' })
+    const { token } = storeSession(client)
+    localStorage.removeItem('auth_user')
+    let answerCheck: ((response: Response) => void) | undefined
+    mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? new Promise<Response>((resolve) => {
+            answerCheck = resolve
+          })
+        : jsonResponse({}),
+    )
+    renderApp('/terms')
+
+    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
+    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+    expect(screen.getByText('Verificando tu sesión…').getAttribute('role')).toBe('status')
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull()
+
+    await waitFor(() => expect(answerCheck).toBeDefined())
+    answerCheck?.(jsonResponse(checkResponse(client)))
+    expect(await screen.findByText('Ana Rodríguez')).toBeTruthy()
+    expect(localStorage.getItem('auth_token')).toBe(token)
+  })
 })

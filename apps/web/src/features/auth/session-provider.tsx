@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { isApiError } from '../../lib/api-client'
+import { useIsHydrating } from '../../lib/use-is-hydrating'
 import { isSessionRejected } from './auth-errors'
 import { SessionContext, type SessionState, type SessionValue } from './session-context'
 import {
@@ -14,6 +15,8 @@ import {
 } from './session-storage'
 
 const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null }
+/** The server's session (it has no storage), which a hydrating page renders first. */
+const NOT_READ: SessionState = { status: 'checking', token: null, user: null }
 
 /** setTimeout's longest delay (~24.8 days); a longer session is checked again on the next start. */
 const MAX_TIMER_MS = 2_147_483_647
@@ -27,10 +30,20 @@ function storedState(): SessionState {
  * The client session of spec §4: kept in local storage, verified with /auth/check on start, cleared
  * when the server refuses the token or its exp claim passes, shared between tabs. The API module is
  * loaded on demand so that zod and the schemas stay out of the entry chunk.
+ *
+ * The server has no storage: it renders the session as not read yet, and so does a hydrating page,
+ * which reads the stored session right after. That update is a transition: it waits for the page's
+ * lazy parts to hydrate, where an urgent one would make React drop their server HTML and render them
+ * again.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<SessionState>(storedState)
+  const isHydrating = useIsHydrating()
+  const [state, setState] = useState<SessionState>(() => (isHydrating ? NOT_READ : storedState()))
+
+  useEffect(() => {
+    if (state === NOT_READ) startTransition(() => setState(storedState()))
+  }, [state])
 
   /** Forgets a token: its stored copy and every cached query keyed by it. */
   const forget = useCallback(
@@ -46,7 +59,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // On start: verify the stored token. A network failure is not a verdict: a readable session stays.
   useEffect(() => {
-    if (status !== 'checking') return
+    if (status !== 'checking' || token === null) return
     const controller = new AbortController()
     import('./auth.api')
       .then(({ checkSession }) => checkSession(token, controller.signal))

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react'
 export const FAVORITES_KEY = 'favoriteCabins'
 
 const listeners = new Set<() => void>()
+/** The server's favourites (it has no storage): what a hydrating page renders first. */
+const NO_FAVORITES: ReadonlySet<string> = new Set()
 let cachedRaw: string | null | undefined
 let cachedIds: ReadonlySet<string> = new Set()
 
@@ -53,6 +55,6 @@ function toggleFavorite(id: string) {
 
 /** Whether a cabin is a favourite, and a toggle; every card showing it stays in step. */
 export function useFavorite(id: string): [isFavorite: boolean, toggle: () => void] {
-  const ids = useSyncExternalStore(subscribe, readIds, () => cachedIds)
+  const ids = useSyncExternalStore(subscribe, readIds, () => NO_FAVORITES)
   return [ids.has(id), () => toggleFavorite(id)]
 }

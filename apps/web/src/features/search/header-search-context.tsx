@@ -1,5 +1,16 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
+import { useSearchParams } from 'react-router'
+import { useIsHydrating } from '../../lib/use-is-hydrating'
+import { readResultsQuery } from './results-query'
 
 /** What can be open in the header and on the results page; one at a time (spec §2). */
 export type HeaderPanel = 'destino' | 'llegada' | 'salida' | 'huespedes' | 'userMenu' | 'filtros'
@@ -40,17 +51,33 @@ function readPreselectedLocation(): string {
 }
 
 /**
+ * The search in the address (the results page's): the server renders the bar with it, so the results
+ * page's own update of the draft changes nothing while the page hydrates. Else an empty one, with the
+ * destination chosen on the home page when the session storage may be read (not while hydrating).
+ */
+function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchDraft {
+  const query = readResultsQuery(params)
+  if (query) {
+    return {
+      location: query.location,
+      checkIn: query.checkIn,
+      checkOut: query.checkOut,
+      guests: query.guests,
+    }
+  }
+  const location = canReadStorage ? readPreselectedLocation() : ''
+  return { location, checkIn: undefined, checkOut: undefined, guests: 0 }
+}
+
+/**
  * Holds the header search: the draft and which panel is open. It lives in the layout because the
  * bar, the user menu, the home page and the results page all read it; two contexts keep a keystroke
  * in the draft from re-rendering the panel readers and the other way round.
  */
 export function HeaderSearchProvider({ children }: { children: ReactNode }) {
-  const [draft, setDraft] = useState<SearchDraft>({
-    location: '',
-    checkIn: undefined,
-    checkOut: undefined,
-    guests: 0,
-  })
+  const [searchParams] = useSearchParams()
+  const isHydrating = useIsHydrating()
+  const [draft, setDraft] = useState<SearchDraft>(() => initialDraft(searchParams, !isHydrating))
   const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null)
   const [isBarInView, setBarInView] = useState(true)
 
@@ -63,10 +90,13 @@ export function HeaderSearchProvider({ children }: { children: ReactNode }) {
     })
   }, [])
 
-  // After mount, so the first render matches the server's (which has no session storage).
+  // A hydrating page reads the chosen destination after mount, so that its first render is the
+  // server's (which has no session storage). A transition: it waits for the lazy search bar to
+  // hydrate, where an urgent update would make React replace its HTML.
   useEffect(() => {
     const location = readPreselectedLocation()
-    if (location) setDraft((current) => (current.location ? current : { ...current, location }))
+    if (!location) return
+    startTransition(() => setDraft((current) => (current.location ? current : { ...current, location })))
   }, [])
   const draftValue = useMemo<DraftContextValue>(() => ({ draft, updateDraft }), [draft, updateDraft])
   const panelValue = useMemo<PanelContextValue>(

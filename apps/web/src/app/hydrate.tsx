@@ -1,0 +1,72 @@
+import { hydrate } from '@tanstack/react-query'
+import { Fragment, type ReactNode, StrictMode } from 'react'
+import { flushSync } from 'react-dom'
+import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router'
+import { readSsrState, type SsrState } from '../ssr/hydration-state'
+import { AppProviders, createQueryClient } from './providers'
+import { routes } from './router'
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: SsrState['router']
+  }
+}
+
+/**
+ * The pages of the first address are loaded before hydrating: the server rendered them, and the first
+ * client render must be the same tree (a lazy route would first render its fallback).
+ */
+async function loadFirstPage(tree: RouteObject[]) {
+  const matches = matchRoutes(tree, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, { ...loaded, lazy: undefined })
+    }),
+  )
+}
+
+/**
+ * useId numbers each id after the forks (arrays of children) above it. The server renders the app
+ * inside its document (ssr/entry-server's `Document`): in the second child of `<html>` (`<body>`), then
+ * in the first child of `<body>` (`#root`, before `#ssr-state`). The client hydrates `#root` alone, so it
+ * puts the app at the same place in two arrays of two: every id matches the server's (aria-labelledby,
+ * aria-controls…). The hydration test fails if the document's shape changes without this.
+ */
+function atServerPlace(app: ReactNode): ReactNode {
+  return [null, [<Fragment key="root">{app}</Fragment>, null]]
+}
+
+/**
+ * Hydrates a server-rendered public page in `container`: the router's state and the query cache the
+ * server rendered from (`#ssr-state`), the first page's code, then `hydrateRoot`. Resolves to null on a
+ * client-rendered document (index.html has no `#ssr-state`). `options` are hydrateRoot's (tests pass
+ * `onRecoverableError`).
+ */
+export async function hydrateServerPage(
+  container: Element,
+  options?: HydrationOptions,
+): Promise<Root | null> {
+  const ssrState = readSsrState(container.ownerDocument)
+  if (!ssrState) return null
+  window.__staticRouterHydrationData = ssrState.router
+  const queryClient = createQueryClient()
+  hydrate(queryClient, ssrState.queries)
+  await loadFirstPage(routes)
+  const router = createBrowserRouter(routes)
+  return hydrateRoot(
+    container,
+    atServerPlace(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          {/* react-router/dom's provider is this one with flushSync; importing it here would load a
+              second copy of react-router in the hydration test (vitest resolves the two apart). */}
+          <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+    options,
+  )
+}

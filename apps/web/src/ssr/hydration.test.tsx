@@ -1,0 +1,319 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { format } from 'node:util'
+import type { Cabin, DestinationPage } from '@cabanas/domain/catalog'
+import type { PageAssets, PublicWebConfig } from '@cabanas/domain/pages'
+import { act, within } from '@testing-library/react'
+import type { Root } from 'react-dom/client'
+import { isRouteErrorResponse } from 'react-router'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FAVORITES_KEY } from '../features/catalog/use-favorite'
+import { PRESELECTED_LOCATION_KEY } from '../features/search/header-search-context'
+import { SANDBOX_OPENPAY_CONFIG } from '../lib/config'
+import {
+  buildCabin,
+  buildCabinCard,
+  buildDestination,
+  buildSearchResponse,
+  buildSearchResult,
+} from '../test/factories'
+import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { buildClient, checkResponse, storeSession } from '../test/session'
+
+/**
+ * Each public page rendered by the real server renderer (ssr/entry-server.tsx, from source) in a Node
+ * process of its own, as the API renders it: no window, no storage, and a React of its own (a server
+ * render in this window would leave its context values behind for the client). The HTML becomes this
+ * document, then the real client code (app/hydrate.tsx) hydrates it with React in development mode,
+ * which reports every text and attribute that the first client render disagrees with.
+ */
+
+const cabin: Cabin = { ...buildCabin({ name: 'Cabaña Los Pinos' }), _id: 'cabin-los-pinos' }
+const card = buildCabinCard({ name: 'Cabaña El Encino', population: 'Tapalpa', state: 'Jalisco' })
+
+const destinationPage: DestinationPage = {
+  destination: {
+    population: 'Tapalpa',
+    state: 'Jalisco',
+    count: 1,
+    fromPrice: card.precioCalculado.precioBaseFinal,
+    latitude: 19.94,
+    longitude: -103.76,
+    slug: 'tapalpa-jalisco',
+  },
+  cabins: [card],
+  nearby: [{ population: 'Mazamitla', state: 'Jalisco', slug: 'mazamitla-jalisco', count: 3 }],
+}
+
+/** What the API's data functions answer (PageData), by argument. */
+const apiBodies = {
+  cabins: { [cabin._id]: cabin },
+  destinations: {
+    destinations: [
+      buildDestination({ population: 'Tapalpa', state: 'Jalisco', cabins: [card] }),
+      buildDestination({ population: 'Mazamitla', state: 'Jalisco' }),
+    ],
+  },
+  destinationPages: { [destinationPage.destination.slug]: destinationPage },
+  search: buildSearchResponse([buildSearchResult({ name: 'Cabaña Vista al Lago' })]),
+}
+
+const config: PublicWebConfig = {
+  publicUrl: 'https://cabanas.example',
+  mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+  openpay: SANDBOX_OPENPAY_CONFIG,
+}
+
+const assets: PageAssets = { scripts: [], styles: [], modulePreloads: [], fontPreloads: [] }
+
+/** Runs in the child process: reads {entry, paths, bodies, assets, config}, writes {path: html}. */
+const RENDER_PAGES = `
+let input = ''
+for await (const chunk of process.stdin) input += chunk
+const { entry, paths, bodies, assets, config } = JSON.parse(input)
+const { renderer } = await import(entry)
+const data = {
+  cabin: async (id) => bodies.cabins[id] ?? null,
+  destinations: async () => bodies.destinations,
+  destination: async (slug) => bodies.destinationPages[slug] ?? null,
+  search: async () => bodies.search,
+}
+const pages = {}
+for (const path of paths) {
+  const page = await renderer.render({ path, data, assets, config })
+  if (page.kind !== 'html') throw new Error(path + ' answered a redirect')
+  const decoder = new TextDecoder()
+  let html = ''
+  for await (const chunk of page.body) html += decoder.decode(chunk, { stream: true })
+  pages[path] = html + decoder.decode()
+}
+process.stdout.write(JSON.stringify(pages))
+`
+
+/** The server's HTML of each path, from one Node process running the renderer's source (tsx). */
+function renderOnServer(paths: string[]): Promise<Record<string, string>> {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const entry = path.join(here, 'entry-server.tsx')
+  const webDir = path.resolve(here, '../..')
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', RENDER_PAGES], {
+    cwd: webDir,
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(webDir, 'tsconfig.json') },
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk
+  })
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk
+  })
+  child.stdin.end(JSON.stringify({ entry, paths, bodies: apiBodies, assets, config }))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`server render failed (${code}): ${stderr}`))
+      else resolve(JSON.parse(stdout) as Record<string, string>)
+    })
+  })
+}
+
+/** This document becomes the server's: same address, same `<head>` and `<body>` (scripts don't run). */
+function loadDocument(path: string, html: string) {
+  window.history.replaceState(null, '', path)
+  const parsed = new DOMParser().parseFromString(html, 'text/html')
+  document.documentElement.replaceWith(document.importNode(parsed.documentElement, true))
+  const container = document.getElementById('root')
+  if (!container) throw new Error('no #root in the server HTML')
+  return container
+}
+
+/** Calls that would show up as a hydration problem: React's dev warnings and recoverable errors. */
+function watchErrors() {
+  const problems: string[] = []
+  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    // The error element (app/route-error.tsx) logs the route's error as it renders: a 404 is the page.
+    if (args.length === 1 && isRouteErrorResponse(args[0]) && args[0].status === 404) return
+    problems.push(`console.error: ${format(...args)}`)
+  })
+  const onRecoverableError = (error: unknown) => {
+    problems.push(`recoverable: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return { problems, onRecoverableError, restore: () => consoleError.mockRestore() }
+}
+
+/** The API behind the hydrated page: the session check answers; the rest (quotes, calendar) fails. */
+function mockApi(client = buildClient()) {
+  return mockFetch((url) =>
+    url.pathname === '/auth/check'
+      ? jsonResponse(checkResponse(client))
+      : jsonResponse({ success: false, errorType: 'NOT_FOUND' }, 404),
+  )
+}
+
+/** A desktop browser: every min-width media query matches (the server renders the narrow layout). */
+function wideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }))
+}
+
+let root: Root | null = null
+
+/** Queries on this document's body (the server's, swapped in: `screen` keeps the first one). */
+const page = () => within(document.body)
+
+beforeEach(() => {
+  window.__staticRouterHydrationData = undefined
+})
+
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  vi.restoreAllMocks()
+})
+
+let serverPages: Record<string, string> = {}
+
+beforeAll(async () => {
+  serverPages = await renderOnServer(PAGES.map(({ path }) => path))
+}, 60_000)
+
+type HydrationOptions = {
+  /**
+   * True (default): the app's modules load afresh, as on a page load, so the lazy parts (the header's
+   * search bar) are still loading when hydration starts. False: this window's modules as they are.
+   */
+  freshModules?: boolean
+}
+
+/** The start markers (`<!--$-->`) of the Suspense boundaries in the server's HTML. */
+function suspenseBoundaries(container: Element): Comment[] {
+  const walker = container.ownerDocument.createTreeWalker(container, NodeFilter.SHOW_COMMENT)
+  const markers: Comment[] = []
+  while (walker.nextNode()) {
+    const comment = walker.currentNode as Comment
+    if (comment.data.startsWith('$')) markers.push(comment)
+  }
+  return markers
+}
+
+/**
+ * Hydrates the server's HTML of `path` and lets the lazy parts hydrate. Returns the React problems
+ * reported meanwhile, and the Suspense boundaries whose server HTML React threw away to render them
+ * again (what an urgent update reaching a part not yet hydrated does: a flash). A boundary removed
+ * with its parent is a change the page made on purpose after hydrating, not counted.
+ */
+async function hydratePage(path: string, { freshModules = true }: HydrationOptions = {}) {
+  const html = serverPages[path]
+  if (html === undefined) throw new Error(`${path} was not rendered`)
+  const container = loadDocument(path, html)
+  const boundaries = suspenseBoundaries(container).map((marker) => ({ marker, parent: marker.parentNode }))
+  if (freshModules) vi.resetModules()
+  const { hydrateServerPage } = await import('../app/hydrate')
+  const watch = watchErrors()
+  try {
+    await act(async () => {
+      root = await hydrateServerPage(container, { onRecoverableError: watch.onRecoverableError })
+    })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  } finally {
+    watch.restore()
+  }
+  expect(root).not.toBeNull()
+  const redone = boundaries
+    .filter(({ marker, parent }) => !marker.isConnected && parent?.isConnected === true)
+    .map(({ parent }) => (parent as Element).outerHTML.slice(0, 160))
+  return { html, problems: watch.problems, redone }
+}
+
+const PAGES = [
+  { name: 'home', path: '/', heading: /cabaña/i },
+  {
+    name: 'results',
+    path: '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-08-07&checkOut=2026-08-09',
+    heading: '1 resultado',
+  },
+  { name: 'cabin', path: `/cabin/${cabin._id}`, heading: 'Cabaña Los Pinos' },
+  {
+    name: 'cabin with a stay',
+    path: `/cabin/${cabin._id}?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`,
+    heading: 'Cabaña Los Pinos',
+  },
+  { name: 'destination', path: '/destinos/tapalpa-jalisco', heading: /Tapalpa/ },
+  { name: 'terms', path: '/terms', heading: 'Términos y condiciones' },
+  { name: 'privacy', path: '/privacy', heading: /privacidad/i },
+  { name: 'not found', path: '/no-existe', heading: /not found|no encontr/i },
+  { name: 'unknown cabin', path: '/cabin/no-existe', heading: /not found|no encontr/i },
+]
+
+/** What a returning guest's browser holds: a session, favourites and the destination chosen at home. */
+function storeGuestState() {
+  const client = buildClient({ firstName: 'Ana', lastName: 'Rodríguez' })
+  storeSession(client)
+  sessionStorage.setItem(PRESELECTED_LOCATION_KEY, 'Tapalpa, Jalisco')
+  localStorage.setItem(FAVORITES_KEY, JSON.stringify([cabin._id, card._id]))
+  mockApi(client)
+}
+
+describe('hydration of the server-rendered pages', () => {
+  it.each(PAGES)('hydrates the $name page as the server rendered it', async ({ path, heading }) => {
+    mockApi()
+    const { problems, redone } = await hydratePage(path)
+    expect(problems).toEqual([])
+    expect(redone).toEqual([])
+    expect(page().getByRole('heading', { level: 1, name: heading })).toBeTruthy()
+  })
+
+  it.each(PAGES)(
+    'hydrates the $name page for a signed-in guest with favourites and a chosen destination, then shows the session',
+    async ({ path }) => {
+      storeGuestState()
+      const { html, problems, redone } = await hydratePage(path)
+      expect(problems).toEqual([])
+      expect(redone).toEqual([])
+      // The server knew nothing of the session; once the page has hydrated the header shows it.
+      expect(html).not.toContain('>AR<')
+      await vi.waitFor(() => expect(page().getByText('AR')).toBeTruthy())
+    },
+  )
+
+  it('shows the stored favourites and the wide layout once the cabin page has hydrated', async () => {
+    wideScreen()
+    storeGuestState()
+    const { html, problems } = await hydratePage(`/cabin/${cabin._id}`)
+    expect(problems).toEqual([])
+    expect(html).toContain('>Guardar<')
+    expect(page().getByRole('button', { name: 'Guardado' })).toBeTruthy()
+    expect(page().getByRole('complementary', { name: 'Reserva' })).toBeTruthy()
+  })
+
+  it('hydrates cards as the server rendered them after other cards have read the favourites', async () => {
+    storeGuestState()
+    await hydratePage('/destinos/tapalpa-jalisco')
+    act(() => root?.unmount())
+    // A part hydrating later in the same page load: the favourites are already read in this window.
+    const { problems } = await hydratePage('/destinos/tapalpa-jalisco', { freshModules: false })
+    expect(problems).toEqual([])
+  })
+
+  it('shows the destination chosen on the home page once the home has hydrated', async () => {
+    wideScreen()
+    sessionStorage.setItem(PRESELECTED_LOCATION_KEY, 'Tapalpa, Jalisco')
+    mockApi()
+    const { html, problems, redone } = await hydratePage('/')
+    expect(problems).toEqual([])
+    expect(redone).toEqual([])
+    expect(html).toContain('Explora destinos')
+    await vi.waitFor(() =>
+      expect(document.getElementById('search-segment-destino')?.textContent).toContain('Tapalpa, Jalisco'),
+    )
+  })
+})
