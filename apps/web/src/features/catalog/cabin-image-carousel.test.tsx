@@ -10,7 +10,7 @@ const images: CabinImage[] = [1, 2, 3, 4, 5].map((n) => ({
   alt: `Foto ${n}`,
 }))
 
-function renderCarousel({ priority = false } = {}) {
+function renderCarousel({ priority = false, sizes }: { priority?: boolean; sizes?: string } = {}) {
   return render(
     <MemoryRouter>
       <CabinImageCarousel
@@ -19,6 +19,7 @@ function renderCarousel({ priority = false } = {}) {
         opensInNewTab={false}
         priority={priority}
         muted={false}
+        sizes={sizes}
       />
     </MemoryRouter>,
   )
@@ -35,17 +36,22 @@ describe('CabinImageCarousel', () => {
     expect(image.getAttribute('srcset')).toBe(
       '/media/cabins/los-pinos/1-400.webp 400w, /media/cabins/los-pinos/1-card.webp 640w',
     )
-    // Lazy: Chromium picks by the width the card is drawn at ('auto'), others by the cards' usual widths.
-    expect(image.getAttribute('sizes')).toMatch(/^auto, .*calc\(100vw - 32px\)$/)
+    expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 384px, .*calc\(100vw - 32px\)$/)
     expect(image.getAttribute('loading')).toBe('lazy')
   })
 
-  it("fetches a first view's card at once, by the cards' usual widths (no layout to wait for)", () => {
+  it("fetches a first view's card at once, with high priority", () => {
     const { container } = renderCarousel({ priority: true })
     const image = container.querySelector('img')!
     expect(image.getAttribute('loading')).toBe('eager')
     expect(image.getAttribute('fetchpriority')).toBe('high')
-    expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 384px, .*calc\(100vw - 32px\)$/)
+  })
+
+  it('draws the photos at the width its layout gives', () => {
+    const { container } = renderCarousel({ sizes: 'calc(62vw - 20px)' })
+    fireEvent.click(screen.getByRole('button', { name: 'Foto siguiente' }))
+    const sizes = [...container.querySelectorAll('img')].map((image) => image.getAttribute('sizes'))
+    expect(sizes).toEqual(['calc(62vw - 20px)', 'calc(62vw - 20px)', 'calc(62vw - 20px)'])
   })
 
   it('fetches the next photo when the arrow is reached, and the one after when it is pressed', () => {

@@ -7,8 +7,9 @@ import { cx } from '../../lib/cx'
 /**
  * How wide a card is drawn at most: one column on phones (the page's 16 px margins), two from `sm`, three or
  * four beside the results map or in the home's rows, never over 384 px. A phone (343 px × DPR 1.75–3) picks
- * the 640 preview, a card on a desktop the 400 or the 640. Lazy cards also say `auto`: browsers that read it
- * (Chromium) pick by the width the card is really drawn at, so a narrow card of a carousel gets the 400.
+ * the 640 preview, a card on a desktop the 400 or the 640. A layout that draws its cards narrower says so
+ * (`CabinCard`'s `photoSizes`). Not `sizes="auto"`: Chromium picks again when React removes the image (seen
+ * when the card's photo becomes its carousel), finds no width and fetches the widest as well.
  */
 export const CARD_SIZES =
   '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 50vw, calc(100vw - 32px)'
@@ -39,7 +40,7 @@ export function CabinPhoto({
   const picture = (
     <ResponsiveImage
       sources={cardImageSources(image)}
-      sizes={priority ? sizes : `auto, ${sizes}`}
+      sizes={sizes}
       alt={isFirst ? image.alt : ''}
       priority={priority}
       draggable={false}
