@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@cabanas/domain/pages'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -46,9 +47,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export async function buildTestApp({
   today = '2026-06-01',
   env = {},
+  pageRenderer = null,
 }: {
   today?: CalendarDate
   env?: Record<string, string>
+  /** The web's page renderer (test/page-renderer.ts loads it); none: every page is the SPA's. */
+  pageRenderer?: PageRenderer | null
 } = {}) {
   const database = await openTestDatabase()
   const config = loadConfig({
@@ -61,7 +65,7 @@ export async function buildTestApp({
   })
   const clock = fixedClock(today)
   const start = async () => {
-    const app = await buildApp({ config, clock, database, logger: false })
+    const app = await buildApp({ config, clock, database, logger: false, pageRenderer })
     await app.ready()
     return app
   }

@@ -1,0 +1,334 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { amenityLabel } from '@cabanas/domain/catalog'
+import { destinationSlug, type PageRenderer } from '@cabanas/domain/pages'
+import { formatMxn } from '@cabanas/domain/shared'
+import type { FastifyInstance } from 'fastify'
+import { type DefaultTreeAdapterMap, parse } from 'parse5'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { insertCabin } from '../../test/factories.ts'
+import { loadSourcePageRenderer } from '../../test/page-renderer.ts'
+
+type Node = DefaultTreeAdapterMap['node']
+type Element = DefaultTreeAdapterMap['element']
+
+const PUBLIC_URL = 'https://cabanas.example'
+
+/** The document parsed as a browser parses it; every parse error is kept. */
+function parseDocument(html: string) {
+  const errors: string[] = []
+  const document = parse(html, {
+    onParseError: (error) => errors.push(`${error.code} at ${error.startOffset}`),
+  })
+  return { document, errors }
+}
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node
+}
+
+/** Every element under `node` (document order) that `matches`. */
+function findAll(node: Node, matches: (element: Element) => boolean): Element[] {
+  const found: Element[] = []
+  const visit = (current: Node) => {
+    if (isElement(current) && matches(current)) found.push(current)
+    const children =
+      'content' in current ? current.content.childNodes : 'childNodes' in current ? current.childNodes : []
+    for (const child of children) visit(child)
+  }
+  visit(node)
+  return found
+}
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((attribute) => attribute.name === name)?.value
+}
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value
+  return 'childNodes' in node ? node.childNodes.map(textOf).join('') : ''
+}
+
+/** The `<head>` and `<body>` of a parsed page, with helpers for what these tests read. */
+function pageOf(html: string) {
+  const { document, errors } = parseDocument(html)
+  const [head] = findAll(document, (element) => element.tagName === 'head')
+  const [body] = findAll(document, (element) => element.tagName === 'body')
+  if (!head || !body) throw new Error('no <head> or <body>')
+  const meta = (key: string) =>
+    findAll(
+      head,
+      (e) => e.tagName === 'meta' && (attr(e, 'name') === key || attr(e, 'property') === key),
+    ).map((e) => attr(e, 'content'))
+  const links = (rel: string) => findAll(head, (e) => e.tagName === 'link' && attr(e, 'rel') === rel)
+  const jsonLd = findAll(
+    document,
+    (e) => e.tagName === 'script' && attr(e, 'type') === 'application/ld+json',
+  ).map((script) => JSON.parse(textOf(script)) as Record<string, unknown>)
+  return { document, errors, head, body, meta, links, jsonLd, text: textOf(body) }
+}
+
+let app: FastifyInstance
+let close: () => Promise<void>
+let cabin: Awaited<ReturnType<typeof insertCabin>>
+let neighbour: Awaited<ReturnType<typeof insertCabin>>
+
+beforeAll(async () => {
+  const built = await buildTestApp({
+    today: '2026-06-01',
+    env: { PUBLIC_URL },
+    pageRenderer: await loadSourcePageRenderer(),
+  })
+  app = built.app
+  close = built.close
+  cabin = await insertCabin(built.db, {
+    name: 'Cabaña Los Pinos',
+    population: 'Mazamitla',
+    state: 'Jalisco',
+    description: 'Cabaña de madera rodeada de pinos, con chimenea de piedra y terraza al bosque.',
+    latitude: 19.9156,
+    longitude: -103.0197,
+    maxOccupancy: 6,
+    amenities: ['wifi', 'fireplace', 'forestView'],
+    images: [
+      {
+        url: '/media/cabins/los-pinos/1.webp',
+        preview: '/media/cabins/los-pinos/1-card.webp',
+        alt: 'Fachada',
+      },
+      { url: '/media/cabins/los-pinos/2.webp', preview: '/media/cabins/los-pinos/2-card.webp', alt: 'Sala' },
+    ],
+  })
+  neighbour = await insertCabin(built.db, {
+    name: 'Cabaña El Encino',
+    population: 'Mazamitla',
+    state: 'Jalisco',
+  })
+  await app.searchIndex.refresh()
+}, 120_000)
+
+afterAll(async () => {
+  await close()
+})
+
+const getPage = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } })
+
+const mazamitla = () => destinationSlug('Mazamitla', 'Jalisco')
+const stay = 'location=Mazamitla%2C%20Jalisco&checkIn=2026-07-10&checkOut=2026-07-12&guests=2'
+
+describe('server-rendered pages', () => {
+  it.each([
+    ['the home', () => '/'],
+    ['a results page for a valid stay', () => `/results?${stay}`],
+    ['a cabin page', () => `/cabin/${cabin.id}`],
+    ['a destination page', () => `/destinos/${mazamitla()}`],
+    ['the terms', () => '/terms'],
+    ['the privacy notice', () => '/privacy'],
+  ])('answers %s with 200 and a whole document that parses', async (_name, url) => {
+    const res = await getPage(url())
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    const page = pageOf(res.body)
+    expect(page.errors).toEqual([])
+    expect(findAll(page.body, (e) => e.tagName === 'h1')).toHaveLength(1)
+    expect(findAll(page.document, (e) => attr(e, 'id') === 'ssr-state')).toHaveLength(1)
+  })
+
+  it.each([
+    ['an unknown path', () => '/no-existe'],
+    ['an unknown cabin', () => `/cabin/${randomUUID()}`],
+    ['a cabin id that is no uuid', () => '/cabin/not-a-uuid'],
+    ['an unknown destination', () => '/destinos/no-existe'],
+  ])('answers %s with 404 and the not-found page', async (_name, url) => {
+    // The page's error element logs the route's 404 as it renders.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await getPage(url())
+    consoleError.mockRestore()
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    const page = pageOf(res.body)
+    expect(page.errors).toEqual([])
+    expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toMatch(/no encontrada|not found/i)
+    expect(page.meta('robots')).toEqual(['noindex'])
+  })
+
+  it('sends /results without a complete search back home', async () => {
+    for (const url of ['/results', '/results?location=Mazamitla&guests=2']) {
+      const res = await getPage(url)
+      expect(res.statusCode).toBe(302)
+      expect(res.headers.location).toBe('/')
+    }
+  })
+
+  it('writes the cabin into its page: name, place, description, amenities, price and photos', async () => {
+    const json = (await app.inject({ url: `/habitaciones/${cabin.id}` })).json()
+    const res = await getPage(`/cabin/${cabin.id}`)
+    const page = pageOf(res.body)
+
+    const [h1] = findAll(page.body, (e) => e.tagName === 'h1')
+    expect(textOf(h1!)).toBe('Cabaña Los Pinos')
+    expect(page.text).toContain('Mazamitla, Jalisco')
+    expect(page.text).toContain(
+      'Cabaña de madera rodeada de pinos, con chimenea de piedra y terraza al bosque.',
+    )
+    for (const key of ['wifi', 'fireplace', 'forestView']) expect(page.text).toContain(amenityLabel(key))
+    // The nightly price as the page shows it: the API's precioBaseFinal in pesos.
+    expect(page.text).toContain(formatMxn(json.precioCalculado.precioBaseFinal))
+
+    const photos = findAll(
+      page.body,
+      (e) => e.tagName === 'img' && /\/media\/cabins\/los-pinos\//.test(attr(e, 'src') ?? ''),
+    )
+    expect(photos.map((img) => attr(img, 'src'))).toEqual([
+      '/media/cabins/los-pinos/1.webp',
+      '/media/cabins/los-pinos/2.webp',
+    ])
+    for (const img of photos) {
+      expect(Number(attr(img, 'width'))).toBeGreaterThan(0)
+      expect(Number(attr(img, 'height'))).toBeGreaterThan(0)
+      expect(attr(img, 'srcset')).toMatch(/\/media\/cabins\/los-pinos\/\d-\d+\.webp \d+w/)
+      expect(attr(img, 'sizes')).toBeTruthy()
+      expect(attr(img, 'alt')).toBeDefined()
+    }
+    const [lcp, rest] = photos
+    expect(attr(lcp!, 'fetchpriority')).toBe('high')
+    expect(attr(lcp!, 'loading')).not.toBe('lazy')
+    expect(attr(rest!, 'loading')).toBe('lazy')
+    expect(attr(rest!, 'fetchpriority')).toBeUndefined()
+    // The LCP photo is preloaded from the head, with the same candidates.
+    const preloads = page.links('preload').filter((link) => attr(link, 'as') === 'image')
+    expect(preloads).toHaveLength(1)
+    expect(attr(preloads[0]!, 'imagesrcset')).toBe(attr(lcp!, 'srcset'))
+    expect(attr(preloads[0]!, 'imagesizes')).toBe(attr(lcp!, 'sizes'))
+    expect(attr(preloads[0]!, 'fetchpriority')).toBe('high')
+  })
+
+  it('heads the cabin page with its title, description, canonical URL and sharing tags on PUBLIC_URL', async () => {
+    const res = await getPage(`/cabin/${cabin.id}`, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    })
+    const page = pageOf(res.body)
+    const url = `${PUBLIC_URL}/cabin/${cabin.id}`
+
+    const [title] = findAll(page.head, (e) => e.tagName === 'title')
+    expect(textOf(title!)).toContain('Cabaña Los Pinos')
+    const [description] = page.meta('description')
+    expect(description).toContain('Cabaña de madera rodeada de pinos')
+    expect(page.links('canonical').map((link) => attr(link, 'href'))).toEqual([url])
+    const alternates = page.links('alternate').filter((link) => attr(link, 'hreflang') === 'es-MX')
+    expect(alternates.map((link) => attr(link, 'href'))).toEqual([url])
+    expect(res.body).not.toContain('evil.example')
+
+    expect(page.meta('og:url')).toEqual([url])
+    expect(page.meta('og:title')[0]).toContain('Cabaña Los Pinos')
+    expect(page.meta('og:description')).toEqual([description])
+    const [image] = page.meta('og:image')
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/media/cabins/los-pinos/`))
+    expect(page.meta('og:image:width')).toEqual(['1200'])
+    expect(page.meta('og:image:height')).toEqual(['630'])
+    expect(page.meta('og:locale')).toEqual(['es_MX'])
+    expect(page.meta('twitter:card')).toEqual(['summary_large_image'])
+    expect(page.meta('twitter:image')).toEqual([image])
+  })
+
+  it('describes the cabin in JSON-LD with its real values: a VacationRental with an Offer in MXN', async () => {
+    const json = (await app.inject({ url: `/habitaciones/${cabin.id}` })).json()
+    const page = pageOf((await getPage(`/cabin/${cabin.id}`)).body)
+    const url = `${PUBLIC_URL}/cabin/${cabin.id}`
+
+    const lodging = page.jsonLd.find(
+      (item) => item['@type'] === 'VacationRental' || item['@type'] === 'LodgingBusiness',
+    )
+    expect(lodging).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'Cabaña Los Pinos',
+      url,
+      address: { addressLocality: 'Mazamitla', addressRegion: 'Jalisco', addressCountry: 'MX' },
+      geo: { '@type': 'GeoCoordinates', latitude: 19.9156, longitude: -103.0197 },
+    })
+    expect(lodging!.image).toEqual([
+      `${PUBLIC_URL}/media/cabins/los-pinos/1.webp`,
+      `${PUBLIC_URL}/media/cabins/los-pinos/2.webp`,
+    ])
+    expect(JSON.stringify(lodging)).toContain('"maxValue":6')
+    for (const key of ['wifi', 'fireplace', 'forestView']) {
+      expect(JSON.stringify(lodging)).toContain(`"name":"${amenityLabel(key)}"`)
+    }
+    const offer = (lodging!.makesOffer ?? lodging!.offers) as Record<string, unknown>
+    expect(offer.priceCurrency).toBe('MXN')
+    expect(Number(offer.price)).toBe(json.precioCalculado.precioBaseFinal / 100)
+
+    const breadcrumbs = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')
+    const items = breadcrumbs!.itemListElement as Array<{ position: number; name: string; item: string }>
+    expect(items.map(({ position, item }) => [position, item])).toEqual([
+      [1, `${PUBLIC_URL}/`],
+      [2, `${PUBLIC_URL}/destinos/${mazamitla()}`],
+      [3, url],
+    ])
+  })
+
+  it('lists the destination cabins as links, with an ItemList in JSON-LD', async () => {
+    const page = pageOf((await getPage(`/destinos/${mazamitla()}`)).body)
+    const cabinLinks = findAll(
+      page.body,
+      (e) => e.tagName === 'a' && /^\/cabin\//.test(attr(e, 'href') ?? ''),
+    )
+    const hrefs = new Set(cabinLinks.map((link) => attr(link, 'href')!.split('?')[0]))
+    expect(hrefs).toEqual(new Set([`/cabin/${cabin.id}`, `/cabin/${neighbour.id}`]))
+    expect(page.links('canonical').map((link) => attr(link, 'href'))).toEqual([
+      `${PUBLIC_URL}/destinos/${mazamitla()}`,
+    ])
+    const list = page.jsonLd.find((item) => item['@type'] === 'ItemList')
+    expect(JSON.stringify(list)).toContain(`${PUBLIC_URL}/cabin/${cabin.id}`)
+    expect(JSON.stringify(list)).toContain(`${PUBLIC_URL}/cabin/${neighbour.id}`)
+  })
+
+  it('shows the results of the stay in the results page', async () => {
+    const page = pageOf((await getPage(`/results?${stay}`)).body)
+    expect(page.text).toContain('Cabaña Los Pinos')
+    expect(page.text).toContain('Cabaña El Encino')
+    expect(page.links('canonical')).toHaveLength(1)
+  })
+
+  it('still answers an unknown API path with the JSON 404, even to a browser', async () => {
+    for (const url of ['/api/no-existe', '/habitaciones/x/y/z', '/auth/no-existe']) {
+      const res = await getPage(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(res.json()).toMatchObject({ success: false })
+    }
+  })
+})
+
+describe('a page whose render fails', () => {
+  const failing: PageRenderer = {
+    servesPath: () => true,
+    render: async () => {
+      throw new Error('render failed')
+    },
+  }
+
+  it('is the client-rendered page instead', async () => {
+    const { app: failingApp, db, close: closeFailing } = await buildTestApp({ pageRenderer: failing })
+    try {
+      const { id } = await insertCabin(db)
+      const res = await failingApp.inject({ url: `/cabin/${id}`, headers: { accept: 'text/html' } })
+      expect(res.body).not.toContain('ssr-state')
+      if (existsSync(path.join(failingApp.config.webDistDir, 'index.html'))) {
+        expect(res.statusCode).toBe(200)
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+        expect(res.body).toContain('<div id="root"></div>')
+        expect(res.body).toContain('id="app-config"')
+      } else {
+        // Without a built web there is no client-rendered page either: the JSON 404, never a 500.
+        expect(res.statusCode).toBe(404)
+      }
+    } finally {
+      await closeFailing()
+    }
+  })
+})
