@@ -12,9 +12,11 @@ import type { CabinImage } from './cabin.ts'
  * and the cover (photo 1) of each cabin also as `{n}-og.jpg`, 1200×630 JPEG, for link previews (Open Graph).
  * Photos hosted elsewhere have no variants: they are used as they are.
  *
- * No AVIF: measured on the demo catalogue (sharp 0.35, libaom), AVIF at a quality that looks like the WebP saves
- * 17–21 % per file but takes 3–12× the encode time; at effort 4, `npm run images` goes from minutes to over half
- * an hour. `avifSrcSet` stays in `ImageSources` so that a photo with AVIF variants can declare them.
+ * No AVIF, measured on 20 demo photos (sharp 0.35, libaom): at effort 4 and sharp's default quality AVIF is about
+ * a third smaller than our WebP but takes ~6.5 s per photo for the four widths (WebP: ~0.6 s), i.e. `npm run
+ * images` from under 3 minutes to 20–35 minutes; at effort 2 it saves only 17–21 %. A phone's card is 7–14 KB in
+ * WebP already, and the four widths in AVIF would add 12–15 MB to the repository. `avifSrcSet` stays in
+ * `ImageSources` (and `ResponsiveImage` renders a `<picture>` for it) for photos that have AVIF.
  */
 
 export type ImageSources = {
