@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
-import { Fragment, type ReactNode, StrictMode } from 'react'
+import { Fragment, type ReactNode, StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router'
@@ -56,17 +56,23 @@ export async function hydrateServerPage(
   hydrate(queryClient, ssrState.queries)
   await loadFirstPage(routes)
   const router = createBrowserRouter(routes)
-  return hydrateRoot(
-    container,
-    atServerPlace(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          {/* react-router/dom's provider is this one with flushSync; importing it here would load a
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: the page is already on screen, and input stays responsive.
+  let root: Root | null = null
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      atServerPlace(
+        <StrictMode>
+          <AppProviders queryClient={queryClient}>
+            {/* react-router/dom's provider is this one with flushSync; importing it here would load a
               second copy of react-router in the hydration test (vitest resolves the two apart). */}
-          <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-    options,
-  )
+            <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+      options,
+    )
+  })
+  return root
 }
