@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { isApiError } from '../../lib/api-client'
-import { useIsHydrating } from '../../lib/use-is-hydrating'
+import { useHydrated } from '../../lib/use-hydrated'
 import { isSessionRejected } from './auth-errors'
 import { SessionContext, type SessionState, type SessionValue } from './session-context'
 import {
@@ -38,8 +38,8 @@ function storedState(): SessionState {
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const isHydrating = useIsHydrating()
-  const [state, setState] = useState<SessionState>(() => (isHydrating ? NOT_READ : storedState()))
+  const isHydrated = useHydrated()
+  const [state, setState] = useState<SessionState>(() => (isHydrated ? storedState() : NOT_READ))
 
   useEffect(() => {
     if (state === NOT_READ) startTransition(() => setState(storedState()))

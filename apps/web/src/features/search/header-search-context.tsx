@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react'
 import { useSearchParams } from 'react-router'
-import { useIsHydrating } from '../../lib/use-is-hydrating'
+import { useHydrated } from '../../lib/use-hydrated'
 import { readResultsQuery } from './results-query'
 
 /** What can be open in the header and on the results page; one at a time (spec §2). */
@@ -76,8 +76,8 @@ function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchD
  */
 export function HeaderSearchProvider({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams()
-  const isHydrating = useIsHydrating()
-  const [draft, setDraft] = useState<SearchDraft>(() => initialDraft(searchParams, !isHydrating))
+  const isHydrated = useHydrated()
+  const [draft, setDraft] = useState<SearchDraft>(() => initialDraft(searchParams, isHydrated))
   const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null)
   const [isBarInView, setBarInView] = useState(true)
 
