@@ -1,0 +1,204 @@
+import { destinationSlug } from '@cabanas/domain/pages'
+import { formatMxn } from '@cabanas/domain/shared'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, pickDay } from './helpers.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+type CabinDetail = ApiCabin & {
+  accomodationDescription: string
+  images: { url: string; alt: string }[]
+  precioCalculado: { precioBaseFinal: number }
+}
+
+/** A bookable cabin with photos, as GET /habitaciones/:id describes it, and guests it can add. */
+async function bookableCabin(): Promise<CabinDetail> {
+  const cabins = await listCabins(baseUrl())
+  const cabin = cabins.find(
+    (c) => c.restrictions.length === 0 && c.propertyDetails.maxOccupancy > c.propertyDetails.minOccupancy,
+  )
+  if (!cabin) throw new Error('no bookable cabin')
+  const res = await fetch(`${baseUrl()}/habitaciones/${cabin._id}`)
+  return (await res.json()) as CabinDetail
+}
+
+/** A new client, registered through the API: the token and the client the app keeps in local storage. */
+async function registerClient(): Promise<{ token: string; client: { firstName: string; lastName: string } }> {
+  const email = `ssr.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ejemplo.mx`
+  const res = await fetch(`${baseUrl()}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Sofía',
+      lastName: 'Ramírez',
+      email,
+      password: 'montaña-2026',
+      confirmPassword: 'montaña-2026',
+      acceptTerms: true,
+    }),
+  })
+  if (!res.ok) throw new Error(`registration failed: ${res.status}`)
+  return ((await res.json()) as { data: { token: string; client: { firstName: string; lastName: string } } })
+    .data
+}
+
+/** A browser with JavaScript off: what a crawler or a guest with a blocked script reads. */
+async function openWithoutJavaScript(width = 375) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: 800 },
+    locale: 'es-MX',
+  })
+  const origin = new URL(baseUrl()).origin
+  const outsideRequests: string[] = []
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (url.startsWith(origin)) return route.continue()
+    outsideRequests.push(url)
+    return route.abort()
+  })
+  return { context, page: await context.newPage(), outsideRequests }
+}
+
+/** The loaded photos of the page: their addresses, once each image has decoded. */
+async function loadedPhotos(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('main img')]
+    const eager = images.filter((img) => img.loading !== 'lazy')
+    await Promise.all(eager.map((img) => img.decode().catch(() => undefined)))
+    return eager.filter((img) => img.naturalWidth > 0).map((img) => new URL(img.currentSrc).pathname)
+  })
+}
+
+/**
+ * Waits until React owns `locator`'s element (it marks the DOM nodes it has hydrated or rendered):
+ * before that the server's HTML is on screen but a click does nothing. The locator is looked up
+ * again each time: a part the page redraws after hydrating (the booking widget keeps only the layout
+ * that fits the screen) is a new element.
+ */
+async function whenHydrated(locator: Locator, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const isHydrated = await locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    )
+    if (isHydrated) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the page did not hydrate')
+}
+
+describe('server-rendered pages', () => {
+  it('reads a cabin page with JavaScript off: name, description, price and photos', async () => {
+    const cabin = await bookableCabin()
+    const { context, page, outsideRequests } = await openWithoutJavaScript()
+    const res = await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
+    expect(res?.status()).toBe(200)
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(cabin.propertyDetails.name)
+    // What is on screen (innerText leaves out hidden elements) at 375 px.
+    const text = await page.locator('body').innerText()
+    expect(text).toContain(`${cabin.location.population}, ${cabin.location.state}`)
+    expect(text).toContain(cabin.accomodationDescription.slice(0, 60))
+    expect(text).toContain(formatMxn(cabin.precioCalculado.precioBaseFinal))
+    const photos = await loadedPhotos(page)
+    expect(photos[0]).toMatch(new RegExp(`^${cabin.images[0]!.url.replace(/\.webp$/, '')}`))
+    await screenshot(page, 'ssr-cabin-no-js-mobile')
+    expect(outsideRequests).toEqual([])
+    await context.close()
+  })
+
+  it('follows a destination page to one of its cabins with JavaScript off', async () => {
+    const cabin = await bookableCabin()
+    const { context, page } = await openWithoutJavaScript(1280)
+    const slug = destinationSlug(cabin.location.population, cabin.location.state)
+    const res = await page.goto(`${baseUrl()}/destinos/${slug}`)
+    expect(res?.status()).toBe(200)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(cabin.location.population)
+    await screenshot(page, 'ssr-destination-no-js-desktop')
+
+    await Promise.all([
+      page.waitForURL(new RegExp(`/cabin/${cabin._id}`)),
+      page.locator(`main a[href^="/cabin/${cabin._id}"]`).first().click(),
+    ])
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(cabin.propertyDetails.name)
+    expect(await loadedPhotos(page)).not.toEqual([])
+    await context.close()
+  })
+
+  it('hydrates a server-rendered cabin page for a signed-in guest without an error and quotes a stay', async () => {
+    const cabin = await bookableCabin()
+    const calendar = await cabinCalendar(baseUrl(), cabin._id)
+    const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 20)
+    const session = await registerClient()
+    const { page, context, pageErrors, outsideRequests } = await openJourney(browser, {
+      width: 1280,
+      height: 900,
+    })
+    // Signed in on an earlier visit: the server renders no session, the browser has one.
+    await context.addInitScript(({ token, client }) => {
+      localStorage.setItem('auth_token', token)
+      localStorage.setItem('auth_user', JSON.stringify(client))
+    }, session)
+
+    const res = await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
+    expect(res?.status()).toBe(200)
+    // The HTML came from the server: the cabin is in it before any script runs.
+    expect(await res!.text()).toContain(cabin.propertyDetails.name)
+
+    const arrival = page.getByRole('button', { name: /^LLEGADA:/ }).first()
+    await whenHydrated(arrival)
+    await page.getByRole('button', { name: 'Menú de usuario' }).getByText('SR').waitFor()
+    await arrival.click()
+    await pickDay(page, stay.checkIn, page.getByRole('dialog', { name: 'Fecha de llegada' }))
+    await pickDay(page, stay.checkOut, page.getByRole('dialog', { name: 'Fecha de salida' }))
+    await page.getByText('Total').first().waitFor()
+    await page.getByRole('button', { name: 'Reservar' }).first().waitFor()
+
+    await page
+      .getByRole('button', { name: /^HUÉSPEDES/ })
+      .first()
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Huéspedes' })
+      .getByRole('button', { name: /Aumentar/ })
+      .click()
+    await page.keyboard.press('Escape')
+    const guests = cabin.propertyDetails.minOccupancy + 1
+    await page.waitForURL((url) => url.searchParams.get('guests') === String(guests))
+    expect(new URL(page.url()).searchParams.get('checkIn')).toBe(stay.checkIn)
+    await page.getByRole('button', { name: 'Reservar' }).first().waitFor()
+    await screenshot(page, 'ssr-cabin-hydrated-quoted-desktop')
+
+    expect(pageErrors).toEqual([])
+    expect(outsideRequests).toEqual([])
+    await context.close()
+  })
+
+  it('navigates in the browser from the hydrated home to a cabin', async () => {
+    const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
+    // A destination chosen earlier in this visit: the server does not know it, the header shows it.
+    await context.addInitScript(() => sessionStorage.setItem('preselectedLocation', 'Tapalpa, Jalisco'))
+    await page.goto(baseUrl())
+    const card = page.getByTestId('cabin-card').first()
+    const link = card.getByRole('link').first()
+    await whenHydrated(link)
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? ''
+    expect(name).not.toBe('')
+    // A marker on the window survives a navigation in the browser, not a page load.
+    await page.evaluate(() => Object.assign(window, { sinceFirstLoad: true }))
+    await link.click()
+    await page.waitForURL(/\/cabin\//)
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor()
+    expect(await page.evaluate(() => 'sinceFirstLoad' in window)).toBe(true)
+    await screenshot(page, 'ssr-home-to-cabin-mobile')
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+})
