@@ -181,6 +181,43 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
+  it('hydrates every public page for a returning guest without an error', async () => {
+    const cabin = await bookableCabin()
+    const stay = firstFreeStay(await cabinCalendar(baseUrl(), cabin._id), 2, 30)
+    const session = await registerClient()
+    const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
+    // What the server cannot know: a session, favourites and the destination chosen at home.
+    await context.addInitScript(
+      ({ token, client, cabinId }) => {
+        localStorage.setItem('auth_token', token)
+        localStorage.setItem('auth_user', JSON.stringify(client))
+        localStorage.setItem('favoriteCabins', JSON.stringify([cabinId]))
+        sessionStorage.setItem('preselectedLocation', 'Tapalpa, Jalisco')
+      },
+      { ...session, cabinId: cabin._id },
+    )
+    const place = `${cabin.location.population}, ${cabin.location.state}`
+    const pages = [
+      '/',
+      `/results?${new URLSearchParams({ location: place, ...stay, guests: '2' })}`,
+      `/cabin/${cabin._id}?${new URLSearchParams({ ...stay, guests: '2' })}`,
+      `/destinos/${destinationSlug(cabin.location.population, cabin.location.state)}`,
+      '/terms',
+      '/privacy',
+      '/no-existe',
+    ]
+    for (const path of pages) {
+      const res = await page.goto(`${baseUrl()}${path}`)
+      expect(res?.status()).toBe(path === '/no-existe' ? 404 : 200)
+      const menu = page.getByRole('button', { name: 'Menú de usuario' })
+      await whenHydrated(menu)
+      await menu.getByText('SR').waitFor()
+    }
+    // The 404 page's own status is the one resource error a browser reports.
+    expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([])
+    await context.close()
+  })
+
   it('navigates in the browser from the hydrated home to a cabin', async () => {
     const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     // A destination chosen earlier in this visit: the server does not know it, the header shows it.
