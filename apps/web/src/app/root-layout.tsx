@@ -102,7 +102,7 @@ function SearchTriggerPlaceholder() {
   return (
     <div
       aria-hidden="true"
-      className="h-12 w-full rounded-full border border-stone-200 bg-white shadow-[0_3px_12px_rgba(0,0,0,0.1)] md:hidden"
+      className="h-12 w-full rounded-full border border-stone-200 bg-white shadow-[0_3px_12px_rgba(0,0,0,0.1)] sm:max-w-md md:hidden"
     />
   )
 }
