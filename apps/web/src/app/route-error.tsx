@@ -9,7 +9,8 @@ import { RootLayout } from './root-layout'
 /** Error element of every page: shown inside the layout when a page fails to load or render. */
 export function RouteError() {
   const error = useRouteError()
-  console.error(error)
+  // A not-found is an answer, not a failure (the server renders it for every unknown address).
+  if (!isRouteErrorResponse(error)) console.error(error)
 
   const homeLink = (
     <Link to={paths.home()} className={buttonStyles({ variant: 'outline' })}>

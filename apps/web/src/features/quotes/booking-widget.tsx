@@ -120,29 +120,20 @@ export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onReque
     />
   )
   // The server cannot know the screen: it sends both, CSS shows the right one, and the first client
-  // render (hydration) is the same; right after it, only the one that fits the screen stays.
-  if (!isHydrated) {
-    return (
-      <>
-        <aside aria-label="Reserva" className={cx('hidden lg:block', PANEL_CARD)}>
-          {panel}
-        </aside>
-        <div className="lg:hidden">{bar}</div>
-      </>
-    )
-  }
-  if (isWide) {
-    return (
-      <aside aria-label="Reserva" className={PANEL_CARD}>
-        {panel}
-      </aside>
-    )
-  }
+  // render (hydration) is the same; right after it, only the one that fits the screen stays. The tree
+  // keeps its shape, so the wide card is not rebuilt when the bar goes.
+  const showsCard = !isHydrated || isWide
+  const showsBar = !isHydrated || !isWide
   return (
     <>
-      {bar}
+      {showsCard && (
+        <aside aria-label="Reserva" className={cx(!isHydrated && 'hidden lg:block', PANEL_CARD)}>
+          {panel}
+        </aside>
+      )}
+      {showsBar && <div className="lg:hidden">{bar}</div>}
       <Dialog
-        open={isSheetOpen}
+        open={isSheetOpen && showsBar}
         onOpenChange={(open) => {
           setSheetOpen(open)
           if (!open) setOpenPicker(undefined)
