@@ -42,7 +42,12 @@ export function DestinationCarousel({
   }
 
   return (
-    <section aria-labelledby={headingId}>
+    <section
+      aria-labelledby={headingId}
+      // Below the first screen the browser neither lays out nor paints a carousel, nor fetches its
+      // photos, until it comes near; it keeps the height it last had.
+      className={cx(!isFirst && '[contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]')}
+    >
       <div className="flex items-end justify-between gap-4">
         <div className="min-w-0">
           <h2
@@ -79,7 +84,11 @@ export function DestinationCarousel({
         {destination.cabins.map((cabin, index) => (
           <li
             key={cabin._id}
-            className="w-[62%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] md:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]"
+            className={cx(
+              'w-[62%] shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] md:w-[calc((100%-3rem)/3)] xl:w-[calc((100%-4.5rem)/4)]',
+              // The same for the cards off to the side: a row does not load every photo.
+              index >= 2 && '[contain-intrinsic-block-size:auto_16rem] [content-visibility:auto]',
+            )}
           >
             <CabinCard
               cabin={cabin}
