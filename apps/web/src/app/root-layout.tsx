@@ -70,7 +70,7 @@ function SiteHeader({ withSearch }: { withSearch: boolean }) {
         withSearch && !showsPill && 'md:border-transparent md:shadow-none',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:h-20 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:h-20 sm:gap-3 sm:px-6 lg:px-8">
         <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="shrink-0 rounded-lg">
           <Logo compact={withSearch} />
         </Link>

@@ -40,7 +40,7 @@ export function SearchPill() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => revealSegment('destino')}
-        className="flex h-12 w-full min-w-0 items-center gap-3 rounded-full border border-stone-200 bg-white pr-4 pl-2 text-left shadow-[0_3px_12px_rgba(0,0,0,0.1)] sm:max-w-md md:hidden"
+        className="flex h-12 w-full min-w-0 items-center gap-2.5 rounded-full border border-stone-200 bg-white pr-3 pl-1.5 text-left shadow-[0_3px_12px_rgba(0,0,0,0.1)] sm:max-w-md md:hidden"
       >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white">
           <Search aria-hidden="true" className="size-4" strokeWidth={2.5} />
