@@ -25,6 +25,11 @@ function hasHeaderSearch(pathname: string): boolean {
   )
 }
 
+// A server-rendered page with the search hydrates it as soon as its chunk is here: fetch the chunk
+// now, with the page's own, rather than when hydration reaches the bar (a click on the bar before
+// then would be lost).
+if (typeof window !== 'undefined' && hasHeaderSearch(window.location.pathname)) void loadHeaderSearch()
+
 /** Header, page and footer around every route. `children` replaces the outlet (loading and error frames). */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation()
