@@ -100,7 +100,10 @@ function withPagePreloads(assets: PageAssets, source: string | undefined): PageA
   }
   visit(source)
   const known = new Set([...assets.modulePreloads, ...assets.scripts])
-  return { ...assets, modulePreloads: [...assets.modulePreloads, ...[...files].filter((file) => !known.has(file))] }
+  return {
+    ...assets,
+    modulePreloads: [...assets.modulePreloads, ...[...files].filter((file) => !known.has(file))],
+  }
 }
 
 async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncIterable<Uint8Array> {
@@ -140,8 +143,10 @@ function Document({ assets, config, state, children }: DocumentProps) {
         ) : (
           assets.styles.map((href) => <link key={href} rel="stylesheet" href={href} />)
         )}
+        {/* Low priority: fetched early, but after the first paint's needs (CSS is inline; the LCP photo
+            is preloaded with high priority), never competing with them. */}
         {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
         <script
           type="application/json"
@@ -149,18 +154,22 @@ function Document({ assets, config, state, children }: DocumentProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson
           dangerouslySetInnerHTML={{ __html: scriptJson(config) }}
         />
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
-        ))}
       </head>
+      {/* Two children, #root first: app/hydrate.tsx's atServerPlace mirrors this shape (useId). */}
       <body>
         <div id="root">{children}</div>
-        <script
-          type="application/json"
-          id={SSR_STATE_ID}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson
-          dangerouslySetInnerHTML={{ __html: scriptJson(state) }}
-        />
+        <>
+          <script
+            type="application/json"
+            id={SSR_STATE_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptJson
+            dangerouslySetInnerHTML={{ __html: scriptJson(state) }}
+          />
+          {/* After the content: the entry is the last thing the first paint could wait for. */}
+          {assets.scripts.map((src) => (
+            <script key={src} type="module" src={src} />
+          ))}
+        </>
       </body>
     </html>
   )

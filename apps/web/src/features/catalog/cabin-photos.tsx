@@ -1,7 +1,7 @@
 import type { CabinImage } from '@cabanas/domain/catalog'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { CabinPhoto, NoPhoto } from './cabin-photo'
-import { loadCarousels, useCarouselsReady } from './use-carousels-ready'
+import { useCarouselReady } from './use-carousels-ready'
 
 const CabinImageCarousel = lazy(() =>
   import('./cabin-image-carousel').then((module) => ({ default: module.CabinImageCarousel })),
@@ -18,11 +18,13 @@ type CabinPhotosProps = {
 }
 
 /**
- * The photo area of a card: the first photo at once, the carousel when the page is idle or touched. The
+ * The photo area of a card: the first photo at once, the carousel when the card comes near the screen
+ * (in idle time) or is touched. The
  * carousel fetches its other photos only when the guest moves it.
  */
 export function CabinPhotos(props: CabinPhotosProps) {
-  const isReady = useCarouselsReady()
+  const card = useRef<HTMLDivElement>(null)
+  const [isReady, loadCarousel] = useCarouselReady(card)
   const [first] = props.images
   if (!first) return <NoPhoto />
 
@@ -30,7 +32,7 @@ export function CabinPhotos(props: CabinPhotosProps) {
   if (props.images.length === 1) return firstPhoto
   if (!isReady) {
     return (
-      <div className="size-full" onPointerEnter={loadCarousels} onTouchStart={loadCarousels}>
+      <div ref={card} className="size-full" onPointerEnter={loadCarousel} onTouchStart={loadCarousel}>
         {firstPhoto}
       </div>
     )

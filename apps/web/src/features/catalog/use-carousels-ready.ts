@@ -1,40 +1,46 @@
-import { useSyncExternalStore } from 'react'
+import { type RefObject, startTransition, useEffect, useState } from 'react'
 
-/** Wait at most this long for the browser to be idle before loading the photo carousels. */
-const IDLE_TIMEOUT_MS = 3000
+/** Wait at most this long for the browser to be idle before drawing a carousel that came near. */
+const IDLE_TIMEOUT_MS = 2000
+/** How close to the screen a card gets its carousel. */
+const NEAR_SCREEN = '300px'
 
-let isReady = false
-let isScheduled = false
-const listeners = new Set<() => void>()
-
-/** Swaps every card's single photo for its carousel: on idle, or at once when a card is touched. */
-export function loadCarousels(): void {
-  if (isReady) return
-  isReady = true
-  for (const listener of listeners) listener()
-}
-
-function scheduleOnIdle() {
-  if (isScheduled) return
-  isScheduled = true
-  if ('requestIdleCallback' in window) window.requestIdleCallback(loadCarousels, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(loadCarousels, IDLE_TIMEOUT_MS / 3)
-}
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange)
-  scheduleOnIdle()
-  return () => listeners.delete(onChange)
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
+    return () => window.cancelIdleCallback(id)
+  }
+  const timer = setTimeout(callback, 0)
+  return () => clearTimeout(timer)
 }
 
 /**
- * Whether the cards may draw their carousels. Embla is ~9 KB gzip that the first paint does not
- * need: cards start with their first photo and get the carousel once the page is idle.
+ * Whether this card may draw its photo carousel (embla, ~9 KB gzip the first paint does not need),
+ * and a way to ask for it at once (the guest touches the card). A card gets it when it comes near the
+ * screen and the browser is idle, as a transition: cards swap one by one in small tasks instead of the
+ * whole page in one long task, and cards far below never swap until the guest scrolls to them.
  */
-export function useCarouselsReady(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isReady,
-    () => false,
-  )
+export function useCarouselReady(card: RefObject<HTMLElement | null>): [isReady: boolean, load: () => void] {
+  const [isReady, setReady] = useState(false)
+  useEffect(() => {
+    const node = card.current
+    if (isReady || !node) return
+    const swap = () => startTransition(() => setReady(true))
+    if (!('IntersectionObserver' in window)) return whenIdle(swap)
+    let cancelIdle: (() => void) | undefined
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        cancelIdle = whenIdle(swap)
+      },
+      { rootMargin: NEAR_SCREEN },
+    )
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      cancelIdle?.()
+    }
+  }, [card, isReady])
+  return [isReady, () => setReady(true)]
 }
