@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
-import { daysFromToday, horizontalOverflow, listCabins, pickDay } from './helpers.ts'
+import { daysFromToday, horizontalOverflow, listCabins, pickDay, whenHydrated } from './helpers.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -26,6 +26,8 @@ describe('browse and search', () => {
     await page.goto(baseUrl())
     await page.getByRole('heading', { name: /Explora Mazamitla/ }).waitFor()
     const search = page.getByRole('search', { name: 'Buscar cabañas' })
+    // The page is server-rendered: the bar answers once React has hydrated it.
+    await whenHydrated(search.getByRole('button', { name: /Destino/ }))
 
     await search.getByRole('button', { name: /Destino/ }).click()
     await page

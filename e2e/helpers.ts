@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
 const MONTHS = [
   'enero',
@@ -97,4 +97,22 @@ export async function cabinWithBookings(
     }
   }
   throw new Error('no cabin with bookings')
+}
+
+/**
+ * Waits until React owns `locator`'s element (it marks the DOM nodes it has hydrated or rendered):
+ * before that the server's HTML is on screen but a click does nothing. The locator is looked up
+ * again each time: a part the page redraws after hydrating (the booking widget keeps only the layout
+ * that fits the screen) is a new element.
+ */
+export async function whenHydrated(locator: Locator, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const isHydrated = await locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    )
+    if (isHydrated) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error('the page did not hydrate')
 }

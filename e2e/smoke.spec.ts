@@ -29,7 +29,8 @@ describe('smoke', () => {
   it('shows the not-found page for an unknown path, with a link home', async () => {
     const { page, context } = await openJourney(browser, { width: 375, height: 740 })
     const response = await page.goto(`${baseUrl()}/no-existe/para-nada`)
-    expect(response?.status()).toBe(200)
+    // A real 404 (issue 11): search engines must not index it.
+    expect(response?.status()).toBe(404)
     await page.getByText('Oops! Page not found').waitFor()
     await page
       .getByRole('link', { name: /inicio/i })

@@ -1,9 +1,9 @@
 import { destinationSlug } from '@cabanas/domain/pages'
 import { formatMxn } from '@cabanas/domain/shared'
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
-import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, pickDay } from './helpers.ts'
+import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, pickDay, whenHydrated } from './helpers.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -74,24 +74,6 @@ async function loadedPhotos(page: Page): Promise<string[]> {
     await Promise.all(eager.map((img) => img.decode().catch(() => undefined)))
     return eager.filter((img) => img.naturalWidth > 0).map((img) => new URL(img.currentSrc).pathname)
   })
-}
-
-/**
- * Waits until React owns `locator`'s element (it marks the DOM nodes it has hydrated or rendered):
- * before that the server's HTML is on screen but a click does nothing. The locator is looked up
- * again each time: a part the page redraws after hydrating (the booking widget keeps only the layout
- * that fits the screen) is a new element.
- */
-async function whenHydrated(locator: Locator, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const isHydrated = await locator.evaluate((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-    )
-    if (isHydrated) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the page did not hydrate')
 }
 
 describe('server-rendered pages', () => {
