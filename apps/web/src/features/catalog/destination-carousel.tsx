@@ -6,6 +6,10 @@ import { cx } from '../../lib/cx'
 import { pluralize } from '../../lib/plural'
 import { CabinCard } from './cabin-card'
 
+/** The cards' drawn widths (the list's classes below): a phone shows 62 % cards, so it picks the 400. */
+const CAROUSEL_CARD_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 768px) calc(33vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(62vw - 20px)'
+
 type DestinationCarouselProps = {
   destination: Destination
   cabinHref: (id: string) => string
@@ -95,6 +99,7 @@ export function DestinationCarousel({
               href={cabinHref(cabin._id)}
               price={{ kind: 'from', amount: cabin.precioCalculado.precioBaseFinal }}
               priority={isFirst && index === 0}
+              photoSizes={CAROUSEL_CARD_SIZES}
             />
           </li>
         ))}
