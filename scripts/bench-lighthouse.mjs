@@ -6,7 +6,7 @@
 // Lighthouse 12.8.2 runs through `npx` (in the workspace it breaks `npm ci`: see stack.md) with
 // Debian's Chromium. Run it with the machine quiet: the CPU throttling is relative to this machine.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -71,7 +71,7 @@ process.on('exit', stop)
 
 for (let i = 0; ; i++) {
   try {
-    if ((await fetch(`${base}/health`)).ok) break
+    if ((await fetch(`${base}/health`, { signal: AbortSignal.timeout(2000) })).ok) break
   } catch {}
   if (i > 600) throw new Error('the app did not start')
   await new Promise((resolve) => setTimeout(resolve, 100))
@@ -79,6 +79,7 @@ for (let i = 0; ; i++) {
 
 /** Real pages of the demo catalogue: its biggest destination, a stay a month ahead, its first cabin. */
 async function pages() {
+  process.stderr.write('La app está lista; Lighthouse en cada página…\n')
   const { destinations } = await (await fetch(`${base}/api/destinations`)).json()
   const destination = destinations[0]
   const place = `${destination.population}, ${destination.state}`

@@ -154,6 +154,7 @@ const height = number(tenths(maxY, minY))
 // The states are drawn twice from one definition: first with a wide dark line (only its outer half
 // shows: the country's outline), then filled with thin light lines between states.
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<title>México y sus estados</title>
 <!-- México y sus estados. Mapa: MapSVG (mapsvg.com), CC BY 4.0 (creativecommons.org/licenses/by/4.0/), vía @svg-maps/mexico 2.0.0; simplificado. Límites: O ${BOUNDS.west}, S ${BOUNDS.south}, E ${BOUNDS.east}, N ${BOUNDS.north} (Mercator). -->
 <style>use,path{stroke-linejoin:round;vector-effect:non-scaling-stroke}.outline{fill:none;stroke:#78716c;stroke-width:2.5px}.states{fill:#fafaf9;stroke:#c9c3bd;stroke-width:.8px}</style>
 <defs><g id="mx">${paths.join('')}</g></defs>

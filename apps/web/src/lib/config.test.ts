@@ -20,7 +20,11 @@ describe('loadConfig', () => {
 
   it('reads the configuration injected by the server', () => {
     const doc = documentWithConfig('{"mapTileUrl":"/tiles/{z}/{x}/{y}.png"}')
-    expect(loadConfig(doc)).toEqual({ publicUrl: '', mapTileUrl: '/tiles/{z}/{x}/{y}.png', openpay: SANDBOX_OPENPAY_CONFIG })
+    expect(loadConfig(doc)).toEqual({
+      publicUrl: '',
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      openpay: SANDBOX_OPENPAY_CONFIG,
+    })
   })
 
   it('reads the Openpay settings of a server with real keys', () => {
@@ -40,7 +44,11 @@ describe('loadConfig', () => {
       mapTileUrl: DEFAULT_TILES,
       openpay: SANDBOX_OPENPAY_CONFIG,
     })
-    expect(loadConfig(undefined)).toEqual({ publicUrl: '', mapTileUrl: DEFAULT_TILES, openpay: SANDBOX_OPENPAY_CONFIG })
+    expect(loadConfig(undefined)).toEqual({
+      publicUrl: '',
+      mapTileUrl: DEFAULT_TILES,
+      openpay: SANDBOX_OPENPAY_CONFIG,
+    })
   })
 
   it.each(['not json', '{"mapTileUrl":42}'])(

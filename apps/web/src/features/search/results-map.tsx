@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Spinner } from '../../components/ui/spinner'
+import { useHydrated } from '../../lib/use-hydrated'
 import { StaticMexicoMap } from '../maps/static-mexico-map'
-import { useHydrated } from '../maps/use-hydrated'
 import type { MapLeafletProps } from './map-leaflet'
 
 /** Leaflet (and its CSS) in a chunk of its own, fetched in the browser only. */
