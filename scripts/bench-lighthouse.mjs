@@ -100,7 +100,8 @@ async function pages() {
   }
 }
 
-function lighthouse(url) {
+/** One Lighthouse run; a run Lighthouse itself reports as broken (NO_NAVSTART and the like) is retried. */
+function lighthouse(url, attempt = 1) {
   const result = spawnSync(
     'npx',
     [
@@ -119,7 +120,10 @@ function lighthouse(url) {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     },
   )
-  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`)
+  if (result.status !== 0) {
+    if (attempt < 3 && /Runtime error encountered/.test(result.stderr)) return lighthouse(url, attempt + 1)
+    throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`)
+  }
   const report = JSON.parse(result.stdout)
   const audit = (id) => report.audits[id]
   const bytes = Object.fromEntries(

@@ -109,24 +109,28 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
             onClear={() => onApplyFilters(NO_FILTERS)}
           />
         ) : (
-          <ul
-            aria-busy={isSearching}
-            className={cx(
-              'grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 2xl:grid-cols-3',
-              isSearching && 'opacity-50',
-            )}
-          >
-            {results.map((result, index) => (
-              <li key={result._id}>
-                {renderCard(result, {
-                  priority: index < EAGER_CARDS,
-                  onHighlight: (isHighlighted) => {
-                    if (isHighlighted) setActiveId(result._id)
-                  },
-                })}
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* Cards are level-3 headings: the list has its level 2 (heading order, a11y). */}
+            <h2 className="sr-only">Cabañas disponibles</h2>
+            <ul
+              aria-busy={isSearching}
+              className={cx(
+                'grid grid-cols-1 gap-x-6 gap-y-10 transition-opacity sm:grid-cols-2 2xl:grid-cols-3',
+                isSearching && 'opacity-50',
+              )}
+            >
+              {results.map((result, index) => (
+                <li key={result._id}>
+                  {renderCard(result, {
+                    priority: index < EAGER_CARDS,
+                    onHighlight: (isHighlighted) => {
+                      if (isHighlighted) setActiveId(result._id)
+                    },
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
 
