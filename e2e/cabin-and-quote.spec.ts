@@ -9,6 +9,7 @@ import {
   horizontalOverflow,
   listCabins,
   pickDay,
+  whenHydrated,
 } from './helpers.ts'
 
 let browser: Browser
@@ -21,10 +22,10 @@ const mainButton = (page: Page) =>
   page.getByRole('button', { name: /^(Reservar|Verificando\.\.\.|No disponible|Selecciona fechas)$/ }).first()
 
 async function pickStay(page: Page, stay: { checkIn: string; checkOut: string }) {
-  await page
-    .getByRole('button', { name: /^LLEGADA:/ })
-    .first()
-    .click()
+  const arrival = page.getByRole('button', { name: /^LLEGADA:/ }).first()
+  // The cabin page is server-rendered: the widget answers once React has hydrated it.
+  await whenHydrated(arrival)
+  await arrival.click()
   await pickDay(page, stay.checkIn, page.getByRole('dialog', { name: 'Fecha de llegada' }))
   await pickDay(page, stay.checkOut, page.getByRole('dialog', { name: 'Fecha de salida' }))
 }

@@ -61,6 +61,22 @@ export async function openJourney(
     return route.abort()
   })
   const page = await context.newPage()
+  // A server-rendered page shows its HTML before React owns it, and a click then does nothing: every
+  // navigation of a journey waits until the page's root is hydrated (client-rendered pages at once).
+  const goto = page.goto.bind(page)
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args)
+    await page.waitForFunction(() => {
+      const first = document.getElementById('root')?.firstElementChild
+      return (
+        !document.getElementById('ssr-state') ||
+        (first !== null &&
+          first !== undefined &&
+          Object.keys(first).some((key) => key.startsWith('__reactFiber$')))
+      )
+    })
+    return response
+  }
   page.on('pageerror', (error) => pageErrors.push(error.message))
   page.on('console', (message) => {
     if (message.type() === 'error') pageErrors.push(message.text())
