@@ -64,6 +64,7 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 const stop = () => {
+  if (app.exitCode !== null || app.killed) return
   app.kill('SIGTERM')
   rmSync(dataDir, { recursive: true, force: true })
 }
@@ -230,4 +231,6 @@ console.log(
     ? '\nAlgún objetivo no se cumple.'
     : `\nTodas las páginas cumplen: rendimiento ≥ ${TARGETS.performance}, LCP ≤ 2.0 s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, accesibilidad y SEO 100.`,
 )
-process.exitCode = missed ? 1 : 0
+// The app is a child process: stop it, or Node waits for it for ever.
+stop()
+process.exit(missed ? 1 : 0)

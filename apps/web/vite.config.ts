@@ -89,8 +89,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
-    // The server renderer preloads the chunks of the page it rendered (apps/api features/pages).
-    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The domain package is pure: a module none of whose exports is used can be dropped. Without

@@ -65,7 +65,7 @@ const config: PublicWebConfig = {
   openpay: SANDBOX_OPENPAY_CONFIG,
 }
 
-const assets: PageAssets = { scripts: [], styles: [], modulePreloads: [], fontPreloads: [] }
+const assets: PageAssets = { scripts: [], styles: [], fontPreloads: [] }
 
 /** Runs in the child process: reads {entry, paths, bodies, assets, config}, writes {path: html}. */
 const RENDER_PAGES = `

@@ -54,20 +54,6 @@ export const SERVER_RENDERED = new Set<string>([
   routePatterns.notFound,
 ])
 
-/**
- * The source module of each server-rendered page, as the client build's manifest names it: the
- * document preloads its chunk and the chunks it imports (entry-server `pagePreloads`).
- */
-export const PAGE_MODULES: Partial<Record<string, string>> = {
-  [routePatterns.home]: 'src/app/routes/home-page.tsx',
-  [routePatterns.results]: 'src/app/routes/results-page.tsx',
-  [routePatterns.cabin]: 'src/app/routes/cabin-page.tsx',
-  [routePatterns.destination]: 'src/app/routes/destination-page.tsx',
-  [routePatterns.terms]: 'src/app/routes/terms-page.tsx',
-  [routePatterns.privacy]: 'src/app/routes/privacy-page.tsx',
-  [routePatterns.notFound]: 'src/app/routes/not-found-page.tsx',
-}
-
 /** A copy of the route tree with the server loaders on its pages (leaf routes). */
 export function serverRoutes(tree: RouteObject[] = routes): RouteObject[] {
   return tree.map((route) => {

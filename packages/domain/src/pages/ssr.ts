@@ -25,18 +25,10 @@ export type PageAssets = {
   scripts: string[]
   /** Stylesheets, e.g. '/assets/index-abc123.css'. */
   styles: string[]
-  /** Modules the entry imports statically ('modulepreload'). */
-  modulePreloads: string[]
   /** Fonts to preload (woff2 of the latin subset). */
   fontPreloads: string[]
   /** The stylesheets' text, inlined in the head when given (critical CSS for the first view). */
   inlineStyles?: string
-  /**
-   * The client build's manifest (`.vite/manifest.json`): source path → chunk file and its static
-   * imports. The renderer preloads the chunks of the page it rendered, so the browser fetches them
-   * with the entry instead of after it.
-   */
-  manifest?: Record<string, { file: string; imports?: string[] }>
 }
 
 /** The public runtime settings the browser reads from `#app-config` (no secrets). */

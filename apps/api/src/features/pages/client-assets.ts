@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PageAssets } from '@cabanas/domain/pages'
 
-export const NO_ASSETS: PageAssets = { scripts: [], styles: [], modulePreloads: [], fontPreloads: [] }
+export const NO_ASSETS: PageAssets = { scripts: [], styles: [], fontPreloads: [] }
 
 /** Stylesheets up to this size are inlined in server-rendered pages: no render-blocking request. */
 const INLINE_CSS_LIMIT = 96 * 1024
@@ -18,7 +18,6 @@ export function readClientAssets(webDistDir: string, indexHtml: string): PageAss
   const tags = indexHtml.match(/<(script|link)\b[^>]*>/g) ?? []
   const scripts: string[] = []
   const styles: string[] = []
-  const modulePreloads: string[] = []
   for (const tag of tags) {
     if (tag.startsWith('<script') && attribute(tag, 'type') === 'module') {
       const src = attribute(tag, 'src')
@@ -28,7 +27,6 @@ export function readClientAssets(webDistDir: string, indexHtml: string): PageAss
       const href = attribute(tag, 'href')
       if (!href) continue
       if (rel === 'stylesheet') styles.push(href)
-      if (rel === 'modulepreload') modulePreloads.push(href)
     }
   }
   const assetsDir = path.join(webDistDir, 'assets')
@@ -44,15 +42,9 @@ export function readClientAssets(webDistDir: string, indexHtml: string): PageAss
   const cssLength = css.reduce((sum, text) => sum + text.length, 0)
   const inlineStyles =
     styles.length > 0 && css.every(Boolean) && cssLength <= INLINE_CSS_LIMIT ? css.join('\n') : undefined
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json')
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PageAssets['manifest'])
-    : undefined
   return {
-    ...(manifest ? { manifest } : {}),
     scripts,
     styles,
-    modulePreloads,
     fontPreloads,
     ...(inlineStyles === undefined ? {} : { inlineStyles }),
   }
