@@ -200,6 +200,37 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
+  it("fetches a public page's code only after the page has loaded and painted", async () => {
+    const cabin = await bookableCabin()
+    const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
+    await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
+    await whenHydrated(page.getByRole('button', { name: 'Menú de usuario' }))
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return {
+        loadedAt: navigation.loadEventStart,
+        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+      }
+    })
+    // Before the load event and the first paint: the entry module alone (and its two tiny imports).
+    const early = timing.scripts.filter((script) => script.at < Math.max(timing.loadedAt, timing.paintedAt))
+    expect(early.map((script) => script.path.replace(/-[\w-]+\.js$/, ''))).toEqual(
+      expect.arrayContaining(['/assets/index']),
+    )
+    expect(
+      early.every((script) => /^\/assets\/(index|state-id|preload-helper)-[\w-]+\.js$/.test(script.path)),
+    ).toBe(true)
+    const framework = timing.scripts.find((script) => script.path.startsWith('/assets/framework-'))
+    expect(framework?.at).toBeGreaterThanOrEqual(timing.loadedAt)
+    expect(framework?.at).toBeGreaterThanOrEqual(timing.paintedAt)
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
   it('navigates in the browser from the hydrated home to a cabin', async () => {
     const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     // A destination chosen earlier in this visit: the server does not know it, the header shows it.

@@ -6,7 +6,7 @@
 // Lighthouse 12.8.2 runs through `npx` (in the workspace it breaks `npm ci`: see stack.md) with
 // Debian's Chromium. Run it with the machine quiet: the CPU throttling is relative to this machine.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,6 +31,8 @@ const option = (name, fallback) => {
 }
 const runs = Number(option('runs', '3'))
 const only = option('page', undefined)
+/** `--save DIR` keeps each run's Lighthouse JSON (DIR/{page}-{run}.json) to read its traces and audits. */
+const saveDir = option('save', undefined)
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -102,7 +104,7 @@ async function pages() {
 }
 
 /** One Lighthouse run; a run Lighthouse itself reports as broken (NO_NAVSTART and the like) is retried. */
-function lighthouse(url, attempt = 1) {
+function lighthouse(url, savePath, attempt = 1) {
   const result = spawnSync(
     'npx',
     [
@@ -122,10 +124,12 @@ function lighthouse(url, attempt = 1) {
     },
   )
   if (result.status !== 0) {
-    if (attempt < 3 && /Runtime error encountered/.test(result.stderr)) return lighthouse(url, attempt + 1)
+    if (attempt < 3 && /Runtime error encountered/.test(result.stderr))
+      return lighthouse(url, savePath, attempt + 1)
     throw new Error(`lighthouse failed on ${url}:\n${result.stderr}`)
   }
   const report = JSON.parse(result.stdout)
+  if (savePath) writeFileSync(savePath, result.stdout)
   const audit = (id) => report.audits[id]
   const bytes = Object.fromEntries(
     (audit('resource-summary').details?.items ?? []).map((item) => [item.resourceType, item.transferSize]),
@@ -163,7 +167,9 @@ for (const [name, pagePath] of Object.entries(await pages())) {
   const results = []
   for (let run = 1; run <= runs; run++) {
     process.stderr.write(`${name} ${run}/${runs}… `)
-    results.push(lighthouse(`${base}${pagePath}`))
+    const savePath = saveDir && path.join(saveDir, `${name}-${run}.json`)
+    if (saveDir) mkdirSync(saveDir, { recursive: true })
+    results.push(lighthouse(`${base}${pagePath}`, savePath))
   }
   process.stderr.write('\n')
   const pick = (key) => median(results.map((result) => result[key]))

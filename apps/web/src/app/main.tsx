@@ -1,24 +1,41 @@
 import '@fontsource-variable/inter'
 import '../styles.css'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { hydrateServerPage } from './hydrate'
-import { AppProviders } from './providers'
-import { routes } from './router'
+import { SSR_STATE_ID } from '../ssr/state-id'
 
-const container = document.getElementById('root')
-if (!container) throw new Error('Missing #root element in index.html')
+/**
+ * The entry is this small module alone. A server-rendered page (it carries `#ssr-state`) is already
+ * readable: its code is fetched once the page has loaded and shown its first paint, so the module graph
+ * never competes with the first view's photo, font and layout (the LCP; measured with
+ * bench:lighthouse). Until then links are plain links. A client-rendered page (index.html) starts at once.
+ */
+const start = () => import('./start')
 
-// A server-rendered public page is hydrated; every other page (index.html) is rendered here.
-const hydrated = await hydrateServerPage(container)
-if (!hydrated) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
-    </StrictMode>,
-  )
+/** Calls `callback` once the browser has painted the page (or after `limitMs`: a hidden tab never paints). */
+function afterFirstPaint(callback: () => void, limitMs = 3000) {
+  let called = false
+  let observer: PerformanceObserver | undefined
+  const run = () => {
+    if (called) return
+    called = true
+    observer?.disconnect()
+    setTimeout(callback, 0)
+  }
+  setTimeout(run, limitMs)
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) run()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  } catch {
+    // No paint timing in this browser: the load event is the best sign left.
+    run()
+  }
+}
+
+if (document.getElementById(SSR_STATE_ID) === null) {
+  void start()
+} else if (document.readyState === 'complete') {
+  afterFirstPaint(start)
+} else {
+  window.addEventListener('load', () => afterFirstPaint(start), { once: true })
 }

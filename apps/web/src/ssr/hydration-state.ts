@@ -1,5 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import { isRouteErrorResponse } from 'react-router'
+import { SSR_STATE_ID } from './state-id'
+
+export { SSR_STATE_ID }
 
 /**
  * What a server-rendered page hands the browser, in `<script type="application/json" id="ssr-state">`:
@@ -14,8 +17,6 @@ export type SsrState = {
   }
   queries: DehydratedState
 }
-
-export const SSR_STATE_ID = 'ssr-state'
 
 /** JSON that is safe inside a script element: no '<' can close it or open a comment. */
 export function scriptJson(value: unknown): string {

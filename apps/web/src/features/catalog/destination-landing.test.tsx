@@ -66,9 +66,9 @@ describe('destination landing page', () => {
       `/cabin/${cabins[0]!._id}`,
     )
     expect(cards[1]!.textContent).toContain('Desde $1,624 por noche')
-    // The first two photos are the first view: fetched at once; the rest wait for the scroll.
+    // The first photo is the LCP: fetched at once; the rest load lazily (the browser fetches those in view).
     const firstPhotos = cards.map((card) => card.querySelector('img')!)
-    expect(firstPhotos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy'])
+    expect(firstPhotos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
 
     const nearby = screen.getByRole('navigation', { name: 'Otros destinos cerca' })
     const links = within(nearby).getAllByRole('link')

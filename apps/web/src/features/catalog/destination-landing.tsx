@@ -106,7 +106,7 @@ export function DestinationLanding({
                 cabin={cabin}
                 href={cabinHref(cabin._id)}
                 price={{ kind: 'from', amount: cabin.precioCalculado.precioBaseFinal }}
-                priority={index < 2}
+                priority={index === 0}
               />
             </li>
           ))}

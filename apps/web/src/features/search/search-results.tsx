@@ -19,8 +19,12 @@ import { useSearchResults } from './use-search-results'
 /** Leaflet and its CSS load only when a map is drawn: never on the home page. */
 const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })))
 
-/** How many cards load their first photo eagerly. */
-const EAGER_CARDS = 4
+/**
+ * Only the first card's photo is fetched at once with high priority (the LCP candidate at every width):
+ * the others load lazily, which the browser does right after layout for the cards in view, so on a
+ * phone the one photo on screen does not share the link with three it cannot show yet.
+ */
+const PRIORITY_CARDS = 1
 
 export type RenderResultCard = (
   result: SearchResult,
@@ -122,7 +126,7 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
               {results.map((result, index) => (
                 <li key={result._id}>
                   {renderCard(result, {
-                    priority: index < EAGER_CARDS,
+                    priority: index < PRIORITY_CARDS,
                     onHighlight: (isHighlighted) => {
                       if (isHighlighted) setActiveId(result._id)
                     },
