@@ -7,8 +7,34 @@ describe('formatMxn', () => {
     [1_850_00, '$1,850'],
     [12_345_678_00, '$12,345,678'],
     [1_850_50, '$1,850.50'],
+    [5, '$0.05'],
+    [-120_00, '-$120'],
+    [-1_234_567_89, '-$1,234,567.89'],
   ])('%i centavos → %s', (amount, text) => {
     expect(formatMxn(amount)).toBe(text)
+  })
+
+  it("prints what Intl's es-MX currency format prints, for amounts of every size", () => {
+    const whole = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      maximumFractionDigits: 0,
+    })
+    const withCents = new Intl.NumberFormat('es-MX', {
+      style: 'currency',
+      currency: 'MXN',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    let seed = 7
+    for (let i = 0; i < 5_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      const digits = 1 + (i % 13)
+      const magnitude = Math.floor((seed / 2_147_483_648) * 10 ** digits)
+      const amount = i % 7 === 0 && magnitude > 0 ? -magnitude : magnitude
+      const intl = amount % 100 === 0 ? whole.format(amount / 100) : withCents.format(amount / 100)
+      expect(formatMxn(amount)).toBe(intl)
+    }
   })
 })
 

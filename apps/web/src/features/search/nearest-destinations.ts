@@ -29,9 +29,12 @@ export function nearestDestinations<T extends Coordinates>(
     .slice(0, limit)
 }
 
-const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 })
+/** Built on first use: the formatter's locale data costs a phone's first view for nothing. */
+let kilometres: Intl.NumberFormat | undefined
 
 /** 'A 35 km de ti', 'A menos de 1 km de ti'. */
 export function formatDistance(km: number): string {
-  return km < 1 ? 'A menos de 1 km de ti' : `A ${kilometres.format(km)} km de ti`
+  if (km < 1) return 'A menos de 1 km de ti'
+  kilometres ??= new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 })
+  return `A ${kilometres.format(km)} km de ti`
 }
