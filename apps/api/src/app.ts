@@ -10,7 +10,6 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { availabilityRoutes } from './features/availability/availability.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
-import { reconciliationJob } from './features/bookings/reconcile.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import mailPlugin from './features/mail/mail.plugin.ts'
@@ -19,6 +18,7 @@ import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts
 import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
 import type { PaymentGateway } from './features/payments/payment-gateway.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
+import { reconciliationJob } from './features/payments/reconcile.ts'
 import {
   OPENPAY_SANDBOX_PREFIX,
   openpaySandboxRoutes,

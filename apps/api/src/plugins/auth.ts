@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { DomainError, messages } from '@cabanas/domain/shared'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { findSessionState, loadSharedSecret } from '../features/auth/auth.queries.ts'
-import { type SessionClaims, verifySession } from '../features/auth/tokens.ts'
+import type { Database } from '../db/client.ts'
+import { appSecrets, clients, revokedTokens } from '../db/schema.ts'
+import { type SessionClaims, verifySession } from '../lib/session-tokens.ts'
+import { isUuid } from '../lib/uuid.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +23,20 @@ declare module 'fastify' {
 }
 
 /**
+ * The session of a signed-in request, typed; a 401 ('UNAUTHORIZED') for an anonymous one. Handlers
+ * behind `app.requireClient` call it to read the client's id and token instead of asserting them.
+ */
+export function requireSession(request: FastifyRequest): SessionClaims {
+  if (!request.session) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
+  return request.session
+}
+
+/**
  * Bearer-token sessions. A request with a valid token that was not revoked (logout, refresh) and
  * carries its client's current session epoch (a password reset or change bumps it) gets `clientId`;
  * any other request is anonymous. Both live in the database, so they hold for every API process,
- * and one query reads both.
+ * and one query reads both. The auth feature signs the tokens (lib/session-tokens.ts) and writes
+ * the revocations and epochs; this plugin only checks them, for every feature.
  */
 async function authPlugin(app: FastifyInstance) {
   const secret = app.config.jwtSecret ?? (await loadSharedSecret(app.db, 'jwt'))
@@ -42,8 +56,37 @@ async function authPlugin(app: FastifyInstance) {
   })
 
   app.decorate('requireClient', async (request: FastifyRequest) => {
-    if (!request.clientId) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
+    requireSession(request)
   })
+}
+
+/** The signing key shared by every process: JWT_SECRET, or one generated once and kept in the database. */
+async function loadSharedSecret(db: Database, name: string): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
+  return row!.value
+}
+
+/**
+ * What a session's validity depends on, in one round trip: the client's current epoch and whether
+ * this token id was revoked. Null when the client does not exist.
+ */
+async function findSessionState(
+  db: Database,
+  { clientId, jti }: { clientId: string; jti: string },
+): Promise<{ epoch: number; revoked: boolean } | null> {
+  if (!isUuid(clientId)) return null
+  const [row] = await db
+    .select({
+      epoch: clients.sessionEpoch,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId))
+  return row ?? null
 }
 
 export default fp(authPlugin, { name: 'auth' })

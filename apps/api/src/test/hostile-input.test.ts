@@ -14,7 +14,7 @@ import {
   passwordResets,
   reservations,
 } from '../db/schema.ts'
-import { hashAccessToken } from '../features/bookings/bookings.service.ts'
+import { hashAccessToken } from '../features/reservations/reservation-access.queries.ts'
 import { buildTestApp } from './build-test-app.ts'
 import { insertCabin, insertReservation } from './factories.ts'
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import type { Client, Preferences } from '@cabanas/domain/auth'
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { appSecrets, clients, passwordResets, rateLimitEvents, revokedTokens } from '../../db/schema.ts'
+import { clients, passwordResets, rateLimitEvents, revokedTokens } from '../../db/schema.ts'
 import { ADDRESS_FAILURES, type LoginFailureKeys, type LoginFailures } from './login-throttle.ts'
 
 type ClientRow = typeof clients.$inferSelect
@@ -135,27 +134,6 @@ export async function revokeToken(db: Database, jti: string, expiresAt: Date, no
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(now.getTime() - 86_400_000)))
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/**
- * What a session's validity depends on, in one round trip: the client's current epoch and whether
- * this token id was revoked. Null when the client does not exist.
- */
-export async function findSessionState(
-  db: Database,
-  { clientId, jti }: { clientId: string; jti: string },
-): Promise<{ epoch: number; revoked: boolean } | null> {
-  if (!UUID.test(clientId)) return null
-  const [row] = await db
-    .select({
-      epoch: clients.sessionEpoch,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId))
-  return row ?? null
-}
-
 /**
  * Records a login attempt as a failure on its three keys before the password is checked, so that
  * concurrent guesses count against each other; a success or a refusal forgets it again.
@@ -214,16 +192,6 @@ export async function readLoginFailures(
   }
 }
 
-/** The signing key shared by every process: JWT_SECRET, or one generated once and kept in the database. */
-export async function loadSharedSecret(db: Database, name: string): Promise<string> {
-  await db
-    .insert(appSecrets)
-    .values({ name, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing()
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
-  return row!.value
-}
-
 export const RESET_MINUTES = 30
 
 export async function insertPasswordReset(db: Database, clientId: string, tokenHash: string) {
@@ -250,7 +218,7 @@ export async function isPasswordResetUsable(db: Database, tokenHash: string): Pr
 }
 
 /** Marks a valid, unused, unexpired reset as used and returns its client; null otherwise. */
-export async function consumePasswordReset(db: Database, tokenHash: string): Promise<string | null> {
+async function consumePasswordReset(db: Database, tokenHash: string): Promise<string | null> {
   const rows = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })

@@ -13,10 +13,12 @@ import {
 import { ReservationsListResponseSchema } from '@cabanas/domain/reservations'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signSession } from '../../lib/session-tokens.ts'
+import { requireSession } from '../../plugins/auth.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { refuseRateLimited } from '../../plugins/rate-limits.ts'
-import { listReservationsForClient, toReservationView } from '../bookings/reservation-access.queries.ts'
 import { listBookingRequestsForClient } from '../reservations/ownership.queries.ts'
+import { listReservationsForClient, toReservationView } from '../reservations/reservation-access.queries.ts'
 import {
   findClientByEmail,
   findClientById,
@@ -36,10 +38,9 @@ import { judgeLoginAttempt, LOGIN_WINDOW_SECONDS, loginFailureKeys } from './log
 import { passwordChangeRoutes } from './password-change.routes.ts'
 import { passwordResetRoutes } from './password-reset.routes.ts'
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts'
-import { signSession } from './tokens.ts'
 
 /** Registrations per address and hour (docs/decisions.md, "Rate limits on accounts"). */
-export const REGISTRATIONS_PER_IP_PER_HOUR = 20
+const REGISTRATIONS_PER_IP_PER_HOUR = 20
 
 /** The client-auth base (docs/decisions.md): accounts and sessions under /auth. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,7 +130,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post('/auth/logout', { preHandler: app.requireClient }, async (request) => {
-    await revokeToken(app.db, request.session!.jti, request.session!.expiresAt, app.clock.now())
+    const { jti, expiresAt } = requireSession(request)
+    await revokeToken(app.db, jti, expiresAt, app.clock.now())
     return { success: true, message: authMessages.loggedOut }
   })
 
@@ -137,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/check',
     { preHandler: app.requireClient, schema: { response: { 200: CheckResponseSchema } } },
     async (request) => {
-      const row = await findClientById(app.db, request.clientId!)
+      const row = await findClientById(app.db, requireSession(request).clientId)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
       return { success: true as const, data: { isAuthenticated: true as const, client: toClient(row) } }
     },
@@ -148,12 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     { preHandler: app.requireClient, schema: { response: { 200: SessionResponseSchema } } },
     async (request) => {
-      const row = await findClientById(app.db, request.clientId!)
+      const current = requireSession(request)
+      const row = await findClientById(app.db, current.clientId)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
       // The epoch the old token proved, not the row's: a reset in between voids the new token too.
-      const { epoch, rememberMe } = request.session!
+      const { epoch, rememberMe } = current
       const token = await session({ id: row.id, sessionEpoch: epoch }, rememberMe)
-      await revokeToken(app.db, request.session!.jti, request.session!.expiresAt, app.clock.now())
+      await revokeToken(app.db, current.jti, current.expiresAt, app.clock.now())
       return {
         success: true as const,
         message: authMessages.loggedIn,
@@ -170,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { firstName, lastName, phone } = request.body
-      const row = await updateClientProfile(app.db, request.clientId!, {
+      const row = await updateClientProfile(app.db, requireSession(request).clientId, {
         firstName,
         lastName,
         phone: phone ?? null,
@@ -187,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: PreferencesSchema, response: { 200: ClientResponseSchema } },
     },
     async (request) => {
-      const row = await updateClientPreferences(app.db, request.clientId!, request.body)
+      const row = await updateClientPreferences(app.db, requireSession(request).clientId, request.body)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
       return {
         success: true as const,
@@ -207,7 +210,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reservations',
     { preHandler: app.requireClient, schema: { response: { 200: ReservationsListResponseSchema } } },
     async (request) => {
-      const rows = await listReservationsForClient(app.db, request.clientId!)
+      const rows = await listReservationsForClient(app.db, requireSession(request).clientId)
       return { success: true as const, data: { reservations: rows.map(toReservationView) } }
     },
   )
@@ -217,7 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/booking-requests',
     { preHandler: app.requireClient, schema: { response: { 200: MyBookingRequestsResponseSchema } } },
     async (request) => {
-      const requests = await listBookingRequestsForClient(app.db, request.clientId!)
+      const requests = await listBookingRequestsForClient(app.db, requireSession(request).clientId)
       return { success: true as const, data: { requests } }
     },
   )

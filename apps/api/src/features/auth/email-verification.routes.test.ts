@@ -377,7 +377,7 @@ describe('after verification, new bookings with that address join the account', 
     const [link] = await mailedTokens(client.id)
     expect((await verify(link!)).statusCode).toBe(200)
     const cabin = await insertCabin(ctx.db)
-    const { insertPendingReservation } = await import('../bookings/reservations.queries.ts')
+    const { insertPendingReservation } = await import('../reservations/reservations.queries.ts')
     const held = await insertPendingReservation(
       ctx.db,
       {

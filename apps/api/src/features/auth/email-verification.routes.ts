@@ -5,6 +5,7 @@ import {
 } from '@cabanas/domain/auth'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { requireSession } from '../../plugins/auth.ts'
 import { findClientById, toClient } from './auth.queries.ts'
 import {
   hashVerificationToken,
@@ -13,10 +14,10 @@ import {
 } from './email-verification.queries.ts'
 
 /** Link uses per address and hour: a token cannot be guessed; this only bounds the work. */
-export const VERIFICATIONS_PER_IP_PER_HOUR = 20
+const VERIFICATIONS_PER_IP_PER_HOUR = 20
 /** 'Reenviar correo de verificación' per client, and per address, per hour. */
-export const RESENDS_PER_CLIENT_PER_HOUR = 3
-export const RESENDS_PER_IP_PER_HOUR = 10
+const RESENDS_PER_CLIENT_PER_HOUR = 3
+const RESENDS_PER_IP_PER_HOUR = 10
 
 const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 
@@ -54,7 +55,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/resend-verification',
     { preHandler: app.requireClient, schema: { response: { 200: MessageResponseSchema } } },
     async (request, reply) => {
-      const clientId = request.clientId!
+      const { clientId } = requireSession(request)
       const row = await findClientById(app.db, clientId)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
       if (row.isEmailVerified)

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto'
  */
 export const LOGIN_WINDOW_SECONDS = 15 * 60
 export const ADDRESS_FAILURES = 10
-export const ACCOUNT_FAILURES_BEFORE_DELAY = 5
-export const LONGEST_ACCOUNT_DELAY_SECONDS = LOGIN_WINDOW_SECONDS
+const ACCOUNT_FAILURES_BEFORE_DELAY = 5
+const LONGEST_ACCOUNT_DELAY_SECONDS = LOGIN_WINDOW_SECONDS
 
 /** E-mails never enter rate-limit keys in clear: a short hash of the lower-cased address. */
 export function emailKey(email: string): string {

@@ -5,14 +5,15 @@ import {
 } from '@cabanas/domain/auth'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { signSession } from '../../lib/session-tokens.ts'
+import { requireSession } from '../../plugins/auth.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { findClientById, replacePassword, toClient } from './auth.queries.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { signSession } from './tokens.ts'
 
 /** Password changes per client, and per address, in 15 minutes (docs/decisions.md). */
-export const PASSWORD_CHANGES_PER_CLIENT = 5
-export const PASSWORD_CHANGES_PER_IP = 20
+const PASSWORD_CHANGES_PER_CLIENT = 5
+const PASSWORD_CHANGES_PER_IP = 20
 
 /**
  * 'Cambiar contraseña' on the profile: the current password proves the client; the change ends
@@ -27,7 +28,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: PasswordChangeRequestSchema, response: { 200: SessionResponseSchema } },
     },
     async (request, reply) => {
-      const clientId = request.clientId!
+      const session = requireSession(request)
+      const { clientId } = session
       await app.enforceLimits(
         reply,
         [
@@ -55,7 +57,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (epoch === null) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
       const { token } = await signSession(app.sessionKey, {
         clientId,
-        rememberMe: request.session!.rememberMe,
+        rememberMe: session.rememberMe,
         epoch,
         now: app.clock.now(),
       })

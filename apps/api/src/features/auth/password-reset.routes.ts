@@ -23,18 +23,18 @@ import { hashPassword } from './passwords.ts'
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** The outbox kind of a forgot-password request; its payload is `{ email }` until it has run. */
-export const PASSWORD_RESET_KIND = 'password-reset'
+const PASSWORD_RESET_KIND = 'password-reset'
 const PasswordResetPayloadSchema = z.object({ email: z.string(), address: z.string().optional() })
 
 /** Forgot-password requests per address, per hour (answered 429: it says nothing about accounts). */
-export const RESET_REQUESTS_PER_IP = 10
+const RESET_REQUESTS_PER_IP = 10
 /**
  * Reset mails per hour to one e-mail: per asking address, and in all. Applied when the mail would be
  * sent, silently, so a stranger can neither learn anything nor make the answer differ; a stranger's
  * requests from other addresses do not use up the owner's own three.
  */
-export const RESET_MAILS_PER_EMAIL_AND_ADDRESS = 3
-export const RESET_MAILS_PER_EMAIL = 10
+const RESET_MAILS_PER_EMAIL_AND_ADDRESS = 3
+const RESET_MAILS_PER_EMAIL = 10
 
 /**
  * Forgot password: a single-use link, stored hashed, valid 30 minutes. The request only queues the

@@ -18,18 +18,18 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
+import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from '../payments/refunds.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
 import { findVerifiedClientIdByEmail } from '../reservations/ownership.queries.ts'
-import { insertBookingRequest } from './bookings.queries.ts'
-import { hashAccessToken } from './bookings.service.ts'
-import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from './refunds.ts'
 import {
   findReservationForAccess,
+  hashAccessToken,
   type ReservationAccess,
   toReservationDetails,
   updateReservationContact,
-} from './reservation-access.queries.ts'
-import { transitionReservation } from './reservations.queries.ts'
+} from '../reservations/reservation-access.queries.ts'
+import { transitionReservation } from '../reservations/reservations.queries.ts'
+import { insertBookingRequest } from './bookings.queries.ts'
 
 /**
  * Who may open a reservation: the guest holding the secret given at checkout
@@ -44,7 +44,7 @@ function accessOf(request: FastifyRequest): ReservationAccess {
 }
 
 /** Requests to book per client IP, shared by every API process: each one lands in the host's inbox. */
-export function bookingRequestLimits(ip: string): LimitRule[] {
+function bookingRequestLimits(ip: string): LimitRule[] {
   const key = `booking-request:ip:${ip}`
   return [
     { key, limit: 5, windowSeconds: 10 * 60 },

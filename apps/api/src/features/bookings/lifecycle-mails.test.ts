@@ -3,14 +3,14 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from '../payments/sandbox/sandbox-test-kit.ts'
-import { hashAccessToken } from './bookings.service.ts'
 import {
   applyChargeToReservation,
   chargeSettledAfterSeconds,
   reconcilePendingReservations,
   settlePendingReservation,
-} from './reconcile.ts'
+} from '../payments/reconcile.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from '../payments/sandbox/sandbox-test-kit.ts'
+import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
 
 // Each event of a reservation's life writes its mail (an outbox row `mail:<template>`) in the
 // transaction of the change itself: exactly one per event, even when settlers race.

@@ -3,7 +3,7 @@ import { ReservationResponseSchema, ReservationsListResponseSchema } from '@caba
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
-import { hashAccessToken } from './bookings.service.ts'
+import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {

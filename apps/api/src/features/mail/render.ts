@@ -29,7 +29,7 @@ export type MailContent = {
 export type RenderedMail = { subject: string; html: string; text: string }
 
 export const SUPPORT_EMAIL = 'soporte@cabanas.mx'
-export const BRAND_NAME = 'Cabañas MX'
+const BRAND_NAME = 'Cabañas MX'
 
 /** The web's Tailwind theme (apps/web/src/styles.css): forest green brand, terracotta accent, stone. */
 export const palette = {
@@ -54,7 +54,7 @@ export const palette = {
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

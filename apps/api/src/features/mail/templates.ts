@@ -65,7 +65,7 @@ export function tripUrl(publicUrl: string, reservationId: string, accessToken?: 
   return accessToken ? `${base}?token=${encodeURIComponent(accessToken)}` : base
 }
 
-export function cabinUrl(
+function cabinUrl(
   publicUrl: string,
   cabinId: string,
   stay?: { checkIn: string; checkOut: string; guests: number },
@@ -85,10 +85,10 @@ export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
 }
 
-export const verifyEmailUrl = (publicUrl: string, token: string) =>
+const verifyEmailUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/verificar-correo?token=${encodeURIComponent(token)}`
 
-export const resetPasswordUrl = (publicUrl: string, token: string) =>
+const resetPasswordUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`
 
 /** An image path of the catalogue ('/media/…') as an absolute URL; anything else is left out. */
@@ -107,7 +107,7 @@ const longDate = new Intl.DateTimeFormat('es-MX', {
 })
 
 /** 'viernes, 1 de enero de 2027': a calendar date, read at UTC midnight so no zone shifts it. */
-export function longSpanishDate(date: CalendarDate): string {
+function longSpanishDate(date: CalendarDate): string {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`)
   return longDate.format(new Date(`${date}T00:00:00Z`))
 }

@@ -105,7 +105,7 @@ export async function releaseIdempotencyKey(db: Database, key: string) {
 }
 
 /** Keys are kept a day: a checkout retries within minutes. */
-export const IDEMPOTENCY_KEY_TTL_HOURS = 24
+const IDEMPOTENCY_KEY_TTL_HOURS = 24
 
 export async function pruneIdempotencyKeys(db: Database): Promise<number> {
   const rows = await db

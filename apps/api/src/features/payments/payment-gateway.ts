@@ -65,7 +65,7 @@ export class PaymentProviderError extends Error {
 }
 
 /** Openpay's 1006: a charge with this order id exists already, so only a lookup tells its outcome. */
-export const ORDER_ALREADY_PROCESSED = 1006
+const ORDER_ALREADY_PROCESSED = 1006
 
 /**
  * Did the provider refuse the charge itself, so that nothing was charged? A bad or unknown request

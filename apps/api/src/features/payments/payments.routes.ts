@@ -3,8 +3,6 @@ import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError, statusOf } from '../../plugins/errors.ts'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
-import { answerAbandonedCharge, chargeReservation } from '../bookings/bookings.service.ts'
-import { chargeSettledAfterSeconds } from '../bookings/reconcile.ts'
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -12,6 +10,8 @@ import {
   linkIdempotencyKey,
   releaseIdempotencyKey,
 } from './idempotency.queries.ts'
+import { answerAbandonedCharge, chargeReservation } from './payments.service.ts'
+import { chargeSettledAfterSeconds } from './reconcile.ts'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
 
@@ -19,7 +19,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
  * Charge attempts per client IP, shared by every API process: a guest retrying a declined card a few
  * times stays far below; a script spending stolen tokens or holding nights does not.
  */
-export function chargeLimits(ip: string): LimitRule[] {
+function chargeLimits(ip: string): LimitRule[] {
   const key = `charge:ip:${ip}`
   return [
     { key, limit: 10, windowSeconds: 10 * 60 },

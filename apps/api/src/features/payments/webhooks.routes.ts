@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { inputMessages, messages, textSchema, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendError } from '../../plugins/errors.ts'
-import { applyChargeToReservation } from '../bookings/reconcile.ts'
 import { type GatewayCharge, PaymentOutcomeUnknownError, PaymentProviderError } from './payment-gateway.ts'
+import { applyChargeToReservation } from './reconcile.ts'
 import { isWebhookEventSeen, markWebhookEventSeen } from './webhooks.queries.ts'
 
 /** Openpay's webhook payload: `{ type, event_date, transaction }`; unknown fields are ignored. */

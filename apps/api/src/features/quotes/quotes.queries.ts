@@ -3,12 +3,7 @@ import type { CalendarDate } from '@cabanas/domain/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins } from '../../db/schema.ts'
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export function isUuid(id: string): boolean {
-  return UUID_PATTERN.test(id)
-}
+import { isUuid } from '../../lib/uuid.ts'
 
 const checkIn = sql.placeholder('checkIn')
 const checkOut = sql.placeholder('checkOut')

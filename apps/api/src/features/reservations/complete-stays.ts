@@ -6,14 +6,14 @@ import { reservations } from '../../db/schema.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
 
 /** How often stays whose check-out has come are marked completed. */
-export const COMPLETE_STAYS_INTERVAL_MS = 10 * 60_000
+const COMPLETE_STAYS_INTERVAL_MS = 10 * 60_000
 
 /**
  * Every paid, active reservation whose check-out day has come (Mexico City's `today`) becomes
  * `completed`; pending, cancelled and unpaid ones are left as they are. One conditional update: a
  * reservation cancelled or refunded meanwhile no longer matches. Returns the ids it completed.
  */
-export async function completeFinishedStays(db: Database, today: CalendarDate): Promise<string[]> {
+async function completeFinishedStays(db: Database, today: CalendarDate): Promise<string[]> {
   const rows = await db
     .update(reservations)
     .set({ status: 'completed' })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   type ReservationDetails,
   type ReservationView,
@@ -7,7 +8,12 @@ import {
 import { and, desc, eq, or, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, reservations } from '../../db/schema.ts'
-import { isUuid } from '../quotes/quotes.queries.ts'
+import { isUuid } from '../../lib/uuid.ts'
+
+/** How the guest's secret (given at checkout, `X-Reservation-Token`) is stored and compared. */
+export function hashAccessToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
 
 /** Who is asking: the guest's secret from the confirmation, or a signed-in client. */
 export type ReservationAccess = { tokenHash?: string | null; clientId?: string | null }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { ChargeRequest, ChargeResponse } from '@cabanas/domain/bookings'
 import { chargeMessages } from '@cabanas/domain/bookings'
 import { paymentErrorMessage } from '@cabanas/domain/payments'
@@ -8,20 +8,21 @@ import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
-import {
-  isChargeRefused,
-  type PaymentGateway,
-  PaymentOutcomeUnknownError,
-  PaymentProviderError,
-} from '../payments/payment-gateway.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
-import { applyChargeToReservation, settlePendingReservation } from './reconcile.ts'
+import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
 import {
   findReservationState,
   insertPendingReservation,
   replaceAccessTokenHash,
   transitionReservation,
-} from './reservations.queries.ts'
+} from '../reservations/reservations.queries.ts'
+import {
+  isChargeRefused,
+  type PaymentGateway,
+  PaymentOutcomeUnknownError,
+  PaymentProviderError,
+} from './payment-gateway.ts'
+import { applyChargeToReservation, settlePendingReservation } from './reconcile.ts'
 
 export type ChargeDeps = {
   db: Database
@@ -32,10 +33,6 @@ export type ChargeDeps = {
   settledAfterSeconds: number
 }
 export type ChargeOutcome = { statusCode: number; body: ChargeResponse }
-
-export function hashAccessToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 type OutcomeBase = { reservationId: string; totalAmount: number }
 

@@ -3,8 +3,8 @@ import { errors, jwtVerify, SignJWT } from 'jose'
 
 const ISSUER = 'cabanas-mx'
 const AUDIENCE = 'cabanas-mx-web'
-export const SESSION_HOURS = 24
-export const REMEMBER_ME_DAYS = 30
+const SESSION_HOURS = 24
+const REMEMBER_ME_DAYS = 30
 
 export type SessionClaims = {
   clientId: string

@@ -1,8 +1,12 @@
 import { afterRefund, isRefundedOnCancellation } from '@cabanas/domain/reservations'
 import type { Database } from '../../db/client.ts'
-import { PaymentProviderError } from '../payments/payment-gateway.ts'
+import {
+  enqueueDelayed,
+  findRefundState,
+  transitionReservation,
+} from '../reservations/reservations.queries.ts'
+import { PaymentProviderError } from './payment-gateway.ts'
 import type { ReconcileDeps } from './reconcile.ts'
-import { enqueueDelayed, findRefundState, transitionReservation } from './reservations.queries.ts'
 
 /** Outbox kind of a refund the cancelling request could not complete: retried with backoff. */
 export const REFUND_OUTBOX_KIND = 'refund:cancelled-reservation'

@@ -8,13 +8,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
-import type { GatewayCharge, PaymentGateway } from '../payments/payment-gateway.ts'
 import {
   findReservationState,
   listPendingDueForLookup,
   postponeLookup,
   transitionReservation,
-} from './reservations.queries.ts'
+} from '../reservations/reservations.queries.ts'
+import type { GatewayCharge, PaymentGateway } from './payment-gateway.ts'
 
 const SETTLED: ReadonlySet<string> = new Set<SettledChargeStatus>([
   'completed',

@@ -5,14 +5,14 @@ import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock, SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import { cabins, outbox, reservations } from '../../db/schema.ts'
-import { findVerifiedClientIdByEmail } from '../reservations/ownership.queries.ts'
+import { findVerifiedClientIdByEmail } from './ownership.queries.ts'
 
 /**
  * At most this many live holds (pending reservations) at once per client IP, guest e-mail and
  * Openpay device session. A hold lives for the seconds a charge takes, or about a minute when the
  * outcome is unknown: a real guest never has more than one or two.
  */
-export const HOLD_LIMITS = { perIp: 3, perEmail: 2, perDeviceSession: 2 } as const
+const HOLD_LIMITS = { perIp: 3, perEmail: 2, perDeviceSession: 2 } as const
 
 type HoldValues = Omit<typeof reservations.$inferInsert, 'status' | 'paymentStatus' | 'holdExpiresAt'>
 
@@ -53,7 +53,7 @@ async function countLiveHolds(tx: Database, values: HoldValues) {
 
 /**
  * Holds the nights as a pending reservation, first checked again after `lookupAfterSeconds` (when
- * its charge has had time to settle; see reconcile.ts). The exclusion constraint decides races
+ * its charge has had time to settle; see payments/reconcile.ts). The exclusion constraint decides races
  * between concurrent requests (and processes): the loser gets NOT_AVAILABLE. One client (IP, e-mail,
  * device session) holds at most HOLD_LIMITS at once, else RATE_LIMITED. `onHeld` runs in the same
  * transaction, so whatever it records exists exactly when the hold does.
@@ -187,7 +187,7 @@ export async function listPendingDueForLookup(db: Database, settledAfterSeconds:
 }
 
 /** The longest wait between two lookups of one pending reservation. */
-export const MAX_LOOKUP_BACKOFF_SECONDS = 600
+const MAX_LOOKUP_BACKOFF_SECONDS = 600
 
 /**
  * After a lookup that settled nothing (the provider did not answer, or the charge is not final yet),
