@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter'
 import '../styles.css'
 import { SSR_STATE_ID } from '../ssr/state-id'
 
@@ -8,7 +7,12 @@ import { SSR_STATE_ID } from '../ssr/state-id'
  * never competes with the first view's photo, font and layout (the LCP; measured with
  * bench:lighthouse). Until then links are plain links. A client-rendered page (index.html) starts at once.
  */
-const start = () => import('./start')
+/** The libraries, then the app, each evaluated in a task of its own (see framework.ts). */
+async function start() {
+  await import('./framework')
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await import('./start')
+}
 
 /**
  * Loads the time-zone data "today in Mexico City" needs (calendar-date.ts) in a task of its own: the

@@ -32,7 +32,7 @@ export function readClientAssets(webDistDir: string, indexHtml: string): PageAss
   const assetsDir = path.join(webDistDir, 'assets')
   const fontPreloads = existsSync(assetsDir)
     ? readdirSync(assetsDir)
-        .filter((name) => /^inter-latin-wght-normal-.*\.woff2$/.test(name))
+        .filter((name) => /^inter-latin-400-700-.*\.woff2$/.test(name))
         .map((name) => `/assets/${name}`)
     : []
   const css = styles.map((href) => {

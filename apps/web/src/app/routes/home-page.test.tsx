@@ -1,6 +1,7 @@
 import { POPULAR_DESTINATIONS } from '@cabanas/domain/catalog'
-import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FIRST_CAROUSELS } from '../../features/catalog/home-destinations'
 import { POPULAR_DESTINATION_COUNT } from '../../features/catalog/popular-destinations'
 import { buildCabinCard, buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -80,9 +81,10 @@ describe('HomePage', () => {
     expect(pages.every((link) => link.closest('button') === null)).toBe(true)
     expect(tiles.every((tile) => tile.querySelector('a') === null)).toBe(true)
 
+    // The first carousels; the others wait until the guest scrolls near them (test below).
     const carousels = screen.getAllByRole('heading', { name: /^Explora / })
     expect(carousels.map((heading) => heading.textContent)).toEqual(
-      PLACES.map(([population]) => `Explora ${population}`),
+      PLACES.slice(0, FIRST_CAROUSELS).map(([population]) => `Explora ${population}`),
     )
 
     const explora = screen.getByRole('region', { name: 'Explora Mazamitla' })
@@ -111,6 +113,72 @@ describe('HomePage', () => {
       ([input]) => new URL(String(input), window.location.origin).pathname,
     )
     expect(new Set(requested)).toEqual(new Set(['/api/destinations']))
+  })
+
+  describe('carousels below the first ones', () => {
+    /** A browser's IntersectionObserver, driven by the test: `intersect()` brings the watched nodes near. */
+    const watched: Array<{ callback: IntersectionObserverCallback; nodes: Element[] }> = []
+    class NearScreenObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; nodes: Element[] }
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, nodes: [] }
+        watched.push(this.entry)
+      }
+      observe(node: Element) {
+        this.entry.nodes.push(node)
+      }
+      disconnect() {
+        this.entry.nodes = []
+      }
+      unobserve() {}
+      takeRecords() {
+        return []
+      }
+    }
+    const intersect = () =>
+      act(() => {
+        for (const { callback, nodes } of [...watched])
+          if (nodes.length > 0)
+            callback(
+              nodes.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+              {} as IntersectionObserver,
+            )
+      })
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      watched.length = 0
+    })
+
+    it('lists the other destinations as links until the guest scrolls near, then draws their carousels', async () => {
+      vi.stubGlobal('IntersectionObserver', NearScreenObserver)
+      const destinations = PLACES.map(([population, state], index) =>
+        buildDestination({ population, state, count: 20 - index }),
+      )
+      destinationsServer(destinations)
+      renderApp('/')
+
+      const more = await screen.findByRole('navigation', { name: 'Más destinos' })
+      expect(screen.getAllByRole('heading', { name: /^Explora / }).map((h) => h.textContent)).toEqual(
+        PLACES.slice(0, FIRST_CAROUSELS).map(([population]) => `Explora ${population}`),
+      )
+      expect(
+        within(more)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Explora Tulum, Quintana Roo', '/destinos/tulum-quintana-roo'],
+        ['Explora Valle de Bravo, Estado de México', '/destinos/valle-de-bravo-estado-de-mexico'],
+        ['Explora Holbox, Quintana Roo', '/destinos/holbox-quintana-roo'],
+      ])
+
+      intersect()
+      await vi.waitFor(() =>
+        expect(screen.getAllByRole('heading', { name: /^Explora / }).map((h) => h.textContent)).toEqual(
+          PLACES.map(([population]) => `Explora ${population}`),
+        ),
+      )
+      expect(screen.queryByRole('navigation', { name: 'Más destinos' })).toBeNull()
+    })
   })
 
   it('keeps the grid size equal to the domain constant', () => {
