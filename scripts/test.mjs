@@ -1,11 +1,12 @@
-// `npm test`: the one gate. Lint, typecheck, unit + API (+ PostgreSQL when TEST_DATABASE_URL is set)
-// + web tests, then the end-to-end tests in Chromium against the built app.
+// `npm test`: the one gate. Lint, typecheck, feature boundaries, unit + API (+ PostgreSQL when
+// TEST_DATABASE_URL is set) + web tests, then the end-to-end tests in Chromium against the built app.
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 const steps = [
   ['Lint y formato (Biome)', 'npx', ['biome', 'check', '.']],
   ['Tipos (tsc)', 'npm', ['run', '--silent', 'typecheck']],
+  ['Dependencias entre features (dependency-cruiser)', 'npm', ['run', '--silent', 'check:deps']],
   ['Pruebas unitarias, de API y web (Vitest)', 'npx', ['vitest', 'run']],
   ...(process.env.TEST_DATABASE_URL
     ? [['Concurrencia en PostgreSQL: 2 procesos, 200 cobros', 'npm', ['run', '--silent', 'test:concurrency']]]

@@ -1,0 +1,100 @@
+// Feature boundaries, checked by `npm run check:deps` (a step of `npm test`). See docs/decisions.md,
+// "Feature boundaries: one public surface per feature, no cycles, checked in npm test".
+//
+// A feature is a folder under apps/api/src/features/ or apps/web/src/features/. Another feature may
+// import only the files listed here for it: its public surface. Every other file of the folder is
+// internal (a feature with no entry has no public file). What composes features (apps/api/src/app.ts,
+// apps/web/src/app/ and ssr/) may import any of their files. Tests and test helpers are not cruised:
+// they build their world through whatever they need.
+
+/** The public surface of each feature that another feature imports: file names inside its folder. */
+const publicFiles = {
+  'apps/api/src/features': {
+    catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
+    mail: ['mail-jobs.ts', 'templates.ts'],
+    payments: ['refunds.ts'],
+    quotes: ['quotes.queries.ts'],
+    reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
+    search: ['search.queries.ts', 'search.routes.ts'],
+  },
+  'apps/web/src/features': {
+    maps: ['static-mexico-map.tsx', 'tile-layer-with-fallback.tsx'],
+  },
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const publicPattern = Object.entries(publicFiles)
+  .flatMap(([root, features]) =>
+    Object.entries(features).flatMap(([feature, files]) =>
+      files.map((file) => `^${escapeRegExp(`${root}/${feature}/${file}`)}$`),
+    ),
+  )
+  .join('|')
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-feature-cycles',
+      comment:
+        'Two features never need each other: the flow that joins them gets one home, and what both ' +
+        'use moves down (db/, lib/, plugins/, the domain). Checked between folders, so a loop through ' +
+        'different files of two features counts.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^apps/(api|web)/src/features/[^/]+$' },
+      to: { path: '^apps/(api|web)/src/features/[^/]+$', circular: true },
+    },
+    {
+      name: 'no-module-cycles',
+      comment:
+        'No import loop between modules anywhere, inside a feature either. A loop closed by a type-only ' +
+        'import is gone at run time (the seed data files share a type with their index this way).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-feature-internals',
+      comment:
+        "A feature imports another feature's public files only (publicFiles in .dependency-cruiser.cjs).",
+      severity: 'error',
+      from: { path: '^apps/(api|web)/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/(api|web)/src/features/',
+        pathNot: [`^apps/$1/src/features/$2/`, publicPattern],
+      },
+    },
+    {
+      name: 'infrastructure-not-to-features',
+      comment:
+        'Plugins, db, lib and config serve every feature and know none; UI components and lib in the ' +
+        'web likewise. app.ts (and the web app/) compose features instead.',
+      severity: 'error',
+      from: {
+        path: [
+          '^apps/api/src/(plugins|db|lib)/',
+          '^apps/api/src/config\\.ts$',
+          '^apps/web/src/(components|lib)/',
+        ],
+      },
+      to: { path: '^apps/(api|web)/src/features/' },
+    },
+    {
+      name: 'not-to-composition',
+      comment: 'Features and infrastructure never import what composes them (app.ts, server.ts, web app/).',
+      severity: 'error',
+      from: { path: '^apps/(api|web)/src/(features|plugins|db|lib|components)/' },
+      to: { path: ['^apps/api/src/(app|server)\\.ts$', '^apps/web/src/app/'] },
+    },
+  ],
+  options: {
+    includeOnly: ['^apps/(api|web)/src/', '^packages/domain/src/'],
+    exclude: { path: ['\\.test\\.tsx?$', '^apps/(api|web)/src/test/', '/dist/'] },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports couple features too.
+    tsPreCompilationDeps: true,
+    moduleSystems: ['es6'],
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// The feature-boundary rules of `npm run check:deps`, run with the repository's own configuration on
+// tiny trees: they pass what is allowed and name each break.
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+const depcruise = path.join(repoRoot, 'node_modules/.bin/depcruise')
+const config = path.join(repoRoot, '.dependency-cruiser.cjs')
+
+let tree: string | null = null
+afterEach(() => {
+  if (tree) rmSync(tree, { recursive: true, force: true })
+  tree = null
+})
+
+/** Writes the files (path → imported paths) and returns the violations as 'rule: from → to'. */
+function cruise(files: Record<string, string[]>): string[] {
+  tree = mkdtempSync(path.join(tmpdir(), 'dependency-rules-'))
+  for (const [file, imports] of Object.entries(files)) {
+    const target = path.join(tree, file)
+    mkdirSync(path.dirname(target), { recursive: true })
+    const lines = imports.map((imported, i) => `import { x as x${i} } from '${imported}'\nvoid x${i}`)
+    writeFileSync(target, `${lines.join('\n')}\nexport const x = 1\n`)
+  }
+  const run = spawnSync(depcruise, ['apps', '--config', config, '--output-type', 'json'], {
+    cwd: tree,
+    encoding: 'utf8',
+  })
+  if (!run.stdout) throw new Error(`depcruise failed: ${run.stderr}`)
+  const result = JSON.parse(run.stdout) as {
+    summary: { violations: { from: string; to: string; rule: { name: string } }[] }
+  }
+  return result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort()
+}
+
+const api = 'apps/api/src'
+const web = 'apps/web/src'
+
+describe('dependency rules (.dependency-cruiser.cjs)', () => {
+  it("allows a feature to import another's public files, and app.ts to compose any of them", () => {
+    const violations = cruise({
+      [`${api}/app.ts`]: ['./features/payments/reconcile.ts', './features/search/search-sync.ts'],
+      [`${api}/features/payments/reconcile.ts`]: ['../reservations/reservations.queries.ts'],
+      [`${api}/features/reservations/reservations.queries.ts`]: ['../../lib/uuid.ts'],
+      [`${api}/features/search/search-sync.ts`]: ['../catalog/catalog.queries.ts'],
+      [`${api}/features/catalog/catalog.queries.ts`]: [],
+      [`${api}/lib/uuid.ts`]: [],
+      [`${web}/features/catalog/cabin-location.tsx`]: ['../maps/static-mexico-map'],
+      [`${web}/features/maps/static-mexico-map.tsx`]: [],
+    })
+    expect(violations).toEqual([])
+  })
+
+  it("refuses an import of another feature's internal file", () => {
+    const violations = cruise({
+      [`${api}/features/bookings/bookings.routes.ts`]: ['../payments/reconcile.ts'],
+      [`${api}/features/payments/reconcile.ts`]: [],
+      [`${web}/features/catalog/cabin-location.tsx`]: ['../maps/mexico-outline'],
+      [`${web}/features/maps/mexico-outline.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `no-feature-internals: ${api}/features/bookings/bookings.routes.ts → ${api}/features/payments/reconcile.ts`,
+      `no-feature-internals: ${web}/features/catalog/cabin-location.tsx → ${web}/features/maps/mexico-outline.ts`,
+    ])
+  })
+
+  it('refuses a cycle between two features, even through different files of each', () => {
+    // reservations.queries → refunds → ownership.queries: no module loop, but the folders loop.
+    const violations = cruise({
+      [`${api}/features/reservations/reservations.queries.ts`]: ['../payments/refunds.ts'],
+      [`${api}/features/payments/refunds.ts`]: ['../reservations/ownership.queries.ts'],
+      [`${api}/features/reservations/ownership.queries.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `no-feature-cycles: ${api}/features/payments → ${api}/features/reservations`,
+      `no-feature-cycles: ${api}/features/reservations → ${api}/features/payments`,
+    ])
+  })
+
+  it('refuses a module cycle, and a plugin or lib that imports a feature', () => {
+    const violations = cruise({
+      [`${api}/plugins/auth.ts`]: ['../features/auth/auth.queries.ts'],
+      [`${api}/features/auth/auth.queries.ts`]: ['./tokens.ts'],
+      [`${api}/features/auth/tokens.ts`]: ['./auth.queries.ts'],
+      [`${api}/lib/uuid.ts`]: ['../features/quotes/quotes.queries.ts'],
+      [`${api}/features/quotes/quotes.queries.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `infrastructure-not-to-features: ${api}/lib/uuid.ts → ${api}/features/quotes/quotes.queries.ts`,
+      `infrastructure-not-to-features: ${api}/plugins/auth.ts → ${api}/features/auth/auth.queries.ts`,
+      // One report per loop.
+      `no-module-cycles: ${api}/features/auth/auth.queries.ts → ${api}/features/auth/tokens.ts`,
+    ])
+  })
+})
