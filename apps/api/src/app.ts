@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress'
 import fastifyRateLimit from '@fastify/rate-limit'
 import underPressure from '@fastify/under-pressure'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, DatabaseHandle } from './db/client.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
@@ -31,9 +31,11 @@ import { searchRoutes } from './features/search/search.routes.ts'
 import { createSearchIndexSync, type SearchIndexSync } from './features/search/search-sync.ts'
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
+import { responseSerializerCompiler } from './plugins/error-responses.ts'
 import errorsPlugin, { sendError } from './plugins/errors.ts'
 import jobsPlugin from './plugins/jobs.ts'
 import { loggerOptions } from './plugins/logging.ts'
+import openapiPlugin from './plugins/openapi.ts'
 import outboxPlugin from './plugins/outbox.ts'
 import rateLimitsPlugin, { pruneRateLimitEvents } from './plugins/rate-limits.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
@@ -91,7 +93,7 @@ export async function buildApp({
   // Headers must arrive within 15 s; Node's default limit of 16 KiB of headers stays.
   app.server.headersTimeout = 15_000
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
 
   app.decorate('config', config)
   app.decorate('clock', clock)
@@ -137,6 +139,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { config })
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] })
 
+  // Before the routes: it documents each one as it is added (/openapi.json, /docs).
+  await app.register(openapiPlugin)
   await app.register(healthRoutes)
   await app.register(catalogRoutes)
   await app.register(searchRoutes)

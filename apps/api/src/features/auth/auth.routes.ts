@@ -15,6 +15,7 @@ import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signSession } from '../../lib/session-tokens.ts'
 import { requireSession } from '../../plugins/auth.ts'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { refuseRateLimited } from '../../plugins/rate-limits.ts'
 import { listBookingRequestsForClient } from '../reservations/ownership.queries.ts'
@@ -56,7 +57,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterRequestSchema, response: { 201: SessionResponseSchema } } },
+    {
+      schema: {
+        summary: 'Crea una cuenta e inicia su sesión (y envía el correo de confirmación)',
+        body: RegisterRequestSchema,
+        response: {
+          201: SessionResponseSchema,
+          ...errorResponses([
+            invalidInput(RegisterRequestSchema, {}),
+            refusal('EMAIL_TAKEN', authMessages.emailTaken),
+            refusal('RATE_LIMITED', passwordChangeMessages.tooManyRegistrations),
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       const { firstName, lastName, email, password, phone } = request.body
       await app.enforceLimits(
@@ -95,7 +109,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { body: LoginRequestSchema, response: { 200: SessionResponseSchema } } },
+    {
+      schema: {
+        summary: 'Inicia sesión con correo y contraseña',
+        body: LoginRequestSchema,
+        response: {
+          200: SessionResponseSchema,
+          ...errorResponses([
+            invalidInput(LoginRequestSchema, {}),
+            refusal('BAD_CREDENTIALS', authMessages.badCredentials),
+            refusal('RATE_LIMITED', authMessages.tooManyAttempts),
+            refusal('RATE_LIMITED', passwordChangeMessages.loginSlowedDown),
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body
       // Counted as a failure until the password proves right (login-throttle.ts).
@@ -129,7 +157,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/auth/logout', { preHandler: app.requireClient }, async (request) => {
+  const logoutSchema = {
+    summary: 'Cierra la sesión: el token deja de valer',
+    response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+  }
+  app.post('/auth/logout', { preHandler: app.requireClient, schema: logoutSchema }, async (request) => {
     const { jti, expiresAt } = requireSession(request)
     await revokeToken(app.db, jti, expiresAt, app.clock.now())
     return { success: true, message: authMessages.loggedOut }
@@ -137,7 +169,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/check',
-    { preHandler: app.requireClient, schema: { response: { 200: CheckResponseSchema } } },
+    {
+      preHandler: app.requireClient,
+      schema: { summary: 'La sesión del token y su cliente', response: { 200: CheckResponseSchema } },
+    },
     async (request) => {
       const row = await findClientById(app.db, requireSession(request).clientId)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
@@ -148,7 +183,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A fresh token for the same session length; the old one is revoked. */
   app.post(
     '/auth/refresh',
-    { preHandler: app.requireClient, schema: { response: { 200: SessionResponseSchema } } },
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Un token nuevo para la misma sesión; el anterior queda revocado',
+        response: { 200: SessionResponseSchema },
+      },
+    },
     async (request) => {
       const current = requireSession(request)
       const row = await findClientById(app.db, current.clientId)
@@ -169,7 +210,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/profile',
     {
       preHandler: app.requireClient,
-      schema: { body: ProfileUpdateSchema, response: { 200: ClientResponseSchema } },
+      schema: {
+        summary: 'Actualiza nombre, apellido y teléfono',
+        body: ProfileUpdateSchema,
+        response: {
+          200: ClientResponseSchema,
+          ...errorResponses([invalidInput(ProfileUpdateSchema, { firstName: 'A', lastName: 'Pérez' })]),
+        },
+      },
     },
     async (request) => {
       const { firstName, lastName, phone } = request.body
@@ -187,7 +235,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/preferences',
     {
       preHandler: app.requireClient,
-      schema: { body: PreferencesSchema, response: { 200: ClientResponseSchema } },
+      schema: {
+        summary: 'Actualiza las preferencias de avisos',
+        body: PreferencesSchema,
+        response: {
+          200: ClientResponseSchema,
+          ...errorResponses([invalidInput(PreferencesSchema, { newsletter: 'sí' })]),
+        },
+      },
     },
     async (request) => {
       const row = await updateClientPreferences(app.db, requireSession(request).clientId, request.body)
@@ -201,14 +256,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   const SocialParams = z.object({ provider: z.enum(['google', 'facebook']) })
-  app.post('/auth/social/:provider', { schema: { params: SocialParams } }, async (request, reply) =>
+  const socialSchema = {
+    summary: 'Inicio de sesión con Google o Facebook: no implementado (spec §7)',
+    params: SocialParams,
+    response: errorResponses([
+      invalidInput(SocialParams, { provider: 'twitter' }),
+      refusal('NOT_IMPLEMENTED', authMessages.socialNotImplemented('google')),
+    ]),
+  }
+  app.post('/auth/social/:provider', { schema: socialSchema }, async (request, reply) =>
     sendError(reply, 'NOT_IMPLEMENTED', authMessages.socialNotImplemented(request.params.provider)),
   )
 
   /** Mis Reservas: the signed-in client's reservations, newest stay first. */
   app.get(
     '/auth/reservations',
-    { preHandler: app.requireClient, schema: { response: { 200: ReservationsListResponseSchema } } },
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Mis Reservas: las reservas del cliente, la estancia más reciente primero',
+        response: { 200: ReservationsListResponseSchema },
+      },
+    },
     async (request) => {
       const rows = await listReservationsForClient(app.db, requireSession(request).clientId)
       return { success: true as const, data: { reservations: rows.map(toReservationView) } }
@@ -218,7 +287,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Mis Reservas, requests to book: asked of the host, nothing paid (never before verification). */
   app.get(
     '/auth/booking-requests',
-    { preHandler: app.requireClient, schema: { response: { 200: MyBookingRequestsResponseSchema } } },
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Mis Reservas: las solicitudes de reserva del cliente',
+        response: { 200: MyBookingRequestsResponseSchema },
+      },
+    },
     async (request) => {
       const requests = await listBookingRequestsForClient(app.db, requireSession(request).clientId)
       return { success: true as const, data: { requests } }

@@ -6,6 +6,7 @@ import {
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireSession } from '../../plugins/auth.ts'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { findClientById, toClient } from './auth.queries.ts'
 import {
   hashVerificationToken,
@@ -29,7 +30,20 @@ const MessageResponseSchema = z.object({ success: z.literal(true), message: z.st
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify-email',
-    { schema: { body: VerifyEmailRequestSchema, response: { 200: VerifyEmailResponseSchema } } },
+    {
+      schema: {
+        summary: "'Confirma tu correo': verifica el correo con el enlace y une sus reservas a la cuenta",
+        body: VerifyEmailRequestSchema,
+        response: {
+          200: VerifyEmailResponseSchema,
+          ...errorResponses([
+            invalidInput(VerifyEmailRequestSchema, { token: '' }),
+            refusal('VALIDATION_ERROR', emailVerificationMessages.invalid),
+            refusal('RATE_LIMITED', emailVerificationMessages.tooManyVerifications),
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       await app.enforceLimits(
         reply,
@@ -53,7 +67,19 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/resend-verification',
-    { preHandler: app.requireClient, schema: { response: { 200: MessageResponseSchema } } },
+    {
+      preHandler: app.requireClient,
+      schema: {
+        summary: 'Reenvía el enlace para confirmar el correo',
+        response: {
+          200: MessageResponseSchema,
+          ...errorResponses([
+            refusal('VALIDATION_ERROR', emailVerificationMessages.alreadyVerified),
+            refusal('RATE_LIMITED', emailVerificationMessages.tooManyResends),
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       const { clientId } = requireSession(request)
       const row = await findClientById(app.db, clientId)

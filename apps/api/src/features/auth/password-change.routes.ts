@@ -7,6 +7,7 @@ import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signSession } from '../../lib/session-tokens.ts'
 import { requireSession } from '../../plugins/auth.ts'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { findClientById, replacePassword, toClient } from './auth.queries.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
@@ -25,7 +26,22 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/password',
     {
       preHandler: app.requireClient,
-      schema: { body: PasswordChangeRequestSchema, response: { 200: SessionResponseSchema } },
+      schema: {
+        summary: "'Cambiar contraseña': cierra las demás sesiones y devuelve un token nuevo",
+        body: PasswordChangeRequestSchema,
+        response: {
+          200: SessionResponseSchema,
+          ...errorResponses([
+            invalidInput(PasswordChangeRequestSchema, {}),
+            {
+              code: 'VALIDATION_ERROR',
+              message: passwordChangeMessages.wrongCurrentPassword,
+              details: [{ field: 'currentPassword', message: passwordChangeMessages.wrongCurrentPassword }],
+            },
+            refusal('RATE_LIMITED', passwordChangeMessages.tooManyChanges),
+          ]),
+        },
+      },
     },
     async (request, reply) => {
       const session = requireSession(request)

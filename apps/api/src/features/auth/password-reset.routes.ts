@@ -7,6 +7,7 @@ import {
 } from '@cabanas/domain/auth'
 import { DomainError, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
 import { takeLimits } from '../../plugins/rate-limits.ts'
 import { passwordResetMail } from '../mail/templates.ts'
@@ -72,7 +73,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: ForgotPasswordRequestSchema } },
+    {
+      schema: {
+        summary: 'Pide el enlace para restablecer la contraseña (la respuesta no dice si la cuenta existe)',
+        body: ForgotPasswordRequestSchema,
+        response: {
+          200: z.object({ success: z.boolean(), message: z.string() }),
+          ...errorResponses([
+            invalidInput(ForgotPasswordRequestSchema, {}),
+            refusal('RATE_LIMITED', passwordChangeMessages.tooManyResets),
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       const email = request.body.email.toLowerCase()
       await app.enforceLimits(
@@ -88,7 +101,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/auth/reset-password', { schema: { body: ResetPasswordRequestSchema } }, async (request) => {
+  const resetSchema = {
+    summary: 'Restablece la contraseña con el enlace del correo',
+    body: ResetPasswordRequestSchema,
+    response: {
+      200: z.object({ success: z.boolean(), message: z.string() }),
+      ...errorResponses([
+        invalidInput(ResetPasswordRequestSchema, {}),
+        refusal('VALIDATION_ERROR', authMessages.resetInvalid),
+      ]),
+    },
+  }
+  app.post('/auth/reset-password', { schema: resetSchema }, async (request) => {
     const tokenHash = hashToken(request.body.token)
     // A cheap look first: a wrong link costs no password hash.
     if (!(await isPasswordResetUsable(app.db, tokenHash))) {

@@ -11,6 +11,7 @@ import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
 import { checkStayDates, quoteMessages } from '@cabanas/domain/quotes'
 import { addDays, DomainError } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { findCabin } from '../catalog/catalog.queries.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
 import { listCabinsFreeBetween, listHeldRanges } from './availability.queries.ts'
@@ -19,7 +20,23 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Is this cabin bookable for these dates? 200 either way; `errorType` says why not. */
   app.post(
     '/api/availability/check',
-    { schema: { body: AvailabilityCheckRequestSchema, response: { 200: AvailabilityCheckResponseSchema } } },
+    {
+      schema: {
+        summary: '¿Está libre esta cabaña en estas fechas? (200 en ambos casos; errorType dice por qué no)',
+        body: AvailabilityCheckRequestSchema,
+        response: {
+          200: AvailabilityCheckResponseSchema,
+          ...errorResponses([
+            invalidInput(AvailabilityCheckRequestSchema, {}),
+            refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE', quoteMessages.tooFarAhead),
+            refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
+            refusal('INVALID_DATE_RANGE', quoteMessages.stayTooLong),
+            refusal('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND),
+          ]),
+        },
+      },
+    },
     async (request) => {
       const { cabinId, checkIn, checkOut } = request.body
       const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today() })
@@ -41,7 +58,22 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Every bookable cabin free for the whole range. */
   app.get(
     '/api/availability/date-range',
-    { schema: { querystring: DateRangeQuerySchema, response: { 200: DateRangeResponseSchema } } },
+    {
+      schema: {
+        summary: 'Las cabañas libres durante todo un rango de fechas',
+        querystring: DateRangeQuerySchema,
+        response: {
+          200: DateRangeResponseSchema,
+          ...errorResponses([
+            invalidInput(DateRangeQuerySchema, {}),
+            refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE', quoteMessages.tooFarAhead),
+            refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
+            refusal('INVALID_DATE_RANGE', quoteMessages.stayTooLong),
+          ]),
+        },
+      },
+    },
     async (request) => {
       const { checkIn, checkOut } = request.query
       const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today() })
@@ -53,7 +85,19 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The booking calendar of a cabin: its booked nights over the next 12 months and its minimum stay. */
   app.get(
     '/api/availability/cabin/:id',
-    { schema: { params: CabinIdParamsSchema, response: { 200: CabinCalendarResponseSchema } } },
+    {
+      schema: {
+        summary: 'El calendario de una cabaña: noches ocupadas en los próximos 12 meses',
+        params: CabinIdParamsSchema,
+        response: {
+          200: CabinCalendarResponseSchema,
+          ...errorResponses([
+            invalidInput(CabinIdParamsSchema, { id: 'x'.repeat(101) }),
+            refusal('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND),
+          ]),
+        },
+      },
+    },
     async (request) => {
       const cabin = await findCabin(app.db, request.params.id)
       if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)

@@ -13,9 +13,11 @@ import {
   stayCalendarFileName,
   tripPath,
 } from '@cabanas/domain/reservations'
-import { DomainError, messages } from '@cabanas/domain/shared'
+import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
+import { OPTIONAL_SESSION, RESERVATION_ACCESS } from '../../plugins/openapi.ts'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
 import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from '../payments/refunds.ts'
@@ -67,7 +69,26 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/bookings',
-    { schema: { body: BookingRequestSchema, response: { 201: BookingRequestResponseSchema } } },
+    {
+      schema: {
+        summary: "'Solicitar reserva': una solicitud para el anfitrión; no aparta noches ni cobra",
+        security: OPTIONAL_SESSION,
+        body: BookingRequestSchema,
+        response: {
+          201: BookingRequestResponseSchema,
+          ...errorResponses([
+            invalidInput(BookingRequestSchema, {}),
+            refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
+            refusal('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED),
+            refusal('CAPACITY_INSUFFICIENT', quoteMessages.CAPACITY_INSUFFICIENT),
+            refusal('NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS),
+            refusal('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND),
+            refusal('NOT_AVAILABLE', quoteMessages.NOT_AVAILABLE),
+          ]),
+        },
+      },
+    },
     async (request, reply) => {
       await app.enforceLimits(reply, bookingRequestLimits(request.clientAddress))
       const { cabinId, checkIn, checkOut, guests, fullName, email, phone } = request.body
@@ -116,12 +137,25 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  const byId = { params: CabinIdParamsSchema }
+  const byId = {
+    params: CabinIdParamsSchema,
+    security: RESERVATION_ACCESS,
+  }
+  const notFound = [
+    invalidInput(CabinIdParamsSchema, { id: 'x'.repeat(101) }),
+    refusal('RESERVATION_NOT_FOUND', messages.reservationNotFound),
+  ]
 
   /** The trip page's reservation, for its owner or the holder of its secret; anyone else: 404. */
   app.get(
     '/api/bookings/:id',
-    { schema: { ...byId, response: { 200: ReservationDetailsResponseSchema } } },
+    {
+      schema: {
+        ...byId,
+        summary: 'Una reserva (página del viaje), para quien la hizo o tiene su secreto',
+        response: { 200: ReservationDetailsResponseSchema, ...errorResponses(notFound) },
+      },
+    },
     async (request) => {
       const row = await findReservationForAccess(app.db, request.params.id, accessOf(request))
       if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
@@ -133,7 +167,15 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
    * 'Agregar al calendario': the stay as an .ics file, under the same access rules. Its link to the
    * trip page carries no secret (calendars get shared and synced).
    */
-  app.get('/api/bookings/:id/calendar.ics', { schema: byId }, async (request, reply) => {
+  const calendarSchema = {
+    ...byId,
+    summary: "'Agregar al calendario': la estancia como archivo .ics",
+    response: {
+      200: { description: 'El archivo iCalendar', content: { 'text/calendar': { schema: z.string() } } },
+      ...errorResponses(notFound),
+    },
+  }
+  app.get('/api/bookings/:id/calendar.ics', { schema: calendarSchema }, async (request, reply) => {
     const row = await findReservationForAccess(app.db, request.params.id, accessOf(request))
     if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
     const calendar = buildStayCalendar({
@@ -159,7 +201,19 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/bookings/:id',
     {
-      schema: { ...byId, body: ReservationUpdateSchema, response: { 200: ReservationDetailsResponseSchema } },
+      schema: {
+        ...byId,
+        summary: 'Cambia los datos de contacto del huésped (fechas, huéspedes y precio quedan fijos)',
+        body: ReservationUpdateSchema,
+        response: {
+          200: ReservationDetailsResponseSchema,
+          ...errorResponses([
+            invalidInput(ReservationUpdateSchema, { phone: '12345' }),
+            refusal('VALIDATION_ERROR', reservationMessages.notChangeable),
+            ...notFound,
+          ]),
+        },
+      },
     },
     async (request) => {
       const access = accessOf(request)
@@ -187,7 +241,20 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/api/bookings/:id/cancel',
-    { schema: { ...byId, response: { 200: ReservationCancelResponseSchema } } },
+    {
+      schema: {
+        ...byId,
+        summary: 'Cancela una reserva confirmada; la política de la cabaña decide el reembolso',
+        response: {
+          200: ReservationCancelResponseSchema,
+          ...errorResponses([
+            refusal('VALIDATION_ERROR', reservationMessages.paymentBeingVerified),
+            refusal('VALIDATION_ERROR', reservationMessages.notCancellable),
+            ...notFound,
+          ]),
+        },
+      },
+    },
     async (request) => {
       const access = accessOf(request)
       const row = await findReservationForAccess(app.db, request.params.id, access)

@@ -1,7 +1,11 @@
-import { ChargeRequestSchema, chargeMessages } from '@cabanas/domain/bookings'
-import { DomainError } from '@cabanas/domain/shared'
+import { ChargeRequestSchema, ChargeResponseSchema, chargeMessages } from '@cabanas/domain/bookings'
+import { paymentErrorMessage } from '@cabanas/domain/payments'
+import { quoteMessages } from '@cabanas/domain/quotes'
+import { DomainError, type z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses, exampleResponse, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError, statusOf } from '../../plugins/errors.ts'
+import { OPTIONAL_SESSION } from '../../plugins/openapi.ts'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
 import {
   claimIdempotencyKey,
@@ -35,7 +39,58 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
    * Idempotency-Key header, a repeated request gets the first response and charges nothing; a key
    * whose request died mid-charge is answered from its reservation, or runs again if none was held.
    */
-  app.post('/payments/charge', { schema: { body: ChargeRequestSchema } }, async (request, reply) => {
+  const declined = paymentErrorMessage(3001)
+  const chargeSchema = {
+    summary: 'Cobra la estancia con tarjeta: aparta las noches, cobra con Openpay y confirma',
+    description:
+      'Con el encabezado `Idempotency-Key` (8 a 100 caracteres `A-Za-z0-9_.:-`), repetir la misma ' +
+      'solicitud devuelve la primera respuesta (`Idempotent-Replayed: true`) sin cobrar otra vez.',
+    security: OPTIONAL_SESSION,
+    body: ChargeRequestSchema,
+    // Typed as any status and body: an idempotent replay answers the stored ones.
+    response: <Record<number, z.ZodType>>{
+      200: ChargeResponseSchema.describe('Pago confirmado: la reserva está lista'),
+      202: ChargeResponseSchema.describe(
+        'El banco no confirmó aún: se verifica en unos minutos; no pagues de nuevo',
+      ),
+      402: exampleResponse(ChargeResponseSchema, 'Pago rechazado (error_code de Openpay)', {
+        PAYMENT_DECLINED: {
+          summary: declined,
+          value: {
+            success: false,
+            error: declined,
+            errorType: 'PAYMENT_DECLINED',
+            error_code: 3001,
+            data: {
+              reservationId: '0f8a3c3e-5d6b-4f53-9a8e-3b1f2a7c9d10',
+              totalAmount: 448000,
+              paymentId: null,
+              status: 'failed',
+              charge: { status: 'failed', error_message: declined },
+              ok: false,
+              message: declined,
+            },
+          },
+        },
+      }),
+      ...errorResponses([
+        invalidInput(ChargeRequestSchema, {}),
+        refusal('VALIDATION_ERROR', chargeMessages.badIdempotencyKey),
+        refusal('INVALID_DATE', quoteMessages.pastArrival),
+        refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
+        refusal('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED),
+        refusal('NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS),
+        refusal('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND),
+        refusal('NOT_AVAILABLE', quoteMessages.NOT_AVAILABLE),
+        refusal('NOT_AVAILABLE', chargeMessages.releasedBeforePayment),
+        refusal('IDEMPOTENCY_IN_PROGRESS', chargeMessages.idempotencyInProgress),
+        refusal('IDEMPOTENCY_MISMATCH', chargeMessages.idempotencyMismatch),
+        refusal('RATE_LIMITED', chargeMessages.tooManyCharges),
+        refusal('RATE_LIMITED', chargeMessages.tooManyHolds),
+      ]),
+    },
+  }
+  app.post('/payments/charge', { schema: chargeSchema }, async (request, reply) => {
     const header = request.headers['idempotency-key']
     const key = typeof header === 'string' ? header : undefined
     if (header !== undefined && (!key || !IDEMPOTENCY_KEY.test(key))) {

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { inputMessages, messages, textSchema, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
+import { OPENPAY_WEBHOOK } from '../../plugins/openapi.ts'
 import { type GatewayCharge, PaymentOutcomeUnknownError, PaymentProviderError } from './payment-gateway.ts'
 import { applyChargeToReservation } from './reconcile.ts'
 import { isWebhookEventSeen, markWebhookEventSeen } from './webhooks.queries.ts'
@@ -38,7 +40,28 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   // Never open to empty credentials (the sandbox's are filled in by buildApp).
   const configured = webhookUser !== '' && webhookPassword !== ''
 
-  app.post('/webhooks/openpay', { schema: { body: WebhookEventSchema } }, async (request, reply) => {
+  const webhookSchema = {
+    summary: 'Avisos de Openpay sobre cargos (los llama Openpay, no la web)',
+    description:
+      'El cargo se vuelve a leer de Openpay antes de cambiar nada; un aviso repetido o de un cargo ' +
+      'desconocido responde 200 sin efecto, y un 503 hace que Openpay lo reintente.',
+    security: OPENPAY_WEBHOOK,
+    body: WebhookEventSchema,
+    response: {
+      200: z.object({
+        received: z.boolean(),
+        ignored: z.boolean().optional(),
+        duplicate: z.boolean().optional(),
+        result: z.string().optional().describe('Lo que cambió en la reserva'),
+      }),
+      ...errorResponses([
+        invalidInput(WebhookEventSchema, {}),
+        refusal('UNAUTHORIZED', messages.unauthorized),
+        refusal('SERVICE_UNAVAILABLE', messages.overloaded),
+      ]),
+    },
+  }
+  app.post('/webhooks/openpay', { schema: webhookSchema }, async (request, reply) => {
     if (!configured || !safeEqual(request.headers.authorization ?? '', expected)) {
       return sendError(reply, 'UNAUTHORIZED', messages.unauthorized)
     }

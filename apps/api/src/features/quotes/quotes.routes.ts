@@ -8,13 +8,37 @@ import {
 } from '@cabanas/domain/quotes'
 import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservas/cotizar',
     {
-      schema: { body: QuoteRequestSchema, response: { 200: QuoteResponseSchema } },
+      schema: {
+        summary: 'Cotiza una estancia: precio por noche, total y comisión',
+        body: QuoteRequestSchema,
+        response: {
+          200: QuoteResponseSchema,
+          // The refusals of the stay carry `available: false` (below); a malformed request does not.
+          ...errorResponses([
+            invalidInput(QuoteRequestSchema, {}),
+            ...(
+              [
+                ['INVALID_DATE', quoteMessages.pastArrival],
+                ['INVALID_DATE', quoteMessages.tooFarAhead],
+                ['INVALID_DATE_RANGE', quoteMessages.dateOrder],
+                ['INVALID_DATE_RANGE', quoteMessages.stayTooLong],
+                ['CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED],
+                ['CAPACITY_INSUFFICIENT', quoteMessages.CAPACITY_INSUFFICIENT],
+                ['NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS],
+                ['CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND],
+                ['NOT_AVAILABLE', quoteMessages.NOT_AVAILABLE],
+              ] as const
+            ).map(([code, message]) => refusal(code, message, { available: false })),
+          ]),
+        },
+      },
       // The handler builds a typed QuoteResponse and the route tests parse its answers with the schema;
       // checking it again with zod on each of thousands of quotes a second cost a tenth of the server.
       serializerCompiler: () => (data) => JSON.stringify(data),
