@@ -31,6 +31,13 @@ const publicPattern = Object.entries(publicFiles)
   )
   .join('|')
 
+/** What runs: the API server, the web app and its server renderer. */
+const entryPoints = [
+  '^apps/api/src/server\\.ts$',
+  '^apps/web/src/app/main\\.tsx$',
+  '^apps/web/src/ssr/entry-server\\.tsx$',
+]
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -86,6 +93,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/(api|web)/src/(features|plugins|db|lib|components)/' },
       to: { path: ['^apps/api/src/(app|server)\\.ts$', '^apps/web/src/app/'] },
+    },
+    {
+      name: 'no-unreachable',
+      comment:
+        'A source file that neither the server nor the web app (client and server renderer) reaches is ' +
+        'dead: delete it. Tools and test kits are run on their own. A warning until the last dead file ' +
+        'is gone (see docs/decisions.md).',
+      severity: 'warn',
+      from: { path: entryPoints },
+      to: {
+        path: '^apps/(api|web)/src/',
+        pathNot: [
+          ...entryPoints,
+          '\\.d\\.ts$',
+          '^apps/api/src/features/mail/mail-(previews|testing)\\.ts$',
+          '^apps/api/src/features/payments/sandbox/(openpay-sandbox\\.js|sandbox-test-kit\\.ts)$',
+        ],
+        reachable: false,
+      },
     },
   ],
   options: {

@@ -34,7 +34,9 @@ function cruise(files: Record<string, string[]>): string[] {
   const result = JSON.parse(run.stdout) as {
     summary: { violations: { from: string; to: string; rule: { name: string } }[] }
   }
-  return result.summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort()
+  return result.summary.violations
+    .map(({ rule, from, to }) => (from === to ? `${rule.name}: ${from}` : `${rule.name}: ${from} → ${to}`))
+    .sort()
 }
 
 const api = 'apps/api/src'
@@ -79,6 +81,17 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
       `no-feature-cycles: ${api}/features/payments → ${api}/features/reservations`,
       `no-feature-cycles: ${api}/features/reservations → ${api}/features/payments`,
     ])
+  })
+
+  it('warns about a source file that nothing running reaches', () => {
+    const violations = cruise({
+      [`${api}/server.ts`]: ['./app.ts'],
+      [`${api}/app.ts`]: ['./features/quotes/quotes.routes.ts'],
+      [`${api}/features/quotes/quotes.routes.ts`]: ['./quotes.queries.ts'],
+      [`${api}/features/quotes/quotes.queries.ts`]: [],
+      [`${api}/features/quotes/quote-cache.ts`]: ['./quotes.queries.ts'],
+    })
+    expect(violations).toEqual([`no-unreachable: ${api}/features/quotes/quote-cache.ts`])
   })
 
   it('refuses a module cycle, and a plugin or lib that imports a feature', () => {
