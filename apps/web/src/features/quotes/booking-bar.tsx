@@ -56,7 +56,9 @@ export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReser
                 <>
                   Desde{' '}
                   <span className="text-base font-semibold text-stone-900">
-                    {`${formatMxn(cabin.precioCalculado.precioBaseFinal)} MXN`}
+                    {formatMxn(cabin.precioCalculado.precioBaseFinal)}
+                    {/* Beside a 375 px phone's button the currency would cut the line ('…'). */}
+                    <span className="max-[399px]:sr-only"> MXN</span>
                   </span>{' '}
                   noche
                 </>
