@@ -231,6 +231,29 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
+  it('keeps one title and one description when a client-rendered page navigates to a public one', async () => {
+    const { page, context, pageErrors } = await openJourney(browser, { width: 1280, height: 800 })
+    await page.goto(`${baseUrl()}/login`)
+    await page.getByRole('heading', { name: 'Inicia Sesión' }).waitFor()
+    await page
+      .getByRole('link', { name: /Cabañas MX/ })
+      .first()
+      .click()
+    await page.getByRole('heading', { name: /Destinos populares/ }).waitFor()
+    const head = await page.evaluate(() => ({
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      title: document.title,
+      canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+    }))
+    expect(head).toEqual({
+      descriptions: 1,
+      title: 'Cabañas MX — Renta de cabañas en México',
+      canonical: `${baseUrl()}/`,
+    })
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
   it('navigates in the browser from the hydrated home to a cabin', async () => {
     const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     // A destination chosen earlier in this visit: the server does not know it, the header shows it.
