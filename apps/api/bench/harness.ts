@@ -57,13 +57,19 @@ function freePort(): Promise<number> {
   })
 }
 
-export type RunningServer = { url: string; stop(): Promise<void> }
+export type RunningServer = { url: string; pid: number; stop(): Promise<void> }
 
 /** The built server (the npm scripts of the benches build it first when a source changed). */
 const builtServer = path.join(repoRoot, 'apps/api/dist/server.js')
 
-/** The real server, as built, in a child process, so the load generator has its own core. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * The real server, as built, in a child process, so the load generator has its own core. It is
+ * started when `readyPath` (default /health) answers 2xx, polled every `pollMs`.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { readyPath = '/health', pollMs = 200 }: { readyPath?: string; pollMs?: number } = {},
+): Promise<RunningServer> {
   if (!existsSync(builtServer)) throw new Error('no built server: run `npm run build` first')
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
@@ -91,13 +97,14 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
-      if ((await fetch(`${url}/health`)).ok) break
+      if ((await fetch(`${url}${readyPath}`)).ok) break
     } catch {}
     if (Date.now() > deadline) throw new Error('server did not start')
-    await new Promise((r) => setTimeout(r, 200))
+    await new Promise((r) => setTimeout(r, pollMs))
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())

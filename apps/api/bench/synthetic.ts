@@ -15,11 +15,18 @@ const STATES = [
   'Veracruz',
 ]
 
+export type SyntheticDestination = { population: string; state: string }
+
+/** `count` invented destinations spread over the eight states. */
+export function syntheticDestinations(count: number): SyntheticDestination[] {
+  return Array.from({ length: count }, (_, i) => ({
+    population: `${WORDS[i % WORDS.length]} ${Math.floor(i / WORDS.length) + 1}`,
+    state: STATES[i % STATES.length]!,
+  }))
+}
+
 /** 250 invented destinations, about 40 cabins each at 10,000 cabins. */
-export const SYNTHETIC_DESTINATIONS = Array.from({ length: 250 }, (_, i) => ({
-  population: `${WORDS[i % WORDS.length]} ${Math.floor(i / WORDS.length) + 1}`,
-  state: STATES[i % STATES.length]!,
-}))
+export const SYNTHETIC_DESTINATIONS = syntheticDestinations(250)
 
 const AMENITY_PATTERNS: AmenityKey[][] = [
   ['wifi', 'fireplace', 'forestView', 'freeParking', 'kitchen', 'privateBathroom', 'hotWater'],
@@ -30,7 +37,9 @@ const AMENITY_PATTERNS: AmenityKey[][] = [
 
 /**
  * Loads `cabins` synthetic cabins and `reservationsPerCabin` non-overlapping active reservations per
- * cabin (spread over the year after `today`) with set-based SQL, fast on both engines.
+ * cabin (spread over the year after `today`) with set-based SQL, fast on both engines. Optionally
+ * `pastReservationsPerCabin` more that ended before `today` (history: 17 days apart, going back), and
+ * other destinations than the default 250.
  */
 export async function loadSyntheticCatalogue(
   db: Database,
@@ -38,9 +47,20 @@ export async function loadSyntheticCatalogue(
     cabins,
     reservationsPerCabin,
     today,
-  }: { cabins: number; reservationsPerCabin: number; today: CalendarDate },
+    pastReservationsPerCabin = 0,
+    pastStatus = 'active',
+    destinations = SYNTHETIC_DESTINATIONS,
+  }: {
+    cabins: number
+    reservationsPerCabin: number
+    today: CalendarDate
+    pastReservationsPerCabin?: number
+    /** 'active' (PAID): history no job has marked completed yet, the worst case for a read model. */
+    pastStatus?: 'active' | 'completed'
+    destinations?: readonly SyntheticDestination[]
+  },
 ) {
-  const places = SYNTHETIC_DESTINATIONS.map((d) => ({
+  const places = destinations.map((d) => ({
     ...d,
     key: normalizeText(`${d.population}, ${d.state}`),
   }))
@@ -86,5 +106,20 @@ export async function loadSyntheticCatalogue(
              1 + abs(hashtext(k || c.id::text)) % 5 AS nights
     ) d
   `)
+  // Past slot k of each cabin starts 17(k + 1) days before today, give or take 9, and lasts 1..5
+  // nights: it ends at least 3 days before today and never overlaps another slot.
+  if (pastReservationsPerCabin > 0)
+    await db.execute(sql`
+      INSERT INTO reservations (cabin_id, check_in, check_out, guests, status, payment_status, nights, total_price,
+        service_commission, guest_first_name, guest_last_name, guest_email, guest_phone)
+      SELECT c.id, d.check_in, d.check_in + d.nights, 2, ${pastStatus}::text, 'PAID', d.nights, d.nights * 250000,
+        d.nights * 30000, 'Ana', 'Rodríguez', 'ana@ejemplo.mx', '5512345678'
+      FROM cabins c
+      CROSS JOIN generate_series(0, ${pastReservationsPerCabin - 1}::int) AS k
+      CROSS JOIN LATERAL (
+        SELECT ${today}::date - 17 * (k + 1) + abs(hashtext(c.id::text || 'p' || k)) % 10 AS check_in,
+               1 + abs(hashtext('p' || k || c.id::text)) % 5 AS nights
+      ) d
+    `)
   await db.execute(sql`ANALYZE`)
 }

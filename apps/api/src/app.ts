@@ -28,7 +28,11 @@ import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
 import { quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { completeStaysJob } from './features/reservations/complete-stays.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
-import { createSearchIndexSync, type SearchIndexSync } from './features/search/search-sync.ts'
+import {
+  createSearchIndexSync,
+  pruneTombstonesJob,
+  type SearchIndexSync,
+} from './features/search/search-sync.ts'
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import { responseSerializerCompiler } from './plugins/error-responses.ts'
@@ -101,7 +105,10 @@ export async function buildApp({
   app.decorate('dbEngine', database.engine)
   const search = createSearchIndexSync(database.db, {
     maxStalenessMs: config.searchIndexMaxStalenessMs,
-    intervalMs: config.searchIndexMaxStalenessMs,
+    // Read twice per limit, so that a request never finds the index too old while the database answers.
+    intervalMs: Math.floor(config.searchIndexMaxStalenessMs / 2),
+    today: () => clock.today(),
+    log: app.log,
   })
   app.decorate('searchIndex', search)
   app.addHook('onReady', async () => {
@@ -198,6 +205,7 @@ function scheduleHousekeeping(app: FastifyInstance, config: Config) {
     run: () => pruneIdempotencyKeys(app.db),
   })
   app.schedule(completeStaysJob({ db: app.db, today: () => app.clock.today(), log: app.log }))
+  app.schedule(pruneTombstonesJob(app.db))
   app.schedule({
     name: 'prune-rate-limits',
     intervalMs: 10 * 60_000,

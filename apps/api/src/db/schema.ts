@@ -162,6 +162,10 @@ export const reservations = pgTable(
     index('reservations_cabin_dates_idx').on(table.cabinId, table.checkIn),
     index('reservations_client_idx').on(table.clientId),
     index('reservations_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    /** The live stays by check-out: search loads those that end today or later, not the history. */
+    index('reservations_live_check_out_idx')
+      .on(table.checkOut)
+      .where(sql`${table.status} IN ('pending', 'active')`),
     check('reservations_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
     check('reservations_guests_check', sql`${table.guests} >= 1`),
     check('reservations_total_check', sql`${table.totalPrice} >= 0 AND ${table.serviceCommission} >= 0`),
@@ -173,6 +177,31 @@ export const reservations = pgTable(
       'reservations_payment_status_check',
       sql`${table.paymentStatus} IN ('PENDING', 'PAID', 'FAILED', 'REFUNDED')`,
     ),
+  ],
+)
+
+/**
+ * Rows that left a table (deleted), or a reservation that left its cabin or dates, written by
+ * triggers (migration 0012) with the id of the transaction that did it: the search indexes of every
+ * API process follow them by `change_xid` as they follow changed rows. Pruned after a day.
+ */
+export const tombstones = pgTable(
+  'tombstones',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'cabins' or 'reservations'. */
+    tableName: text('table_name').notNull(),
+    rowId: uuid('row_id').notNull(),
+    /** For a reservation, the cabin it left. */
+    cabinId: uuid('cabin_id'),
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tombstones_change_xid_idx').on(table.changeXid),
+    index('tombstones_created_idx').on(table.createdAt),
   ],
 )
 

@@ -20,6 +20,8 @@ export const searchMessages = {
   noResults: 'No se encontraron resultados para tu búsqueda',
   searchFailed: 'Error al buscar cabañas',
   searchError: 'Error al realizar la búsqueda. Intenta nuevamente.',
+  /** Search and quotes when the API's copy of the availability is older than its limit (503). */
+  unavailable: 'No pudimos confirmar la disponibilidad en este momento. Intenta de nuevo en unos segundos.',
 } as const
 
 export type SearchQuery = {

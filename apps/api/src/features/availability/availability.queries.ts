@@ -2,7 +2,19 @@ import type { CalendarDate } from '@cabanas/domain/shared'
 import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, reservations } from '../../db/schema.ts'
-import { isFreeBetween } from '../search/search.queries.ts'
+
+/**
+ * SQL: no live reservation of this cabin shares a night with [checkIn, checkOut): the exclusion
+ * constraint's half-open rule, written for the (cabin_id, check_in) btree index.
+ */
+function isFreeBetween(checkIn: CalendarDate, checkOut: CalendarDate) {
+  return sql`NOT EXISTS (
+    SELECT 1 FROM ${reservations}
+    WHERE ${reservations.cabinId} = ${cabins.id}
+      AND ${reservations.status} IN ('pending', 'active')
+      AND ${reservations.checkIn} < ${checkOut}::date AND ${reservations.checkOut} > ${checkIn}::date
+  )`
+}
 
 /** Bookable cabins (no restriction, minimum stay met) with no live reservation in the range. */
 export async function listCabinsFreeBetween(

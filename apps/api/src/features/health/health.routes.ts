@@ -10,25 +10,42 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.get('/health/live', { schema: liveSchema }, async () => ({ status: 'ok' }))
 
-  /** Readiness: the database answers too. */
-  // Loose: whatever else the answer reports about the service passes through.
+  /**
+   * Readiness: the database answers, and the search index (what search and quotes read) is not
+   * older than its limit because its reads fail. `searchIndex` says how old it is and why.
+   */
+  // Loose: the answer also carries the state of the search index, as health reports it.
   const state = z.looseObject({ status: z.string(), database: z.string().describe('pglite o postgres') })
   const readySchema = {
-    summary: 'El servicio está listo: la base de datos responde',
+    summary: 'El servicio está listo: la base de datos responde y el índice de búsqueda está al día',
     response: {
       200: state.describe('Listo (status: ok)'),
       503: state.extend({ error: z.string() }).describe('No listo (status: error), y por qué'),
     },
   }
   app.get('/health', { schema: readySchema }, async (request, reply) => {
+    const searchIndex = app.searchIndex.status()
+    const indexFailing =
+      searchIndex.lastErrorCode !== null &&
+      (searchIndex.ageMs === null || searchIndex.ageMs > searchIndex.maxStalenessMs)
     try {
       await app.db.execute(sql`select 1`)
-      return { status: 'ok', database: app.dbEngine }
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable')
-      return reply
-        .status(503)
-        .send({ status: 'error', database: app.dbEngine, error: 'Base de datos no disponible' })
+      return reply.status(503).send({
+        status: 'error',
+        database: app.dbEngine,
+        searchIndex,
+        error: 'Base de datos no disponible',
+      })
     }
+    if (indexFailing)
+      return reply.status(503).send({
+        status: 'error',
+        database: app.dbEngine,
+        searchIndex,
+        error: 'Índice de búsqueda desactualizado',
+      })
+    return { status: 'ok', database: app.dbEngine, searchIndex }
   })
 }

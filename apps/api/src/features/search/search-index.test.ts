@@ -7,7 +7,7 @@ import {
   parseSearchQuery,
   SearchResponseSchema,
 } from '@cabanas/domain/search'
-import { addDays } from '@cabanas/domain/shared'
+import { addDays, fromDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
 import {
   type IndexedCabin,
@@ -48,6 +48,15 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin 
     resultJsonPrefix: resultJsonPrefixOf(card, true),
     ...overrides,
   }
+}
+
+/** A cabin's held nights as [check-in, check-out) dates, in the index's order. */
+const days = (index: SearchIndex, cabinId: string) => {
+  const pairs = index.heldDaysOf(cabinId)
+  const held: [string, string][] = []
+  for (let i = 0; i < pairs.length; i += 2)
+    held.push([fromDayNumber(pairs[i]!), fromDayNumber(pairs[i + 1]!)])
+  return held
 }
 
 const query = (checkIn: string, checkOut: string) =>
@@ -227,6 +236,125 @@ describe('SearchIndex', () => {
     index.upsertCabin(cabin('c', { restricted: true, weekdayRate: 100_00 }))
     expect(ids()).toEqual(['b', 'a', 'c'])
     expect(index.search(query('2026-07-01', '2026-07-03'), 2).map((hit) => hit.cabin.id)).toEqual(['b', 'a'])
+  })
+
+  it('holds only the stays that end today or later, and drops them as the days pass', () => {
+    const stays = [
+      { id: 'past', checkIn: '2026-05-01', checkOut: '2026-05-04' },
+      { id: 'yesterday', checkIn: '2026-06-07', checkOut: '2026-06-09' },
+      { id: 'today', checkIn: '2026-06-08', checkOut: '2026-06-10' },
+      { id: 'july', checkIn: '2026-07-02', checkOut: '2026-07-04' },
+      { id: 'august', checkIn: '2026-08-02', checkOut: '2026-08-04' },
+    ]
+    const index = SearchIndex.build(
+      '2026-06-10',
+      [cabin('a')],
+      stays.map((stay) => ({ ...stay, cabinId: 'a', live: true })),
+    )
+    expect(index.heldStays).toBe(3)
+    expect(days(index, 'a')).toEqual([
+      ['2026-06-08', '2026-06-10'],
+      ['2026-07-02', '2026-07-04'],
+      ['2026-08-02', '2026-08-04'],
+    ])
+    // A change to a stay that has ended is not held either.
+    index.applyReservation({
+      id: 'late',
+      cabinId: 'a',
+      checkIn: '2026-04-01',
+      checkOut: '2026-04-03',
+      live: true,
+    })
+    expect(index.heldStays).toBe(3)
+    index.advanceTo('2026-07-04')
+    expect(days(index, 'a')).toEqual([
+      ['2026-07-02', '2026-07-04'],
+      ['2026-08-02', '2026-08-04'],
+    ])
+    index.advanceTo('2026-07-05')
+    expect(index.heldStays).toBe(1)
+    expect(index.isFree('a', '2026-07-05', '2026-08-03')).toBe(false)
+    expect(index.isFree('a', '2026-07-05', '2026-08-02')).toBe(true)
+  })
+
+  it('inserts each stay at its place among the held nights and removes it from there', () => {
+    const index = new SearchIndex('2026-06-01')
+    index.upsertCabin(cabin('a'))
+    const book = (id: string, checkIn: string, checkOut: string) =>
+      index.applyReservation({ id, cabinId: 'a', checkIn, checkOut, live: true })
+    book('r3', '2026-09-01', '2026-09-03')
+    book('r1', '2026-07-01', '2026-07-03')
+    book('r4', '2026-10-01', '2026-10-05')
+    book('r2', '2026-08-01', '2026-08-02')
+    expect(days(index, 'a').map(([checkIn]) => checkIn)).toEqual([
+      '2026-07-01',
+      '2026-08-01',
+      '2026-09-01',
+      '2026-10-01',
+    ])
+    index.applyReservation({
+      id: 'r2',
+      cabinId: 'a',
+      checkIn: '2026-08-01',
+      checkOut: '2026-08-02',
+      live: false,
+    })
+    index.removeReservation('r4', 'a')
+    // Moved: out of its old place, into its new one.
+    book('r1', '2026-09-10', '2026-09-12')
+    expect(days(index, 'a')).toEqual([
+      ['2026-09-01', '2026-09-03'],
+      ['2026-09-10', '2026-09-12'],
+    ])
+    expect(index.heldStays).toBe(2)
+    expect(index.search(query('2026-08-01', '2026-08-31'), 10)).toHaveLength(1)
+    expect(index.search(query('2026-09-02', '2026-09-04'), 10)).toEqual([])
+  })
+
+  it('forgets a deleted cabin and the nights it held', () => {
+    const index = new SearchIndex('2026-06-01')
+    index.upsertCabin(cabin('a'))
+    index.upsertCabin(cabin('b', { weekdayRate: 900_00 }))
+    index.applyReservation({
+      id: 'r1',
+      cabinId: 'a',
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-03',
+      live: true,
+    })
+    index.removeCabin('a')
+    expect(index.size).toBe(1)
+    expect(index.heldStays).toBe(0)
+    expect(index.findCabin('a')).toBeUndefined()
+    expect(index.search(query('2026-07-10', '2026-07-12'), 10).map((hit) => hit.cabin.id)).toEqual(['b'])
+  })
+
+  it('builds in one pass the index that one change at a time would give', () => {
+    const cabins = ['a', 'b', 'c', 'd'].map((id, i) =>
+      cabin(id, { weekdayRate: (1_000 + ((i * 7) % 4) * 100) * 100, restricted: id === 'b' }),
+    )
+    const stays = [
+      { id: 'r1', cabinId: 'c', checkIn: '2026-07-20', checkOut: '2026-07-22', live: true },
+      { id: 'r2', cabinId: 'c', checkIn: '2026-07-02', checkOut: '2026-07-05', live: true },
+      { id: 'r3', cabinId: 'a', checkIn: '2026-07-03', checkOut: '2026-07-04', live: false },
+      { id: 'r4', cabinId: 'd', checkIn: '2026-07-01', checkOut: '2026-07-10', live: true },
+    ]
+    const built = SearchIndex.build('2026-06-01', cabins, stays)
+    const changed = new SearchIndex('2026-06-01')
+    for (const stay of [...stays].reverse()) changed.applyReservation(stay)
+    for (const c of [...cabins].reverse()) changed.upsertCabin(c)
+    for (const [checkIn, checkOut] of [
+      ['2026-07-01', '2026-07-03'],
+      ['2026-07-05', '2026-07-20'],
+      ['2026-07-21', '2026-07-30'],
+    ] as const) {
+      const ids = (index: SearchIndex) =>
+        index.search(query(checkIn, checkOut), 10).map((hit) => hit.cabin.id)
+      expect(ids(built)).toEqual(ids(changed))
+    }
+    expect(days(built, 'c')).toEqual(days(changed, 'c'))
+    expect(days(built, 'c').map(([checkIn]) => checkIn)).toEqual(['2026-07-02', '2026-07-20'])
+    expect(built.heldStays).toBe(3)
   })
 
   it('answers every search as the domain rules applied cabin by cabin would, through changes', () => {

@@ -9,7 +9,7 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@cabanas/domain/search'
-import { toDayNumber } from '@cabanas/domain/shared'
+import { type CalendarDate, toDayNumber } from '@cabanas/domain/shared'
 
 export type IndexedCabin = SearchableCabin & {
   placeKeys: readonly string[]
@@ -21,187 +21,274 @@ export type IndexedCabin = SearchableCabin & {
   resultJsonPrefix: Buffer
 }
 
-/** A result: the cabin, its stay, and where its pre-rendered JSON lies in `bytes`. */
+/** A result: the cabin (its pre-rendered JSON in `resultJsonPrefix`) and the stay's price. */
 export type SearchHit = {
   cabin: IndexedCabin
   stay: SearchResult['stay']
-  bytes: Buffer
-  start: number
-  end: number
 }
-
-const NOTHING_HELD = new Int32Array(0)
 
 export type IndexedReservation = HeldStay & { id: string; cabinId: string; live: boolean }
 
 // The facts search reads for each cabin of a place, packed side by side in one Float64Array so a
-// search walks a few contiguous kilobytes instead of chasing a dozen objects per cabin.
+// search walks a few contiguous kilobytes instead of chasing a dozen objects per cabin. They change
+// only when a cabin changes, never with a reservation.
 const MIN_OCCUPANCY = 0
 const MAX_OCCUPANCY = 1
 const MIN_NIGHTS = 2
 const BEDROOMS = 3
 const BEDS = 4
 const BATHROOMS = 5
-const WEEKDAY_RATE = 6
-const WEEKEND_RATE = 7
-const HAS_SEASONS = 8
-/** [start, end) of the cabin's held [first night, check-out) pairs in `held`. */
-const HELD_START = 9
-const HELD_END = 10
-/** [start, end) of the cabin's result JSON prefix in `json`. */
-const JSON_START = 11
-const JSON_END = 12
-const FACTS = 13
+const HAS_SEASONS = 6
+const FACTS = 7
+
+/**
+ * One cabin in the index: its facts (replaced when the cabin changes) and the nights its live
+ * reservations hold from today on, kept in order as they come and go.
+ */
+type Slot = {
+  /** Unset while only reservations of the cabin are known (its row comes with a later sync). */
+  cabin: IndexedCabin | undefined
+  /** Live reservation ids, one for each pair of `days`. */
+  stays: string[]
+  /** [first night, check-out day) day numbers, pairs sorted by first night. */
+  days: number[]
+}
 
 /** The cabins of one place key, in result order, with their facts packed for search. */
 type Place = {
-  cabins: IndexedCabin[]
-  /** Set when a cabin or a held night of the place changed: the packs below are rebuilt on the next search. */
+  slots: Slot[]
+  /** Set when a cabin of the place came, went or changed: `facts` is rebuilt before the next search. */
   stale: boolean
   facts: Float64Array
-  held: Int32Array
-  json: Buffer
+}
+
+/** Where `cabin` goes in `slots` (sorted by compareSearchResults): the first slot not before it. */
+function positionIn(slots: readonly Slot[], cabin: IndexedCabin): number {
+  let low = 0
+  let high = slots.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (compareSearchResults(slots[middle]!.cabin!, cabin) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** Where a stay starting on `start` goes in `days`: after every pair starting on or before it. */
+function positionOfStay(days: readonly number[], start: number): number {
+  let low = 0
+  let high = days.length / 2
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (days[middle * 2]! <= start) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /**
- * The read model behind search, kept in each API process and fed from the database by
+ * The read model behind search and quotes, kept in each API process and fed from the database by
  * search-sync.ts. It is a cache: reservations are guarded by the database's exclusion constraint,
- * never by this index.
+ * never by this index. It holds only what can still be booked: reservations that end today or later.
  */
 export class SearchIndex {
-  private readonly cabins = new Map<string, IndexedCabin>()
+  private readonly slots = new Map<string, Slot>()
   /** 'población, estado', población and estado (normalized) → the cabins there. */
   private readonly byPlace = new Map<string, Place>()
-  /** cabin id → reservation id → nights held. */
-  private readonly held = new Map<string, Map<string, HeldStay>>()
-  /** cabin id → the same nights as flat [start, end) day-number pairs, rebuilt when they change. */
-  private readonly heldDays = new Map<string, Int32Array>()
+  /** Day number of `today`: reservations that end before it are not held. */
+  private today: number
+  private cabinCount = 0
+  private stayCount = 0
 
+  constructor(today?: CalendarDate) {
+    this.today = today === undefined ? Number.NEGATIVE_INFINITY : toDayNumber(today)
+  }
+
+  /** Cabins in the index. */
   get size() {
-    return this.cabins.size
+    return this.cabinCount
+  }
+
+  /** Live reservations held (those that end today or later). */
+  get heldStays() {
+    return this.stayCount
+  }
+
+  /**
+   * A new index of these cabins and reservations, built in one pass: each place sorted once, each
+   * cabin's stays appended and sorted once (they usually come sorted already).
+   */
+  static build(
+    today: CalendarDate,
+    cabins: Iterable<IndexedCabin>,
+    reservations: Iterable<IndexedReservation>,
+  ): SearchIndex {
+    const index = new SearchIndex(today)
+    for (const cabin of cabins) {
+      const slot = index.slotOf(cabin.id)
+      slot.cabin = cabin
+      index.cabinCount++
+      for (const key of new Set(cabin.placeKeys)) index.placeOf(key).slots.push(slot)
+    }
+    for (const place of index.byPlace.values())
+      place.slots.sort((a, b) => compareSearchResults(a.cabin!, b.cabin!))
+    const touched = new Set<Slot>()
+    for (const { id, cabinId, checkIn, checkOut, live } of reservations) {
+      const end = toDayNumber(checkOut)
+      if (!live || end < index.today) continue
+      const slot = index.slotOf(cabinId)
+      slot.stays.push(id)
+      slot.days.push(toDayNumber(checkIn), end)
+      index.stayCount++
+      touched.add(slot)
+    }
+    for (const slot of touched) sortStays(slot)
+    return index
   }
 
   upsertCabin(cabin: IndexedCabin) {
-    const previous = this.cabins.get(cabin.id)
+    const slot = this.slotOf(cabin.id)
+    if (slot.cabin) this.unplace(slot)
+    else this.cabinCount++
+    slot.cabin = cabin
     // A place key listed twice ('Durango, Durango': población and estado alike) counts once.
-    if (previous)
-      for (const key of new Set(previous.placeKeys)) {
-        const place = this.byPlace.get(key)
-        const at = place ? place.cabins.indexOf(previous) : -1
-        if (place && at >= 0) {
-          place.cabins.splice(at, 1)
-          place.stale = true
-        }
-      }
-    this.cabins.set(cabin.id, cabin)
     for (const key of new Set(cabin.placeKeys)) {
-      let place = this.byPlace.get(key)
-      if (!place) {
-        place = {
-          cabins: [],
-          stale: true,
-          facts: new Float64Array(0),
-          held: NOTHING_HELD,
-          json: Buffer.alloc(0),
-        }
-        this.byPlace.set(key, place)
-      }
-      place.cabins.push(cabin)
+      const place = this.placeOf(key)
+      place.slots.splice(positionIn(place.slots, cabin), 0, slot)
       place.stale = true
     }
   }
 
-  /** A live reservation holds its nights; any other status releases them. */
-  applyReservation(reservation: IndexedReservation) {
-    let stays = this.held.get(reservation.cabinId)
-    if (!stays) {
-      stays = new Map()
-      this.held.set(reservation.cabinId, stays)
+  /** A deleted cabin leaves the index with whatever it still held. */
+  removeCabin(cabinId: string) {
+    const slot = this.slots.get(cabinId)
+    if (!slot) return
+    if (slot.cabin) {
+      this.unplace(slot)
+      this.cabinCount--
     }
-    if (reservation.live)
-      stays.set(reservation.id, { checkIn: reservation.checkIn, checkOut: reservation.checkOut })
-    else if (!stays.delete(reservation.id)) return
-    const days = new Int32Array(stays.size * 2)
-    let i = 0
-    for (const stay of stays.values()) {
-      days[i++] = toDayNumber(stay.checkIn)
-      days[i++] = toDayNumber(stay.checkOut)
-    }
-    this.heldDays.set(reservation.cabinId, days)
-    const cabin = this.cabins.get(reservation.cabinId)
-    if (cabin)
-      for (const key of cabin.placeKeys) {
-        const place = this.byPlace.get(key)
-        if (place) place.stale = true
+    this.stayCount -= slot.stays.length
+    this.slots.delete(cabinId)
+  }
+
+  /** A live reservation that ends today or later holds its nights; any other releases them. */
+  applyReservation({ id, cabinId, checkIn, checkOut, live }: IndexedReservation) {
+    const end = toDayNumber(checkOut)
+    const holds = live && end >= this.today
+    const slot = holds ? this.slotOf(cabinId) : this.slots.get(cabinId)
+    if (!slot) return
+    this.release(slot, id)
+    if (!holds) return
+    const start = toDayNumber(checkIn)
+    const at = positionOfStay(slot.days, start)
+    slot.stays.splice(at, 0, id)
+    slot.days.splice(at * 2, 0, start, end)
+    this.stayCount++
+  }
+
+  /** A reservation deleted, or moved to another cabin or to other dates, leaves `cabinId`. */
+  removeReservation(id: string, cabinId: string) {
+    const slot = this.slots.get(cabinId)
+    if (slot) this.release(slot, id)
+  }
+
+  /**
+   * Moves the index to a new day: reservations that ended before it are dropped. Called by the sync
+   * when Mexico City's date changes, never by a request.
+   */
+  advanceTo(today: CalendarDate) {
+    const day = toDayNumber(today)
+    if (day <= this.today) return
+    this.today = day
+    for (const slot of this.slots.values()) {
+      const { stays, days } = slot
+      let kept = 0
+      for (let i = 0; i < stays.length; i++) {
+        if (days[i * 2 + 1]! < day) continue
+        stays[kept] = stays[i]!
+        days[kept * 2] = days[i * 2]!
+        days[kept * 2 + 1] = days[i * 2 + 1]!
+        kept++
       }
+      this.stayCount -= stays.length - kept
+      stays.length = kept
+      days.length = kept * 2
+    }
+  }
+
+  /** Packs the facts of the places changed since the last call (the sync calls it after each read). */
+  packChangedPlaces() {
+    for (const place of this.byPlace.values()) if (place.stale) pack(place)
+  }
+
+  /** The nights held in a cabin, as [first night, check-out day) day-number pairs in order. */
+  heldDaysOf(cabinId: string): readonly number[] {
+    return this.slots.get(cabinId)?.days ?? NOTHING_HELD
   }
 
   findCabin(id: string): IndexedCabin | undefined {
-    return this.cabins.get(id)
+    return this.slots.get(id)?.cabin
   }
 
   /** No live reservation holds a night of [checkIn, checkOut): the exclusion constraint's rule. */
   isFree(cabinId: string, checkIn: string, checkOut: string): boolean {
-    return isFreeForDays(
-      this.heldDays.get(cabinId) ?? NOTHING_HELD,
-      toDayNumber(checkIn),
-      toDayNumber(checkOut),
-    )
+    return isFreeForDays(this.heldDaysOf(cabinId), toDayNumber(checkIn), toDayNumber(checkOut))
   }
 
-  /** Sorts a changed place into result order and packs its facts, held nights and JSON. */
-  private repack(place: Place) {
-    place.cabins.sort(compareSearchResults)
-    const count = place.cabins.length
-    const facts = new Float64Array(count * FACTS)
-    let heldLength = 0
-    let jsonLength = 0
-    for (const cabin of place.cabins) {
-      heldLength += (this.heldDays.get(cabin.id) ?? NOTHING_HELD).length
-      jsonLength += cabin.resultJsonPrefix.length
+  private slotOf(cabinId: string): Slot {
+    let slot = this.slots.get(cabinId)
+    if (!slot) {
+      slot = { cabin: undefined, stays: [], days: [] }
+      this.slots.set(cabinId, slot)
     }
-    const held = new Int32Array(heldLength)
-    const json = Buffer.allocUnsafe(jsonLength)
-    let heldAt = 0
-    let jsonAt = 0
-    place.cabins.forEach((cabin, i) => {
-      const o = i * FACTS
-      facts[o + MIN_OCCUPANCY] = cabin.minOccupancy
-      facts[o + MAX_OCCUPANCY] = cabin.maxOccupancy
-      facts[o + MIN_NIGHTS] = cabin.minNights
-      facts[o + BEDROOMS] = cabin.bedrooms
-      facts[o + BEDS] = cabin.beds
-      facts[o + BATHROOMS] = cabin.bathrooms
-      facts[o + WEEKDAY_RATE] = cabin.weekdayRate
-      facts[o + WEEKEND_RATE] = cabin.weekendRate
-      facts[o + HAS_SEASONS] = cabin.seasons.length > 0 ? 1 : 0
-      const days = this.heldDays.get(cabin.id) ?? NOTHING_HELD
-      facts[o + HELD_START] = heldAt
-      held.set(days, heldAt)
-      heldAt += days.length
-      facts[o + HELD_END] = heldAt
-      facts[o + JSON_START] = jsonAt
-      jsonAt += cabin.resultJsonPrefix.copy(json, jsonAt)
-      facts[o + JSON_END] = jsonAt
-    })
-    Object.assign(place, { facts, held, json, stale: false })
+    return slot
+  }
+
+  private placeOf(key: string): Place {
+    let place = this.byPlace.get(key)
+    if (!place) {
+      place = { slots: [], stale: true, facts: NO_FACTS }
+      this.byPlace.set(key, place)
+    }
+    return place
+  }
+
+  /** Takes a cabin out of its places (found by binary search: its facts, hence its position, are unchanged). */
+  private unplace(slot: Slot) {
+    const cabin = slot.cabin!
+    for (const key of new Set(cabin.placeKeys)) {
+      const place = this.byPlace.get(key)
+      if (!place) continue
+      const at = positionIn(place.slots, cabin)
+      if (place.slots[at] !== slot) continue
+      place.slots.splice(at, 1)
+      place.stale = true
+    }
+  }
+
+  private release(slot: Slot, id: string) {
+    const at = slot.stays.indexOf(id)
+    if (at < 0) return
+    slot.stays.splice(at, 1)
+    slot.days.splice(at * 2, 2)
+    this.stayCount--
   }
 
   /**
    * The cabins that answer a search, in result order, priced. The same rules as the domain's
    * fitsSearch, isFreeForDays and priceStay (search-index.test.ts checks the three agree), read from
-   * the packed facts.
+   * the packed facts and each cabin's held nights.
    */
   search(query: SearchQuery, limit: number): SearchHit[] {
     const place = this.byPlace.get(query.locationKey)
     if (!place) return []
-    if (place.stale) this.repack(place)
-    const { cabins, facts, held, json } = place
+    if (place.stale) pack(place)
+    const { slots, facts } = place
     const { guests, nights, bedrooms, beds, bathrooms, amenities } = query
     const start = toDayNumber(query.checkIn)
     const end = toDayNumber(query.checkOut)
     const hits: SearchHit[] = []
-    scan: for (let i = 0; i < cabins.length && hits.length < limit; i++) {
+    scan: for (let i = 0; i < slots.length && hits.length < limit; i++) {
       const o = i * FACTS
       if (
         facts[o + MIN_OCCUPANCY]! > guests ||
@@ -212,30 +299,58 @@ export class SearchIndex {
         facts[o + BATHROOMS]! < bathrooms
       )
         continue
-      const heldEnd = facts[o + HELD_END]!
-      for (let h = facts[o + HELD_START]!; h < heldEnd; h += 2)
-        if (held[h]! < end && start < held[h + 1]!) continue scan
-      const cabin = cabins[i]!
-      if (amenities.length > 0 && !fitsSearch(cabin, query)) continue
+      const { cabin, days } = slots[i]!
+      // Sorted by first night: the stays from the first that starts on or after `end` cannot overlap.
+      for (let h = 0; h < days.length && days[h]! < end; h += 2) if (start < days[h + 1]!) continue scan
+      if (amenities.length > 0 && !fitsSearch(cabin!, query)) continue
       const price =
         facts[o + HAS_SEASONS] === 0
-          ? priceStayWithoutSeasons(cabin, start, end - start)
-          : priceStay(cabin, query.checkIn, query.checkOut, { withBreakdown: false })
+          ? priceStayWithoutSeasons(cabin!, start, end - start)
+          : priceStay(cabin!, query.checkIn, query.checkOut, { withBreakdown: false })
       hits.push({
-        cabin,
+        cabin: cabin!,
         stay: {
           nights: price.nights,
           totalPrice: price.totalPrice,
           pricePerNight: price.pricePerNight,
           serviceCommission: price.serviceCommission,
         },
-        bytes: json,
-        start: facts[o + JSON_START]!,
-        end: facts[o + JSON_END]!,
       })
     }
     return hits
   }
+}
+
+const NOTHING_HELD: readonly number[] = []
+const NO_FACTS = new Float64Array(0)
+
+/** Sorts a cabin's stays by first night, if they are not in order already. */
+function sortStays(slot: Slot) {
+  const { stays, days } = slot
+  let sorted = true
+  for (let i = 2; i < days.length && sorted; i += 2) sorted = days[i - 2]! <= days[i]!
+  if (sorted) return
+  const order = stays.map((_, i) => i).sort((a, b) => days[a * 2]! - days[b * 2]!)
+  const pairs = order.flatMap((i) => [days[i * 2]!, days[i * 2 + 1]!])
+  slot.stays = order.map((i) => stays[i]!)
+  slot.days = pairs
+}
+
+/** Packs the facts of a place's cabins, in its (already sorted) order. */
+function pack(place: Place) {
+  const facts = new Float64Array(place.slots.length * FACTS)
+  place.slots.forEach(({ cabin }, i) => {
+    const o = i * FACTS
+    facts[o + MIN_OCCUPANCY] = cabin!.minOccupancy
+    facts[o + MAX_OCCUPANCY] = cabin!.maxOccupancy
+    facts[o + MIN_NIGHTS] = cabin!.minNights
+    facts[o + BEDROOMS] = cabin!.bedrooms
+    facts[o + BEDS] = cabin!.beds
+    facts[o + BATHROOMS] = cabin!.bathrooms
+    facts[o + HAS_SEASONS] = cabin!.seasons.length > 0 ? 1 : 0
+  })
+  place.facts = facts
+  place.stale = false
 }
 
 /** A cabin's result JSON without its closing brace, for renderSearchResponse to append the stay to. */
@@ -285,7 +400,7 @@ function writeInteger(body: Buffer, at: number, value: number): number {
  */
 export function renderSearchResponse(hits: SearchHit[], nights: number): Buffer {
   let room = ENDS
-  for (const hit of hits) room += hit.end - hit.start + PER_HIT
+  for (const hit of hits) room += hit.cabin.resultJsonPrefix.length + PER_HIT
   const body = Buffer.allocUnsafe(room)
   // TypedArray#set: cheaper than Buffer#copy for the many short pieces.
   const put = (piece: Uint8Array, at: number) => {
@@ -294,10 +409,10 @@ export function renderSearchResponse(hits: SearchHit[], nights: number): Buffer 
   }
   let at = put(RESPONSE_HEAD, 0)
   for (let i = 0; i < hits.length; i++) {
-    const { bytes, start, end, stay } = hits[i]!
+    const { cabin, stay } = hits[i]!
     if (i > 0) body[at++] = 0x2c
     // SearchResult's key order: the card, privateBathroom, then the stay.
-    at = put(bytes.subarray(start, end), at)
+    at = put(cabin.resultJsonPrefix, at)
     at = writeInteger(body, put(STAY_NIGHTS, at), stay.nights)
     at = writeInteger(body, put(STAY_TOTAL, at), stay.totalPrice)
     at = writeInteger(body, put(STAY_PER_NIGHT, at), stay.pricePerNight)

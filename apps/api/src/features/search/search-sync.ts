@@ -1,21 +1,56 @@
 import { normalizeText } from '@cabanas/domain/catalog'
 import type { SeasonRate } from '@cabanas/domain/quotes'
-import { gte, inArray, sql } from 'drizzle-orm'
-import { type Database, executeRows } from '../../db/client.ts'
-import { cabins, reservations } from '../../db/schema.ts'
-import { type CabinRow, cabinColumns, listSeasonsForCabins } from '../catalog/catalog.queries.ts'
+import { searchMessages } from '@cabanas/domain/search'
+import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.ts'
+import type { PeriodicJob } from '../../plugins/jobs.ts'
+import type { CabinRow } from '../catalog/catalog.queries.ts'
 import { toCabinCard } from '../catalog/catalog.serialize.ts'
-import { type IndexedCabin, resultJsonPrefixOf, SearchIndex } from './search-index.ts'
+import {
+  listCabinsForSearch,
+  listSeasonsForSearch,
+  listStaysForSearch,
+  listTombstonesSince,
+  pruneTombstones,
+  readSnapshotXmin,
+} from './search.queries.ts'
+import {
+  type IndexedCabin,
+  type IndexedReservation,
+  resultJsonPrefixOf,
+  SearchIndex,
+} from './search-index.ts'
+
+export type SearchIndexStatus = {
+  /** Milliseconds since the start of the last read that succeeded: the index holds every earlier commit. */
+  ageMs: number | null
+  maxStalenessMs: number
+  /** Code of the error of the last read, when it failed (null once one succeeds). */
+  lastErrorCode: string | null
+  cabins: number
+  heldStays: number
+}
 
 export type SearchIndexSync = {
-  index: SearchIndex
-  /** Reads what changed since the last sync into the index. */
+  /** The current index (a full reload swaps in a new one). */
+  readonly index: SearchIndex
+  /** Reads what changed since the last read into the index. */
   refresh(): Promise<void>
-  /** Resolves once the index holds every change committed before `maxStalenessMs` ago. */
+  /**
+   * Resolves once the index holds every change committed before `maxStalenessMs` ago; throws a 503
+   * DomainError when it cannot (the database does not answer): an old index is never served.
+   */
   ensureFresh(): Promise<void>
+  status(): SearchIndexStatus
   start(): void
   stop(): void
 }
+
+/** After a failed read, requests answer 503 at once for this long instead of each trying again. */
+const RETRY_AFTER_FAILURE_MS = 250
+/** An index this old reloads everything: the deletions it missed may have been pruned (after a day). */
+const FULL_RELOAD_AFTER_MS = 12 * 60 * 60_000
 
 function toIndexedCabin(row: CabinRow, seasons: SeasonRate[]): IndexedCabin {
   const place = normalizeText(`${row.population}, ${row.state}`)
@@ -43,87 +78,149 @@ function toIndexedCabin(row: CabinRow, seasons: SeasonRate[]): IndexedCabin {
   }
 }
 
+type StayRow = Awaited<ReturnType<typeof listStaysForSearch>>[number]
+const toIndexedReservation = (row: StayRow): IndexedReservation => ({
+  ...row,
+  live: row.status === 'pending' || row.status === 'active',
+})
+
+/** The code of a failed read, for logs and /health: the driver's SQLSTATE or errno, never its message. */
+function errorCodeOf(error: unknown): string {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && code) return code
+  }
+  return error instanceof Error ? error.name : 'UNKNOWN'
+}
+
 export function createSearchIndexSync(
   db: Database,
-  { maxStalenessMs, intervalMs }: { maxStalenessMs: number; intervalMs: number },
+  {
+    maxStalenessMs,
+    intervalMs,
+    today,
+    log,
+  }: {
+    maxStalenessMs: number
+    intervalMs: number
+    /** Mexico City's date (app.clock): reservations that end before it are not held. */
+    today: () => CalendarDate
+    log?: FastifyBaseLogger
+  },
 ): SearchIndexSync {
-  const index = new SearchIndex()
+  let index = new SearchIndex(today())
   /**
-   * Every transaction with an id below this had ended when the last sync began, so its writes were
+   * Every transaction with an id below this had ended when the last read began, so its writes were
    * read. Rows stamped by later transactions (change_xid >= since) are read again next time.
    */
   let since: number | null = null
   let inflight: Promise<void> | null = null
   let inflightStartedAt = 0
   let lastCompletedStartedAt = Number.NEGATIVE_INFINITY
+  let lastFailedAt = Number.NEGATIVE_INFINITY
+  let lastErrorCode: string | null = null
   let timer: NodeJS.Timeout | null = null
 
-  async function load() {
-    const [snapshot] = await executeRows<{ xmin: string }>(
-      db,
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  /** Everything that can still be booked, into a new index built in one pass. */
+  async function loadAll() {
+    const day = today()
+    const xmin = await readSnapshotXmin(db)
+    const [rows, seasons, stays] = await Promise.all([
+      listCabinsForSearch(db, null),
+      listSeasonsForSearch(db, null),
+      listStaysForSearch(db, { since: null, today: day }),
+    ])
+    index = SearchIndex.build(
+      day,
+      rows.map((row) => toIndexedCabin(row, seasons.get(row.id) ?? [])),
+      (function* () {
+        for (const row of stays) yield toIndexedReservation(row)
+      })(),
     )
-    const changedCabins = await db
-      .select(cabinColumns)
-      .from(cabins)
-      .where(since === null ? undefined : gte(cabins.changeXid, since))
-    if (changedCabins.length > 0) {
-      const seasons = await listSeasonsForCabins(
-        db,
-        changedCabins.map((c) => c.id),
-      )
-      const byCabin = new Map<string, SeasonRate[]>()
-      for (const { cabinId, ...season } of seasons)
-        byCabin.set(cabinId, [...(byCabin.get(cabinId) ?? []), season])
-      for (const row of changedCabins) index.upsertCabin(toIndexedCabin(row, byCabin.get(row.id) ?? []))
+    since = xmin
+  }
+
+  /** What changed since the last read: deletions first, then changed cabins and reservations. */
+  async function loadChanges(from: number) {
+    const day = today()
+    // Once a day (Mexico City's date changed): the stays that ended leave the index.
+    index.advanceTo(day)
+    const xmin = await readSnapshotXmin(db)
+    const [gone, rows, seasons, stays] = await Promise.all([
+      listTombstonesSince(db, from),
+      listCabinsForSearch(db, from),
+      listSeasonsForSearch(db, from),
+      listStaysForSearch(db, { since: from, today: day }),
+    ])
+    for (const { tableName, rowId, cabinId } of gone) {
+      if (tableName === 'cabins') index.removeCabin(rowId)
+      else if (tableName === 'reservations' && cabinId) index.removeReservation(rowId, cabinId)
     }
-    const changedReservations = await db
-      .select({
-        id: reservations.id,
-        cabinId: reservations.cabinId,
-        checkIn: reservations.checkIn,
-        checkOut: reservations.checkOut,
-        status: reservations.status,
-      })
-      .from(reservations)
-      .where(
-        since === null
-          ? inArray(reservations.status, ['pending', 'active'])
-          : gte(reservations.changeXid, since),
-      )
-    for (const r of changedReservations) {
-      index.applyReservation({ ...r, live: r.status === 'pending' || r.status === 'active' })
-    }
-    since = Number(snapshot!.xmin)
+    for (const row of rows) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id) ?? []))
+    for (const row of stays) index.applyReservation(toIndexedReservation(row))
+    // The places whose cabins changed are packed here, between requests, not by the next search.
+    index.packChangedPlaces()
+    since = xmin
   }
 
   function refresh(): Promise<void> {
     if (inflight) return inflight.then(refresh)
     const startedAt = performance.now()
     inflightStartedAt = startedAt
-    inflight = load()
-      .then(() => {
-        lastCompletedStartedAt = Math.max(lastCompletedStartedAt, startedAt)
-      })
+    const full = since === null || startedAt - lastCompletedStartedAt > FULL_RELOAD_AFTER_MS
+    inflight = (full ? loadAll() : loadChanges(since!))
+      .then(
+        () => {
+          lastCompletedStartedAt = Math.max(lastCompletedStartedAt, startedAt)
+          lastErrorCode = null
+        },
+        (error: unknown) => {
+          lastFailedAt = performance.now()
+          lastErrorCode = errorCodeOf(error)
+          log?.error({ code: lastErrorCode, full }, 'search index sync failed')
+          throw error
+        },
+      )
       .finally(() => {
         inflight = null
       })
     return inflight
   }
 
+  const unavailable = () => new DomainError('SERVICE_UNAVAILABLE', searchMessages.unavailable)
+
   async function ensureFresh() {
-    const wanted = performance.now() - maxStalenessMs
+    const now = performance.now()
+    const wanted = now - maxStalenessMs
     if (lastCompletedStartedAt > wanted) return
-    if (inflight && inflightStartedAt > wanted) return inflight
-    return refresh()
+    // The last read failed a moment ago: say so at once; the timer (or a later request) tries again.
+    if (lastFailedAt > lastCompletedStartedAt && now - lastFailedAt < RETRY_AFTER_FAILURE_MS)
+      throw unavailable()
+    try {
+      await (inflight && inflightStartedAt > wanted ? inflight : refresh())
+    } catch {
+      throw unavailable()
+    }
   }
 
   return {
-    index,
+    get index() {
+      return index
+    },
     refresh,
     ensureFresh,
+    status: () => ({
+      ageMs: Number.isFinite(lastCompletedStartedAt)
+        ? Math.round(performance.now() - lastCompletedStartedAt)
+        : null,
+      maxStalenessMs,
+      lastErrorCode,
+      cabins: index.size,
+      heldStays: index.heldStays,
+    }),
     start() {
       if (intervalMs <= 0 || timer) return
+      // Failures are logged and recorded by refresh; the next tick tries again.
       timer = setInterval(() => {
         refresh().catch(() => {})
       }, intervalMs)
@@ -134,4 +231,9 @@ export function createSearchIndexSync(
       timer = null
     },
   }
+}
+
+/** Deletes tombstones older than a day (one process at a time, plugins/jobs.ts). */
+export function pruneTombstonesJob(db: Database): PeriodicJob {
+  return { name: 'prune-tombstones', intervalMs: 60 * 60_000, run: () => pruneTombstones(db) }
 }

@@ -1,16 +1,110 @@
+import type { SeasonRate } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { sql } from 'drizzle-orm'
-import { cabins, reservations } from '../../db/schema.ts'
+import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm'
+import { type Database, executeRows } from '../../db/client.ts'
+import { cabinSeasons, cabins, reservations, tombstones } from '../../db/schema.ts'
+import { type CabinRow, cabinColumns } from '../catalog/catalog.queries.ts'
+
+// The reads of search-sync.ts. `since` is the snapshot xmin of the previous read (null: read all):
+// rows stamped with change_xid >= since were written by transactions that had not ended then.
+
+/** Every transaction with an id below this one has ended: the next read starts from it. */
+export async function readSnapshotXmin(db: Database): Promise<number> {
+  const [row] = await executeRows<{ xmin: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+  )
+  return Number(row!.xmin)
+}
+
+const CABIN_PAGE = 10_000
+
+/** The cabins changed since `since`, or all of them, read by pages of ids (bounded memory at start-up). */
+export async function listCabinsForSearch(db: Database, since: number | null): Promise<CabinRow[]> {
+  if (since !== null) return db.select(cabinColumns).from(cabins).where(gte(cabins.changeXid, since))
+  const rows: CabinRow[] = []
+  for (let after = ''; ; ) {
+    const page = await db
+      .select(cabinColumns)
+      .from(cabins)
+      .where(after ? sql`${cabins.id} > ${after}` : undefined)
+      .orderBy(asc(cabins.id))
+      .limit(CABIN_PAGE)
+    rows.push(...page)
+    if (page.length < CABIN_PAGE) return rows
+    after = page.at(-1)!.id
+  }
+}
+
+/** The seasons of the cabins changed since `since` (of all cabins when null), by cabin. */
+export async function listSeasonsForSearch(
+  db: Database,
+  since: number | null,
+): Promise<Map<string, SeasonRate[]>> {
+  const rows = await db
+    .select({
+      cabinId: cabinSeasons.cabinId,
+      name: cabinSeasons.name,
+      startsOn: cabinSeasons.startsOn,
+      endsOn: cabinSeasons.endsOn,
+      nightlyRate: cabinSeasons.nightlyRate,
+    })
+    .from(cabinSeasons)
+    .where(
+      since === null
+        ? undefined
+        : inArray(
+            cabinSeasons.cabinId,
+            db.select({ id: cabins.id }).from(cabins).where(gte(cabins.changeXid, since)),
+          ),
+    )
+    .orderBy(asc(cabinSeasons.startsOn))
+  const byCabin = new Map<string, SeasonRate[]>()
+  for (const { cabinId, ...season } of rows) {
+    const seasons = byCabin.get(cabinId)
+    if (seasons) seasons.push(season)
+    else byCabin.set(cabinId, [season])
+  }
+  return byCabin
+}
 
 /**
- * SQL: no live reservation of this cabin shares a night with [checkIn, checkOut): the exclusion
- * constraint's half-open rule, written for the (cabin_id, check_in) btree index.
+ * Reservations that end today or later: the live ones (all, when `since` is null), or every one
+ * changed since `since`, live or not, so the index releases those that stopped being live. Past
+ * stays are never read (the partial index on check_out serves the first read).
  */
-export function isFreeBetween(checkIn: CalendarDate, checkOut: CalendarDate) {
-  return sql`NOT EXISTS (
-    SELECT 1 FROM ${reservations}
-    WHERE ${reservations.cabinId} = ${cabins.id}
-      AND ${reservations.status} IN ('pending', 'active')
-      AND ${reservations.checkIn} < ${checkOut}::date AND ${reservations.checkOut} > ${checkIn}::date
-  )`
+export async function listStaysForSearch(
+  db: Database,
+  { since, today }: { since: number | null; today: CalendarDate },
+) {
+  return db
+    .select({
+      id: reservations.id,
+      cabinId: reservations.cabinId,
+      checkIn: reservations.checkIn,
+      checkOut: reservations.checkOut,
+      status: reservations.status,
+    })
+    .from(reservations)
+    .where(
+      and(
+        since === null
+          ? sql`${reservations.status} IN ('pending', 'active')`
+          : gte(reservations.changeXid, since),
+        gte(reservations.checkOut, today),
+      ),
+    )
+}
+
+/** Rows deleted (and reservations moved) since `since`. */
+export async function listTombstonesSince(db: Database, since: number) {
+  return db
+    .select({ tableName: tombstones.tableName, rowId: tombstones.rowId, cabinId: tombstones.cabinId })
+    .from(tombstones)
+    .where(gte(tombstones.changeXid, since))
+}
+
+/** Tombstones older than a day: every process has read them (one that could not reloads everything). */
+export async function pruneTombstones(db: Database) {
+  await db.delete(tombstones).where(lt(tombstones.createdAt, sql`now() - interval '1 day'`))
 }

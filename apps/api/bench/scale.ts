@@ -1,0 +1,276 @@
+// npm run bench:scale [-- --sizes 10000,50000,100000] [--history-cabins 10000] [--no-history]
+//
+// Search and quotes as the catalogue and its history grow, on PostgreSQL (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres: the bench creates and drops its own databases there).
+// For each size: 20 reservations per cabin, three quarters of them in the past; the built server is
+// started and timed until it answers its first search; its RSS is read from /proc; search and quote
+// p99 at 50 connections; then the largest latency of search and of quote while a writer books 20 stays
+// a second. One more run has 10× the past stays, to show that start-up and memory follow what can
+// still be booked, not the history.
+import { readFileSync } from 'node:fs'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { openDatabase } from '../src/db/client.ts'
+import { type RunningServer, startServer } from './harness.ts'
+import { loadSyntheticCatalogue, type SyntheticDestination, syntheticDestinations } from './synthetic.ts'
+
+const FUTURE_PER_CABIN = 5
+const PAST_PER_CABIN = 15
+/** Destinations grow with the catalogue, about 40 cabins each as in bench:search. */
+const CABINS_PER_DESTINATION = 40
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const WRITES_PER_SECOND = 20
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(name)
+  return at >= 0 ? process.argv[at + 1] : undefined
+}
+const sizes = (argument('--sizes') ?? '10000,50000,100000').split(',').map(Number)
+const historyCabins = Number(argument('--history-cabins') ?? 10_000)
+const withHistoryRun = !process.argv.includes('--no-history')
+if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(historyCabins)) {
+  console.error('Uso: --sizes 10000,50000 (números enteros de cabañas, al menos 100)')
+  process.exit(1)
+}
+
+const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+const today = calendarDateIn(new Date())
+
+let seed = 42
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+  return seed / 2_147_483_648
+}
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+
+function searchPath(destinations: readonly SyntheticDestination[]) {
+  const place = pick(destinations)
+  const location = random() < 0.5 ? `${place.population}, ${place.state}` : place.population.toLowerCase()
+  const checkIn = addDays(today, 1 + Math.floor(random() * 300))
+  const checkOut = addDays(checkIn, 1 + Math.floor(random() * 6))
+  const guests = String(1 + Math.floor(random() * 6))
+  return `/cotizar/search?${new URLSearchParams({ location, checkIn, checkOut, guests })}`
+}
+
+function quoteBody(cabinIds: readonly string[]) {
+  const checkIn = addDays(today, 1 + Math.floor(random() * 300))
+  return JSON.stringify({
+    habitacionId: pick(cabinIds),
+    checkIn,
+    checkOut: addDays(checkIn, 1 + Math.floor(random() * 6)),
+    guests: 2,
+  })
+}
+
+/** Resident and peak resident memory of a process, in MB. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
+}
+
+type Load = { p99: number; p999: number; max: number; requests: number; non2xx: number; errors: number }
+
+/** autocannon at 50 connections for `seconds`. */
+async function load(
+  url: string,
+  seconds: number,
+  request: { method: 'GET' | 'POST'; path: () => string; body?: () => string },
+): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: request.method,
+        setupRequest: (r) => ({
+          ...r,
+          path: request.path(),
+          ...(request.body ? { body: request.body(), headers: { 'content-type': 'application/json' } } : {}),
+        }),
+      },
+    ],
+  })
+  const latency = result.latency as unknown as Record<string, number>
+  return {
+    p99: latency.p99!,
+    p999: latency.p99_9!,
+    max: latency.max!,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+/** Books WRITES_PER_SECOND stays a second in random cabins, 100–400 days ahead (past the seeded ones). */
+function startWriter(url: string, cabinIds: readonly string[]) {
+  const client = new pg.Client({ connectionString: url })
+  let booked = 0
+  let refused = 0
+  let stopped = false
+  const connected = client.connect()
+  const timer = setInterval(() => {
+    if (stopped) return
+    const checkIn = addDays(today, 100 + Math.floor(random() * 300))
+    const nights = 1 + Math.floor(random() * 4)
+    connected
+      .then(() =>
+        client.query(
+          `INSERT INTO reservations (cabin_id, check_in, check_out, guests, status, payment_status, nights,
+             total_price, service_commission, guest_first_name, guest_last_name, guest_email, guest_phone)
+           VALUES ($1, $2::date, $2::date + $3::int, 2, 'active', 'PAID', $3, $3 * 250000, $3 * 30000,
+             'Ana', 'Rodríguez', 'ana@ejemplo.mx', '5512345678')`,
+          [pick(cabinIds), checkIn, nights],
+        ),
+      )
+      .then(
+        () => booked++,
+        () => refused++,
+      )
+  }, 1000 / WRITES_PER_SECOND)
+  return {
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await connected.catch(() => {})
+      await client.end().catch(() => {})
+      return { booked, refused }
+    },
+  }
+}
+
+type Row = {
+  cabins: number
+  past: number
+  live: number
+  seedS: number
+  startS: number
+  rss: number
+  peak: number
+  search: Load
+  quote: Load
+  searchWriting: Load
+  quoteWriting: Load
+  writes: { booked: number; refused: number }
+}
+
+async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
+  const name = `cabanas_scale_${cabins}_${pastPerCabin}`
+  const admin = new pg.Client({ connectionString: serverUrl.toString() })
+  await admin.connect()
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await admin.query(`CREATE DATABASE "${name}"`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  let server: RunningServer | null = null
+  try {
+    console.log(
+      `\n${cabins} cabañas, ${pastPerCabin} estancias pasadas y ${FUTURE_PER_CABIN} futuras por cabaña`,
+    )
+    const seedStarted = performance.now()
+    const handle = await openDatabase({ url: url.toString() })
+    await handle.migrate()
+    const destinations = syntheticDestinations(Math.max(1, Math.round(cabins / CABINS_PER_DESTINATION)))
+    await loadSyntheticCatalogue(handle.db, {
+      cabins,
+      reservationsPerCabin: FUTURE_PER_CABIN,
+      pastReservationsPerCabin: pastPerCabin,
+      today,
+      destinations,
+    })
+    await handle.close()
+    const seedS = (performance.now() - seedStarted) / 1000
+    const db = new pg.Client({ connectionString: url.toString() })
+    await db.connect()
+    const cabinIds = (await db.query<{ id: string }>('SELECT id FROM cabins')).rows.map((row) => row.id)
+    await db.end()
+    console.log(`  datos sembrados en ${seedS.toFixed(1)} s`)
+
+    // Start-up: from spawning the server until it answers a search (polled every 20 ms).
+    const started = performance.now()
+    server = await startServer(
+      { DATABASE_URL: url.toString() },
+      { readyPath: searchPath(destinations), pollMs: 20 },
+    )
+    const startS = (performance.now() - started) / 1000
+    const health = (await (await fetch(`${server.url}/health`)).json()) as {
+      searchIndex: { heldStays: number; cabins: number }
+    }
+    console.log(
+      `  arranque ${startS.toFixed(2)} s; índice: ${health.searchIndex.cabins} cabañas, ${health.searchIndex.heldStays} estancias vigentes`,
+    )
+
+    const search = { method: 'GET' as const, path: () => searchPath(destinations) }
+    const quote = {
+      method: 'POST' as const,
+      path: () => '/reservas/cotizar',
+      body: () => quoteBody(cabinIds),
+    }
+    await load(server.url, 2, search)
+    await load(server.url, 2, quote)
+    const searchLoad = await load(server.url, SECONDS, search)
+    const quoteLoad = await load(server.url, SECONDS, quote)
+    console.log(`  búsqueda p99 ${searchLoad.p99} ms, cotización p99 ${quoteLoad.p99} ms`)
+
+    const writer = startWriter(url.toString(), cabinIds)
+    const searchWriting = await load(server.url, SECONDS, search)
+    const quoteWriting = await load(server.url, SECONDS, quote)
+    const writes = await writer.stop()
+    console.log(
+      `  con ${writes.booked} reservas escritas: búsqueda máx ${searchWriting.max} ms, cotización máx ${quoteWriting.max} ms`,
+    )
+    const { rss, peak } = memoryOf(server.pid)
+    return {
+      cabins,
+      past: cabins * pastPerCabin,
+      live: health.searchIndex.heldStays,
+      seedS,
+      startS,
+      rss,
+      peak,
+      search: searchLoad,
+      quote: quoteLoad,
+      searchWriting,
+      quoteWriting,
+      writes,
+    }
+  } finally {
+    await server?.stop()
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.end()
+  }
+}
+
+const runs: [number, number][] = sizes.map((n) => [n, PAST_PER_CABIN])
+if (withHistoryRun) runs.push([historyCabins, PAST_PER_CABIN * 10])
+const rows: Row[] = []
+for (const [cabins, past] of runs) rows.push(await runSize(cabins, past))
+
+const fmt = (n: number) => n.toLocaleString('en-US')
+console.log(`\nbench:scale — ${today}, PostgreSQL, ${CONNECTIONS} conexiones, ${SECONDS} s por medición\n`)
+console.log(
+  '| cabañas | estancias pasadas | vigentes en el índice | arranque s | RSS MB (pico) | búsqueda p99 ms | cotización p99 ms | con escritor: búsqueda máx / p99.9 ms | cotización máx / p99.9 ms | reservas escritas |',
+)
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+for (const r of rows)
+  console.log(
+    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.rss} (${r.peak}) | ${r.search.p99} | ${r.quote.p99} | ${r.searchWriting.max} / ${r.searchWriting.p999} | ${r.quoteWriting.max} / ${r.quoteWriting.p999} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
+  )
+const failures = rows.flatMap((r) =>
+  [r.search, r.quote, r.searchWriting, r.quoteWriting]
+    .filter((l) => l.errors > 0)
+    .map((l) => `${r.cabins}: ${l.errors} errores de conexión`),
+)
+for (const line of failures) console.log(`⚠ ${line}`)
+const top = rows.find((r) => r.cabins === 100_000 && r.past === 100_000 * PAST_PER_CABIN)
+if (top)
+  console.log(
+    `\nObjetivos a 100,000: arranque ≤ 10 s ${top.startS <= 10 ? 'cumplido' : 'NO cumplido'}; RSS ≤ 600 MB ${top.peak <= 600 ? 'cumplido' : 'NO cumplido'}`,
+  )
+for (const r of rows)
+  console.log(
+    `${fmt(r.cabins)}/${fmt(r.past)}: búsqueda p99 ≤ 50 ${r.search.p99 <= 50 ? 'sí' : 'NO'}, cotización p99 ≤ 20 ${r.quote.p99 <= 20 ? 'sí' : 'NO'}, nada > 50 ms con escritor ${Math.max(r.searchWriting.max, r.quoteWriting.max) <= 50 ? 'sí' : 'NO'}`,
+  )
