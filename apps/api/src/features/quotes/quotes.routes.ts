@@ -6,6 +6,7 @@ import {
   quoteMessages,
   quoteStay,
 } from '@cabanas/domain/quotes'
+import { searchMessages } from '@cabanas/domain/search'
 import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
@@ -34,6 +35,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
                 ['NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS],
                 ['CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND],
                 ['NOT_AVAILABLE', quoteMessages.NOT_AVAILABLE],
+                ['SERVICE_UNAVAILABLE', searchMessages.unavailable],
               ] as const
             ).map(([code, message]) => refusal(code, message, { available: false })),
           ]),

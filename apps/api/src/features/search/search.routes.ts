@@ -48,6 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             refusal('INVALID_DATE', quoteMessages.pastArrival),
             refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
             refusal('INVALID_DATE_RANGE', quoteMessages.stayTooLong),
+            refusal('SERVICE_UNAVAILABLE', searchMessages.unavailable),
           ]),
         },
       },
