@@ -14,8 +14,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
    * Readiness: the database answers, and the search index (what search and quotes read) is not
    * older than its limit because its reads fail. `searchIndex` says how old it is and why.
    */
-  // Loose: the answer also carries the state of the search index, as health reports it.
-  const state = z.looseObject({ status: z.string(), database: z.string().describe('pglite o postgres') })
+  // Loose, so that a field added to the report is never filtered out of it.
+  const state = z.looseObject({
+    status: z.string(),
+    database: z.string().describe('pglite o postgres'),
+    searchIndex: z
+      .looseObject({
+        ageMs: z.number().nullable().describe('Milisegundos desde la última lectura correcta'),
+        maxStalenessMs: z.number().describe('Edad máxima: más vieja, búsqueda y cotizaciones responden 503'),
+        lastErrorCode: z.string().nullable().describe('Código del error de la última lectura, si falló'),
+        cabins: z.number(),
+        heldStays: z.number(),
+      })
+      .describe('El índice de búsqueda que leen búsqueda y cotizaciones'),
+  })
   const readySchema = {
     summary: 'El servicio está listo: la base de datos responde y el índice de búsqueda está al día',
     response: {
