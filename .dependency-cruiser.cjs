@@ -15,7 +15,7 @@ const publicFiles = {
     payments: ['refunds.ts'],
     quotes: ['quotes.queries.ts'],
     reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
-    search: ['search.queries.ts', 'search.routes.ts'],
+    search: ['search.routes.ts'],
   },
   'apps/web/src/features': {
     maps: ['static-mexico-map.tsx', 'tile-layer-with-fallback.tsx'],
