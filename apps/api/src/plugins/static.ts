@@ -18,6 +18,8 @@ const API_PREFIXES = [
   '/media',
   '/health',
   '/assets',
+  '/docs',
+  '/openapi.json',
 ]
 
 export const isApiPath = (url: string) =>

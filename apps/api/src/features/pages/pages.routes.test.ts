@@ -295,7 +295,7 @@ describe('server-rendered pages', () => {
   })
 
   it('still answers an unknown API path with the JSON 404, even to a browser', async () => {
-    for (const url of ['/api/no-existe', '/habitaciones/x/y/z', '/auth/no-existe']) {
+    for (const url of ['/api/no-existe', '/habitaciones/x/y/z', '/auth/no-existe', '/docs/no-existe']) {
       const res = await getPage(url)
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toMatch(/^application\/json/)

@@ -178,6 +178,8 @@ describe('GET /robots.txt', () => {
         '/webhooks/',
         '/sandbox/',
         '/reservas/',
+        '/docs',
+        '/openapi.json',
         '/cotizar/',
       ]),
     )

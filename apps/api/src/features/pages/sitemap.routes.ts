@@ -33,6 +33,9 @@ const DISALLOWED = [
   '/sandbox/',
   '/reservas/',
   '/cotizar/',
+  // The API's reference (OpenAPI document and Swagger UI): for developers, not a page to rank.
+  '/docs',
+  '/openapi.json',
 ]
 
 const CACHE_CONTROL = 'public, max-age=3600'
