@@ -23,6 +23,9 @@ function warmUpTimeZone() {
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric' }).format(0)
 }
 
+/** The longest a server page waits for its load event before it starts its code anyway. */
+const LOAD_LIMIT_MS = 5000
+
 /** Calls `callback` once the browser has painted the page (or after `limitMs`: a hidden tab never paints). */
 function afterFirstPaint(callback: () => void, limitMs = 3000) {
   let called = false
@@ -53,5 +56,15 @@ if (document.getElementById(SSR_STATE_ID) === null) {
     setTimeout(start, 0)
   }
   if (document.readyState === 'complete') afterFirstPaint(startAfterWarmUp)
-  else window.addEventListener('load', () => afterFirstPaint(startAfterWarmUp), { once: true })
+  else {
+    // A photo that never finishes loading must not keep the page inert: the load event or 5 s.
+    let waiting = true
+    const loaded = () => {
+      if (!waiting) return
+      waiting = false
+      afterFirstPaint(startAfterWarmUp)
+    }
+    window.addEventListener('load', loaded, { once: true })
+    setTimeout(loaded, LOAD_LIMIT_MS)
+  }
 }
