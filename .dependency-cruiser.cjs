@@ -98,9 +98,8 @@ module.exports = {
       name: 'no-unreachable',
       comment:
         'A source file that neither the server nor the web app (client and server renderer) reaches is ' +
-        'dead: delete it. Tools and test kits are run on their own. A warning until the last dead file ' +
-        'is gone (see docs/decisions.md).',
-      severity: 'warn',
+        'dead: delete it. Tools and test kits are run on their own.',
+      severity: 'error',
       from: { path: entryPoints },
       to: {
         path: '^apps/(api|web)/src/',
