@@ -57,7 +57,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         const cabin = index.findCabin(habitacionId)
         if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
         const price = quoteStay({
-          cabin: { ...cabin, restrictions: cabin.card.restrictions },
+          cabin,
           checkIn,
           checkOut,
           guests,

@@ -7,7 +7,7 @@ import {
   parseSearchQuery,
   SearchResponseSchema,
 } from '@cabanas/domain/search'
-import { addDays, fromDayNumber } from '@cabanas/domain/shared'
+import { addDays, fromDayNumber, toDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
 import {
   type IndexedCabin,
@@ -17,11 +17,11 @@ import {
   toSearchResult,
 } from './search-index.ts'
 
-function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin {
+function cabin(id: string, overrides: Partial<IndexedCabin> = {}, name = `Cabaña ${id}`): IndexedCabin {
   const card = {
     _id: id,
     location: { population: 'Tapalpa', state: 'Jalisco', latitude: 19.94, longitude: -103.76 },
-    propertyDetails: { name: `Cabaña ${id}`, accomodationType: 'Cabaña', minOccupancy: 1, maxOccupancy: 4 },
+    propertyDetails: { name, accomodationType: 'Cabaña', minOccupancy: 1, maxOccupancy: 4 },
     additionalInfo: { nBedrooms: 1, nBeds: 2, nRestrooms: 1 },
     others: { basePrice2nights: 3_360_00, baseCost: 1_500_00 },
     precioCalculado: { precioBaseFinal: 1_680_00, comisionServicio: 180_00 },
@@ -43,12 +43,18 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}): IndexedCabin 
     weekdayRate: 1_500_00,
     weekendRate: 1_800_00,
     seasons: [],
-    card,
-    privateBathroom: true,
+    restrictions: [],
     resultJsonPrefix: resultJsonPrefixOf(card, true),
     ...overrides,
   }
 }
+
+const heldDays = ({ id, cabinId, checkIn, checkOut }: HeldStay & { id: string; cabinId: string }) => ({
+  id,
+  cabinId,
+  start: toDayNumber(checkIn),
+  end: toDayNumber(checkOut),
+})
 
 /** A cabin's held nights as [check-in, check-out) dates, in the index's order. */
 const days = (index: SearchIndex, cabinId: string) => {
@@ -162,10 +168,7 @@ describe('SearchIndex', () => {
 
   it('renders names beyond ASCII byte for byte, and an empty answer', () => {
     const index = new SearchIndex()
-    const named = cabin('ñ', { weekdayRate: 800_00 })
-    named.card.propertyDetails.name = 'Cabaña «El Ocotal» 🌲 en Tepoztlán'
-    named.resultJsonPrefix = resultJsonPrefixOf(named.card, true)
-    index.upsertCabin(named)
+    index.upsertCabin(cabin('ñ', { weekdayRate: 800_00 }, 'Cabaña «El Ocotal» 🌲 en Tepoztlán'))
     index.upsertCabin(cabin('a'))
     const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
     const body = renderSearchResponse(hits, 2)
@@ -246,11 +249,9 @@ describe('SearchIndex', () => {
       { id: 'july', checkIn: '2026-07-02', checkOut: '2026-07-04' },
       { id: 'august', checkIn: '2026-08-02', checkOut: '2026-08-04' },
     ]
-    const index = SearchIndex.build(
-      '2026-06-10',
-      [cabin('a')],
-      stays.map((stay) => ({ ...stay, cabinId: 'a', live: true })),
-    )
+    // The first read hands over live stays as day numbers; those that ended are not held.
+    const index = SearchIndex.build('2026-06-10', [cabin('a')])
+    index.holdStays(stays.map((stay) => heldDays({ ...stay, cabinId: 'a' })))
     expect(index.heldStays).toBe(3)
     expect(days(index, 'a')).toEqual([
       ['2026-06-08', '2026-06-10'],
@@ -339,7 +340,8 @@ describe('SearchIndex', () => {
       { id: 'r3', cabinId: 'a', checkIn: '2026-07-03', checkOut: '2026-07-04', live: false },
       { id: 'r4', cabinId: 'd', checkIn: '2026-07-01', checkOut: '2026-07-10', live: true },
     ]
-    const built = SearchIndex.build('2026-06-01', cabins, stays)
+    const built = SearchIndex.build('2026-06-01', cabins)
+    built.holdStays(stays.filter((stay) => stay.live).map(heldDays))
     const changed = new SearchIndex('2026-06-01')
     for (const stay of [...stays].reverse()) changed.applyReservation(stay)
     for (const c of [...cabins].reverse()) changed.upsertCabin(c)

@@ -11,12 +11,15 @@ import {
 } from '@cabanas/domain/search'
 import { type CalendarDate, toDayNumber } from '@cabanas/domain/shared'
 
+/**
+ * What search and quotes need of a cabin, and no more (a catalogue of 100,000 cabins lives in each
+ * API process): the card itself is kept only as the JSON of its results.
+ */
 export type IndexedCabin = SearchableCabin & {
   placeKeys: readonly string[]
   weekendRate: number
   seasons: readonly SeasonRate[]
-  card: CabinCard
-  privateBathroom: boolean
+  restrictions: CabinCard['restrictions']
   /** UTF-8 JSON of the card and privateBathroom without the closing brace, rendered once per change. */
   resultJsonPrefix: Buffer
 }
@@ -28,6 +31,9 @@ export type SearchHit = {
 }
 
 export type IndexedReservation = HeldStay & { id: string; cabinId: string; live: boolean }
+
+/** A live stay as day numbers: [first night, check-out day). */
+export type HeldDays = { id: string; cabinId: string; start: number; end: number }
 
 // The facts search reads for each cabin of a place, packed side by side in one Float64Array so a
 // search walks a few contiguous kilobytes instead of chasing a dozen objects per cabin. They change
@@ -114,36 +120,27 @@ export class SearchIndex {
     return this.stayCount
   }
 
-  /**
-   * A new index of these cabins and reservations, built in one pass: each place sorted once, each
-   * cabin's stays appended and sorted once (they usually come sorted already).
-   */
-  static build(
-    today: CalendarDate,
-    cabins: Iterable<IndexedCabin>,
-    reservations: Iterable<IndexedReservation>,
-  ): SearchIndex {
+  /** A new index of these cabins, each place sorted once (not one insertion per cabin). */
+  static build(today: CalendarDate, cabins: Iterable<IndexedCabin>): SearchIndex {
     const index = new SearchIndex(today)
     for (const cabin of cabins) {
       const slot = index.slotOf(cabin.id)
+      if (!slot.cabin) index.cabinCount++
       slot.cabin = cabin
-      index.cabinCount++
       for (const key of new Set(cabin.placeKeys)) index.placeOf(key).slots.push(slot)
     }
     for (const place of index.byPlace.values())
       place.slots.sort((a, b) => compareSearchResults(a.cabin!, b.cabin!))
-    const touched = new Set<Slot>()
-    for (const { id, cabinId, checkIn, checkOut, live } of reservations) {
-      const end = toDayNumber(checkOut)
-      if (!live || end < index.today) continue
-      const slot = index.slotOf(cabinId)
-      slot.stays.push(id)
-      slot.days.push(toDayNumber(checkIn), end)
-      index.stayCount++
-      touched.add(slot)
-    }
-    for (const slot of touched) sortStays(slot)
     return index
+  }
+
+  /**
+   * Holds live stays read in bulk (the first read: none is held yet), as day numbers. Each goes to
+   * its place by binary search; they come mostly in order, so most are appended.
+   */
+  holdStays(stays: Iterable<HeldDays>) {
+    for (const { id, cabinId, start, end } of stays)
+      if (end >= this.today) this.hold(this.slotOf(cabinId), id, start, end)
   }
 
   upsertCabin(cabin: IndexedCabin) {
@@ -178,12 +175,7 @@ export class SearchIndex {
     const slot = holds ? this.slotOf(cabinId) : this.slots.get(cabinId)
     if (!slot) return
     this.release(slot, id)
-    if (!holds) return
-    const start = toDayNumber(checkIn)
-    const at = positionOfStay(slot.days, start)
-    slot.stays.splice(at, 0, id)
-    slot.days.splice(at * 2, 0, start, end)
-    this.stayCount++
+    if (holds) this.hold(slot, id, toDayNumber(checkIn), end)
   }
 
   /** A reservation deleted, or moved to another cabin or to other dates, leaves `cabinId`. */
@@ -266,6 +258,13 @@ export class SearchIndex {
     }
   }
 
+  private hold(slot: Slot, id: string, start: number, end: number) {
+    const at = positionOfStay(slot.days, start)
+    slot.stays.splice(at, 0, id)
+    slot.days.splice(at * 2, 0, start, end)
+    this.stayCount++
+  }
+
   private release(slot: Slot, id: string) {
     const at = slot.stays.indexOf(id)
     if (at < 0) return
@@ -324,18 +323,6 @@ export class SearchIndex {
 const NOTHING_HELD: readonly number[] = []
 const NO_FACTS = new Float64Array(0)
 
-/** Sorts a cabin's stays by first night, if they are not in order already. */
-function sortStays(slot: Slot) {
-  const { stays, days } = slot
-  let sorted = true
-  for (let i = 2; i < days.length && sorted; i += 2) sorted = days[i - 2]! <= days[i]!
-  if (sorted) return
-  const order = stays.map((_, i) => i).sort((a, b) => days[a * 2]! - days[b * 2]!)
-  const pairs = order.flatMap((i) => [days[i * 2]!, days[i * 2 + 1]!])
-  slot.stays = order.map((i) => stays[i]!)
-  slot.days = pairs
-}
-
 /** Packs the facts of a place's cabins, in its (already sorted) order. */
 function pack(place: Place) {
   const facts = new Float64Array(place.slots.length * FACTS)
@@ -360,7 +347,7 @@ export function resultJsonPrefixOf(card: CabinCard, privateBathroom: boolean): B
 
 /** One search result: the card with its bathroom kind and the stay's price. */
 export function toSearchResult({ cabin, stay }: SearchHit): SearchResult {
-  return { ...cabin.card, privateBathroom: cabin.privateBathroom, stay }
+  return { ...JSON.parse(`${cabin.resultJsonPrefix.toString('utf8')}}`), stay }
 }
 
 const ascii = (text: string) => Buffer.from(text, 'latin1')

@@ -10,9 +10,10 @@ import { toCabinCard } from '../catalog/catalog.serialize.ts'
 import {
   listCabinsForSearch,
   listSeasonsForSearch,
-  listStaysForSearch,
+  listStaysChangedSince,
   listTombstonesSince,
   pruneTombstones,
+  readLiveStays,
   readSnapshotXmin,
 } from './search.queries.ts'
 import {
@@ -52,33 +53,55 @@ const RETRY_AFTER_FAILURE_MS = 250
 /** An index this old reloads everything: the deletions it missed may have been pruned (after a day). */
 const FULL_RELOAD_AFTER_MS = 12 * 60 * 60_000
 
-function toIndexedCabin(row: CabinRow, seasons: SeasonRate[]): IndexedCabin {
-  const place = normalizeText(`${row.population}, ${row.state}`)
-  const card = toCabinCard(row)
-  const privateBathroom = row.features.restroomFeatures?.privateBathroom === true
-  return {
-    id: row.id,
-    placeKeys: [place, normalizeText(row.population), normalizeText(row.state)],
-    minOccupancy: row.minOccupancy,
-    maxOccupancy: row.maxOccupancy,
-    minNights: row.minNights,
-    bedrooms: row.bedrooms,
-    beds: row.beds,
-    bathrooms: row.bathrooms,
-    amenities: new Set(
-      Object.values(row.features).flatMap((group) => Object.keys(group).filter((k) => group[k])),
-    ),
-    restricted: row.restrictions.length > 0,
-    weekdayRate: row.weekdayRate,
-    weekendRate: row.weekendRate,
-    seasons,
-    card,
-    privateBathroom,
-    resultJsonPrefix: resultJsonPrefixOf(card, privateBathroom),
+const NO_SEASONS: readonly SeasonRate[] = []
+
+/**
+ * Turns cabin rows into indexed cabins, sharing what many cabins hold alike (place keys, amenity
+ * sets): with 100,000 cabins each copy costs megabytes.
+ */
+function cabinIndexer() {
+  const keys = new Map<string, string>()
+  const amenitySets = new Map<string, ReadonlySet<string>>()
+  const key = (text: string) => {
+    const normalized = normalizeText(text)
+    const shared = keys.get(normalized)
+    if (shared !== undefined) return shared
+    keys.set(normalized, normalized)
+    return normalized
+  }
+  return (row: CabinRow, seasons: readonly SeasonRate[] = NO_SEASONS): IndexedCabin => {
+    const card = toCabinCard(row)
+    const privateBathroom = row.features.restroomFeatures?.privateBathroom === true
+    const amenities = Object.values(row.features)
+      .flatMap((group) => Object.keys(group).filter((k) => group[k]))
+      .sort()
+    const amenityKey = amenities.join(',')
+    let amenitySet = amenitySets.get(amenityKey)
+    if (!amenitySet) {
+      amenitySet = new Set(amenities)
+      amenitySets.set(amenityKey, amenitySet)
+    }
+    return {
+      id: row.id,
+      placeKeys: [key(`${row.population}, ${row.state}`), key(row.population), key(row.state)],
+      minOccupancy: row.minOccupancy,
+      maxOccupancy: row.maxOccupancy,
+      minNights: row.minNights,
+      bedrooms: row.bedrooms,
+      beds: row.beds,
+      bathrooms: row.bathrooms,
+      amenities: amenitySet,
+      restricted: row.restrictions.length > 0,
+      restrictions: row.restrictions,
+      weekdayRate: row.weekdayRate,
+      weekendRate: row.weekendRate,
+      seasons,
+      resultJsonPrefix: resultJsonPrefixOf(card, privateBathroom),
+    }
   }
 }
 
-type StayRow = Awaited<ReturnType<typeof listStaysForSearch>>[number]
+type StayRow = Awaited<ReturnType<typeof listStaysChangedSince>>[number]
 const toIndexedReservation = (row: StayRow): IndexedReservation => ({
   ...row,
   live: row.status === 'pending' || row.status === 'active',
@@ -109,6 +132,7 @@ export function createSearchIndexSync(
   },
 ): SearchIndexSync {
   let index = new SearchIndex(today())
+  const toIndexedCabin = cabinIndexer()
   /**
    * Every transaction with an id below this had ended when the last read began, so its writes were
    * read. Rows stamped by later transactions (change_xid >= since) are read again next time.
@@ -121,22 +145,18 @@ export function createSearchIndexSync(
   let lastErrorCode: string | null = null
   let timer: NodeJS.Timeout | null = null
 
-  /** Everything that can still be booked, into a new index built in one pass. */
+  /** Everything that can still be booked, into a new index: each place sorted once. */
   async function loadAll() {
     const day = today()
     const xmin = await readSnapshotXmin(db)
-    const [rows, seasons, stays] = await Promise.all([
-      listCabinsForSearch(db, null),
-      listSeasonsForSearch(db, null),
-      listStaysForSearch(db, { since: null, today: day }),
-    ])
-    index = SearchIndex.build(
+    const [rows, seasons] = await Promise.all([listCabinsForSearch(db, null), listSeasonsForSearch(db, null)])
+    const next = SearchIndex.build(
       day,
-      rows.map((row) => toIndexedCabin(row, seasons.get(row.id) ?? [])),
-      (function* () {
-        for (const row of stays) yield toIndexedReservation(row)
-      })(),
+      rows.map((row) => toIndexedCabin(row, seasons.get(row.id))),
     )
+    await readLiveStays(db, day, (stays) => next.holdStays(stays))
+    next.packChangedPlaces()
+    index = next
     since = xmin
   }
 
@@ -150,13 +170,13 @@ export function createSearchIndexSync(
       listTombstonesSince(db, from),
       listCabinsForSearch(db, from),
       listSeasonsForSearch(db, from),
-      listStaysForSearch(db, { since: from, today: day }),
+      listStaysChangedSince(db, { since: from, today: day }),
     ])
     for (const { tableName, rowId, cabinId } of gone) {
       if (tableName === 'cabins') index.removeCabin(rowId)
       else if (tableName === 'reservations' && cabinId) index.removeReservation(rowId, cabinId)
     }
-    for (const row of rows) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id) ?? []))
+    for (const row of rows) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id)))
     for (const row of stays) index.applyReservation(toIndexedReservation(row))
     // The places whose cabins changed are packed here, between requests, not by the next search.
     index.packChangedPlaces()

@@ -4,6 +4,7 @@ import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm'
 import { type Database, executeRows } from '../../db/client.ts'
 import { cabinSeasons, cabins, reservations, tombstones } from '../../db/schema.ts'
 import { type CabinRow, cabinColumns } from '../catalog/catalog.queries.ts'
+import type { HeldDays } from './search-index.ts'
 
 // The reads of search-sync.ts. `since` is the snapshot xmin of the previous read (null: read all):
 // rows stamped with change_xid >= since were written by transactions that had not ended then.
@@ -68,14 +69,39 @@ export async function listSeasonsForSearch(
   return byCabin
 }
 
+const STAY_BATCH = 20_000
+
 /**
- * Reservations that end today or later: the live ones (all, when `since` is null), or every one
- * changed since `since`, live or not, so the index releases those that stopped being live. Past
- * stays are never read (the partial index on check_out serves the first read).
+ * Every live reservation that ends today or later, as day numbers, handed to `take` in batches read
+ * through a cursor: the first read of 500,000 stays never holds them all as rows at once. Past stays
+ * are never read (the partial index on check_out).
  */
-export async function listStaysForSearch(
+export async function readLiveStays(db: Database, today: CalendarDate, take: (stays: HeldDays[]) => void) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      DECLARE search_live_stays NO SCROLL CURSOR FOR
+      SELECT ${reservations.id}::text AS id, ${reservations.cabinId}::text AS "cabinId",
+        ${reservations.checkIn} - DATE '1970-01-01' AS start, ${reservations.checkOut} - DATE '1970-01-01' AS "end"
+      FROM ${reservations}
+      WHERE ${reservations.status} IN ('pending', 'active') AND ${reservations.checkOut} >= ${today}::date`)
+    for (;;) {
+      const rows = await executeRows<HeldDays>(
+        tx as unknown as Database,
+        sql.raw(`FETCH ${STAY_BATCH} FROM search_live_stays`),
+      )
+      if (rows.length === 0) return
+      take(rows)
+    }
+  })
+}
+
+/**
+ * The reservations changed since `since` that end today or later, live or not, so the index
+ * releases those that stopped being live.
+ */
+export async function listStaysChangedSince(
   db: Database,
-  { since, today }: { since: number | null; today: CalendarDate },
+  { since, today }: { since: number; today: CalendarDate },
 ) {
   return db
     .select({
@@ -86,14 +112,7 @@ export async function listStaysForSearch(
       status: reservations.status,
     })
     .from(reservations)
-    .where(
-      and(
-        since === null
-          ? sql`${reservations.status} IN ('pending', 'active')`
-          : gte(reservations.changeXid, since),
-        gte(reservations.checkOut, today),
-      ),
-    )
+    .where(and(gte(reservations.changeXid, since), gte(reservations.checkOut, today)))
 }
 
 /** Rows deleted (and reservations moved) since `since`. */
