@@ -148,6 +148,8 @@ type Row = {
   live: number
   seedS: number
   startS: number
+  /** After start-up, before any load. */
+  idleRss: number
   rss: number
   peak: number
   search: Load
@@ -196,11 +198,12 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       { readyPath: searchPath(destinations), pollMs: 20 },
     )
     const startS = (performance.now() - started) / 1000
+    const idle = memoryOf(server.pid)
     const health = (await (await fetch(`${server.url}/health`)).json()) as {
       searchIndex: { heldStays: number; cabins: number }
     }
     console.log(
-      `  arranque ${startS.toFixed(2)} s; índice: ${health.searchIndex.cabins} cabañas, ${health.searchIndex.heldStays} estancias vigentes`,
+      `  arranque ${startS.toFixed(2)} s, RSS ${idle.rss} MB; índice: ${health.searchIndex.cabins} cabañas, ${health.searchIndex.heldStays} estancias vigentes`,
     )
 
     const search = { method: 'GET' as const, path: () => searchPath(destinations) }
@@ -213,7 +216,9 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     await load(server.url, 2, quote)
     const searchLoad = await load(server.url, SECONDS, search)
     const quoteLoad = await load(server.url, SECONDS, quote)
-    console.log(`  búsqueda p99 ${searchLoad.p99} ms, cotización p99 ${quoteLoad.p99} ms`)
+    console.log(
+      `  búsqueda p99 ${searchLoad.p99} ms (máx ${searchLoad.max}), cotización p99 ${quoteLoad.p99} ms (máx ${quoteLoad.max})`,
+    )
 
     const writer = startWriter(url.toString(), cabinIds)
     const searchWriting = await load(server.url, SECONDS, search)
@@ -229,6 +234,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       live: health.searchIndex.heldStays,
       seedS,
       startS,
+      idleRss: idle.rss,
       rss,
       peak,
       search: searchLoad,
@@ -252,12 +258,12 @@ for (const [cabins, past] of runs) rows.push(await runSize(cabins, past))
 const fmt = (n: number) => n.toLocaleString('en-US')
 console.log(`\nbench:scale — ${today}, PostgreSQL, ${CONNECTIONS} conexiones, ${SECONDS} s por medición\n`)
 console.log(
-  '| cabañas | estancias pasadas | vigentes en el índice | arranque s | RSS MB (pico) | búsqueda p99 ms | cotización p99 ms | con escritor: búsqueda máx / p99.9 ms | cotización máx / p99.9 ms | reservas escritas |',
+  '| cabañas | estancias pasadas | vigentes en el índice | arranque s | RSS MB al arrancar / tras la carga (pico) | búsqueda p99 (máx) ms | cotización p99 (máx) ms | con escritor: búsqueda máx / p99.9 ms | cotización máx / p99.9 ms | reservas escritas |',
 )
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const r of rows)
   console.log(
-    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.rss} (${r.peak}) | ${r.search.p99} | ${r.quote.p99} | ${r.searchWriting.max} / ${r.searchWriting.p999} | ${r.quoteWriting.max} / ${r.quoteWriting.p999} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
+    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.idleRss} / ${r.rss} (${r.peak}) | ${r.search.p99} (${r.search.max}) | ${r.quote.p99} (${r.quote.max}) | ${r.searchWriting.max} / ${r.searchWriting.p999} | ${r.quoteWriting.max} / ${r.quoteWriting.p999} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
   )
 const failures = rows.flatMap((r) =>
   [r.search, r.quote, r.searchWriting, r.quoteWriting]
