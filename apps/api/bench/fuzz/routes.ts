@@ -447,6 +447,17 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', url: '/sitemap.xml' },
   { method: 'GET', url: '/sitemap-:page.xml', params: () => ({ page: '1' }) },
   { method: 'GET', url: '/robots.txt' },
+  // The API's reference (plugins/openapi.ts): Swagger UI, its copies of the document, its files.
+  { method: 'GET', url: '/docs' },
+  { method: 'GET', url: '/docs/json' },
+  { method: 'GET', url: '/docs/yaml' },
+  {
+    method: 'GET',
+    url: '/docs/static/*',
+    params: (_ctx, random) => ({
+      '*': random.pick(['swagger-ui.css', 'index.css', 'swagger-initializer.js']),
+    }),
+  },
 ]
 
 /** The static files of the built SPA (`/assets/…`, `/favicon.svg`): one family for the report. */
