@@ -11,6 +11,7 @@ import { addDays, fromDayNumber, toDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
 import {
   type IndexedCabin,
+  idParts,
   renderSearchResponse,
   resultJsonPrefixOf,
   SearchIndex,
@@ -49,6 +50,10 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}, name = `Cabañ
   }
 }
 
+/** A reservation id (a uuid, as in the database) named by a short test name. */
+const rid = (name: string) =>
+  `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').padStart(12, '0').slice(-12)}`
+
 const heldDays = ({ id, cabinId, checkIn, checkOut }: HeldStay & { id: string; cabinId: string }) => ({
   id,
   cabinId,
@@ -73,7 +78,7 @@ describe('SearchIndex', () => {
     const index = new SearchIndex()
     index.upsertCabin(cabin('a'))
     index.applyReservation({
-      id: 'r1',
+      id: rid('r1'),
       cabinId: 'a',
       checkIn: '2026-07-02',
       checkOut: '2026-07-04',
@@ -82,7 +87,7 @@ describe('SearchIndex', () => {
     expect(index.search(query('2026-07-01', '2026-07-03'), 10)).toEqual([])
     expect(index.search(query('2026-07-04', '2026-07-06'), 10)).toHaveLength(1)
     index.applyReservation({
-      id: 'r1',
+      id: rid('r1'),
       cabinId: 'a',
       checkIn: '2026-07-02',
       checkOut: '2026-07-04',
@@ -95,14 +100,14 @@ describe('SearchIndex', () => {
     const index = new SearchIndex()
     index.upsertCabin(cabin('a'))
     index.applyReservation({
-      id: 'r1',
+      id: rid('r1'),
       cabinId: 'a',
       checkIn: '2026-07-02',
       checkOut: '2026-07-04',
       live: true,
     })
     index.applyReservation({
-      id: 'r1',
+      id: rid('r1'),
       cabinId: 'a',
       checkIn: '2026-08-02',
       checkOut: '2026-08-04',
@@ -243,11 +248,11 @@ describe('SearchIndex', () => {
 
   it('holds only the stays that end today or later, and drops them as the days pass', () => {
     const stays = [
-      { id: 'past', checkIn: '2026-05-01', checkOut: '2026-05-04' },
-      { id: 'yesterday', checkIn: '2026-06-07', checkOut: '2026-06-09' },
-      { id: 'today', checkIn: '2026-06-08', checkOut: '2026-06-10' },
-      { id: 'july', checkIn: '2026-07-02', checkOut: '2026-07-04' },
-      { id: 'august', checkIn: '2026-08-02', checkOut: '2026-08-04' },
+      { id: rid('past'), checkIn: '2026-05-01', checkOut: '2026-05-04' },
+      { id: rid('yesterday'), checkIn: '2026-06-07', checkOut: '2026-06-09' },
+      { id: rid('today'), checkIn: '2026-06-08', checkOut: '2026-06-10' },
+      { id: rid('july'), checkIn: '2026-07-02', checkOut: '2026-07-04' },
+      { id: rid('august'), checkIn: '2026-08-02', checkOut: '2026-08-04' },
     ]
     // The first read hands over live stays as day numbers; those that ended are not held.
     const index = SearchIndex.build('2026-06-10', [cabin('a')])
@@ -260,7 +265,7 @@ describe('SearchIndex', () => {
     ])
     // A change to a stay that has ended is not held either.
     index.applyReservation({
-      id: 'late',
+      id: rid('late'),
       cabinId: 'a',
       checkIn: '2026-04-01',
       checkOut: '2026-04-03',
@@ -282,7 +287,7 @@ describe('SearchIndex', () => {
     const index = new SearchIndex('2026-06-01')
     index.upsertCabin(cabin('a'))
     const book = (id: string, checkIn: string, checkOut: string) =>
-      index.applyReservation({ id, cabinId: 'a', checkIn, checkOut, live: true })
+      index.applyReservation({ id: rid(id), cabinId: 'a', checkIn, checkOut, live: true })
     book('r3', '2026-09-01', '2026-09-03')
     book('r1', '2026-07-01', '2026-07-03')
     book('r4', '2026-10-01', '2026-10-05')
@@ -294,13 +299,13 @@ describe('SearchIndex', () => {
       '2026-10-01',
     ])
     index.applyReservation({
-      id: 'r2',
+      id: rid('r2'),
       cabinId: 'a',
       checkIn: '2026-08-01',
       checkOut: '2026-08-02',
       live: false,
     })
-    index.removeReservation('r4', 'a')
+    index.removeReservation(rid('r4'), 'a')
     // Moved: out of its old place, into its new one.
     book('r1', '2026-09-10', '2026-09-12')
     expect(days(index, 'a')).toEqual([
@@ -317,7 +322,7 @@ describe('SearchIndex', () => {
     index.upsertCabin(cabin('a'))
     index.upsertCabin(cabin('b', { weekdayRate: 900_00 }))
     index.applyReservation({
-      id: 'r1',
+      id: rid('r1'),
       cabinId: 'a',
       checkIn: '2026-07-01',
       checkOut: '2026-07-03',
@@ -335,10 +340,10 @@ describe('SearchIndex', () => {
       cabin(id, { weekdayRate: (1_000 + ((i * 7) % 4) * 100) * 100, restricted: id === 'b' }),
     )
     const stays = [
-      { id: 'r1', cabinId: 'c', checkIn: '2026-07-20', checkOut: '2026-07-22', live: true },
-      { id: 'r2', cabinId: 'c', checkIn: '2026-07-02', checkOut: '2026-07-05', live: true },
-      { id: 'r3', cabinId: 'a', checkIn: '2026-07-03', checkOut: '2026-07-04', live: false },
-      { id: 'r4', cabinId: 'd', checkIn: '2026-07-01', checkOut: '2026-07-10', live: true },
+      { id: rid('r1'), cabinId: 'c', checkIn: '2026-07-20', checkOut: '2026-07-22', live: true },
+      { id: rid('r2'), cabinId: 'c', checkIn: '2026-07-02', checkOut: '2026-07-05', live: true },
+      { id: rid('r3'), cabinId: 'a', checkIn: '2026-07-03', checkOut: '2026-07-04', live: false },
+      { id: rid('r4'), cabinId: 'd', checkIn: '2026-07-01', checkOut: '2026-07-10', live: true },
     ]
     const built = SearchIndex.build('2026-06-01', cabins)
     built.holdStays(stays.filter((stay) => stay.live).map(heldDays))
@@ -404,7 +409,7 @@ describe('SearchIndex', () => {
       const checkIn = addDays('2026-07-01', random(40))
       const stay = { cabinId, checkIn, checkOut: addDays(checkIn, 1 + random(4)) }
       stays.set(id, stay)
-      index.applyReservation({ id, ...stay, live: true })
+      index.applyReservation({ id: rid(id), ...stay, live: true })
     }
     for (let i = 0; i < 60; i++) upsert(`c${i}`)
     for (let i = 0; i < 150; i++) book(`r${i}`)
@@ -451,10 +456,53 @@ describe('SearchIndex', () => {
         const stay = stays.get(id)
         if (stay) {
           stays.delete(id)
-          index.applyReservation({ id, ...stay, live: false })
+          index.applyReservation({ id: rid(id), ...stay, live: false })
         }
       }
     }
     expect(compared).toBeGreaterThan(300)
+  })
+})
+
+describe('idParts', () => {
+  it('keeps every bit of a uuid, so two ids that differ anywhere stay apart', () => {
+    const id = 'ffffffff-ffff-4fff-bfff-ffffffffffff'
+    const parts = idParts(id)
+    expect(parts.every(Number.isSafeInteger)).toBe(true)
+    const hex = parts.map((part, i) => part.toString(16).padStart([12, 8, 12][i]!, '0')).join('')
+    expect(hex).toBe(id.replaceAll('-', ''))
+    for (let at = 0; at < 36; at++) {
+      if (id[at] === '-') continue
+      const other = `${id.slice(0, at)}e${id.slice(at + 1)}`
+      expect(idParts(other), other).not.toEqual(parts)
+    }
+  })
+
+  it('releases only the stay whose id matches to the last digit', () => {
+    const index = new SearchIndex('2026-06-01')
+    index.upsertCabin(cabin('a'))
+    const first = '0f0f0f0f-0000-4000-8000-000000000001'
+    const second = '0f0f0f0f-0000-4000-8000-000000000002'
+    index.applyReservation({
+      id: first,
+      cabinId: 'a',
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-03',
+      live: true,
+    })
+    index.applyReservation({
+      id: second,
+      cabinId: 'a',
+      checkIn: '2026-07-05',
+      checkOut: '2026-07-07',
+      live: true,
+    })
+    index.removeReservation(first, 'a')
+    expect(days(index, 'a')).toEqual([['2026-07-05', '2026-07-07']])
+  })
+
+  it('refuses what is not a uuid', () => {
+    expect(() => idParts('r1')).toThrow(TypeError)
+    expect(() => idParts('0f0f0f0f-0000-4000-8000-00000000000g')).toThrow(TypeError)
   })
 })

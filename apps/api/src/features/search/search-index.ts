@@ -54,8 +54,11 @@ const FACTS = 7
 type Slot = {
   /** Unset while only reservations of the cabin are known (its row comes with a later sync). */
   cabin: IndexedCabin | undefined
-  /** Live reservation ids, one for each pair of `days`. */
-  stays: string[]
+  /**
+   * Live reservation ids, three numbers for each pair of `days` (idParts): half a million stays
+   * held as strings would be half a million more objects for every garbage collection to trace.
+   */
+  ids: number[]
   /** [first night, check-out day) day numbers, pairs sorted by first night. */
   days: number[]
 }
@@ -78,6 +81,21 @@ function positionIn(slots: readonly Slot[], cabin: IndexedCabin): number {
     else high = middle
   }
   return low
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * A reservation id (a uuid: the column's type) as three exact numbers: its first two groups (48
+ * bits), the next two (32 bits) and the last (48 bits), each below 2^53.
+ */
+export function idParts(id: string): [number, number, number] {
+  if (!UUID.test(id)) throw new TypeError('a reservation id is a uuid')
+  return [
+    Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16),
+    Number.parseInt(id.slice(14, 18) + id.slice(19, 23), 16),
+    Number.parseInt(id.slice(24), 16),
+  ]
 }
 
 /** Where a stay starting on `start` goes in `days`: after every pair starting on or before it. */
@@ -164,7 +182,7 @@ export class SearchIndex {
       this.unplace(slot)
       this.cabinCount--
     }
-    this.stayCount -= slot.stays.length
+    this.stayCount -= slot.days.length / 2
     this.slots.delete(cabinId)
   }
 
@@ -193,18 +211,21 @@ export class SearchIndex {
     if (day <= this.today) return
     this.today = day
     for (const slot of this.slots.values()) {
-      const { stays, days } = slot
+      const { ids, days } = slot
+      const count = days.length / 2
       let kept = 0
-      for (let i = 0; i < stays.length; i++) {
+      for (let i = 0; i < count; i++) {
         if (days[i * 2 + 1]! < day) continue
-        stays[kept] = stays[i]!
         days[kept * 2] = days[i * 2]!
         days[kept * 2 + 1] = days[i * 2 + 1]!
+        ids[kept * 3] = ids[i * 3]!
+        ids[kept * 3 + 1] = ids[i * 3 + 1]!
+        ids[kept * 3 + 2] = ids[i * 3 + 2]!
         kept++
       }
-      this.stayCount -= stays.length - kept
-      stays.length = kept
+      this.stayCount -= count - kept
       days.length = kept * 2
+      ids.length = kept * 3
     }
   }
 
@@ -230,7 +251,7 @@ export class SearchIndex {
   private slotOf(cabinId: string): Slot {
     let slot = this.slots.get(cabinId)
     if (!slot) {
-      slot = { cabin: undefined, stays: [], days: [] }
+      slot = { cabin: undefined, ids: [], days: [] }
       this.slots.set(cabinId, slot)
     }
     return slot
@@ -260,17 +281,21 @@ export class SearchIndex {
 
   private hold(slot: Slot, id: string, start: number, end: number) {
     const at = positionOfStay(slot.days, start)
-    slot.stays.splice(at, 0, id)
+    slot.ids.splice(at * 3, 0, ...idParts(id))
     slot.days.splice(at * 2, 0, start, end)
     this.stayCount++
   }
 
   private release(slot: Slot, id: string) {
-    const at = slot.stays.indexOf(id)
-    if (at < 0) return
-    slot.stays.splice(at, 1)
-    slot.days.splice(at * 2, 2)
-    this.stayCount--
+    const [a, b, c] = idParts(id)
+    const { ids } = slot
+    for (let at = 0; at < ids.length; at += 3) {
+      if (ids[at] !== a || ids[at + 1] !== b || ids[at + 2] !== c) continue
+      ids.splice(at, 3)
+      slot.days.splice((at / 3) * 2, 2)
+      this.stayCount--
+      return
+    }
   }
 
   /**

@@ -8,11 +8,12 @@ import type { PeriodicJob } from '../../plugins/jobs.ts'
 import type { CabinRow } from '../catalog/catalog.queries.ts'
 import { toCabinCard } from '../catalog/catalog.serialize.ts'
 import {
-  listCabinsForSearch,
+  listCabinsChangedSince,
   listSeasonsForSearch,
   listStaysChangedSince,
   listTombstonesSince,
   pruneTombstones,
+  readAllCabins,
   readLiveStays,
   readSnapshotXmin,
 } from './search.queries.ts'
@@ -54,20 +55,23 @@ const RETRY_AFTER_FAILURE_MS = 250
 const FULL_RELOAD_AFTER_MS = 12 * 60 * 60_000
 
 const NO_SEASONS: readonly SeasonRate[] = []
+const NO_RESTRICTIONS: CabinRow['restrictions'] = []
 
 /**
- * Turns cabin rows into indexed cabins, sharing what many cabins hold alike (place keys, amenity
- * sets): with 100,000 cabins each copy costs megabytes.
+ * Turns cabin rows into indexed cabins, sharing what many cabins hold alike (the place keys of a
+ * place, amenity sets, no restrictions): with 100,000 cabins each copy costs megabytes.
  */
 function cabinIndexer() {
-  const keys = new Map<string, string>()
+  const placeKeys = new Map<string, readonly string[]>()
   const amenitySets = new Map<string, ReadonlySet<string>>()
-  const key = (text: string) => {
-    const normalized = normalizeText(text)
-    const shared = keys.get(normalized)
-    if (shared !== undefined) return shared
-    keys.set(normalized, normalized)
-    return normalized
+  const keysOf = (population: string, state: string) => {
+    const place = `${population}\n${state}`
+    let keys = placeKeys.get(place)
+    if (!keys) {
+      keys = [normalizeText(`${population}, ${state}`), normalizeText(population), normalizeText(state)]
+      placeKeys.set(place, keys)
+    }
+    return keys
   }
   return (row: CabinRow, seasons: readonly SeasonRate[] = NO_SEASONS): IndexedCabin => {
     const card = toCabinCard(row)
@@ -83,7 +87,7 @@ function cabinIndexer() {
     }
     return {
       id: row.id,
-      placeKeys: [key(`${row.population}, ${row.state}`), key(row.population), key(row.state)],
+      placeKeys: keysOf(row.population, row.state),
       minOccupancy: row.minOccupancy,
       maxOccupancy: row.maxOccupancy,
       minNights: row.minNights,
@@ -92,7 +96,7 @@ function cabinIndexer() {
       bathrooms: row.bathrooms,
       amenities: amenitySet,
       restricted: row.restrictions.length > 0,
-      restrictions: row.restrictions,
+      restrictions: row.restrictions.length > 0 ? row.restrictions : NO_RESTRICTIONS,
       weekdayRate: row.weekdayRate,
       weekendRate: row.weekendRate,
       seasons,
@@ -149,11 +153,12 @@ export function createSearchIndexSync(
   async function loadAll() {
     const day = today()
     const xmin = await readSnapshotXmin(db)
-    const [rows, seasons] = await Promise.all([listCabinsForSearch(db, null), listSeasonsForSearch(db, null)])
-    const next = SearchIndex.build(
-      day,
-      rows.map((row) => toIndexedCabin(row, seasons.get(row.id))),
-    )
+    const seasons = await listSeasonsForSearch(db, null)
+    const cabins: IndexedCabin[] = []
+    await readAllCabins(db, (rows) => {
+      for (const row of rows) cabins.push(toIndexedCabin(row, seasons.get(row.id)))
+    })
+    const next = SearchIndex.build(day, cabins)
     await readLiveStays(db, day, (stays) => next.holdStays(stays))
     next.packChangedPlaces()
     index = next
@@ -168,7 +173,7 @@ export function createSearchIndexSync(
     const xmin = await readSnapshotXmin(db)
     const [gone, rows, seasons, stays] = await Promise.all([
       listTombstonesSince(db, from),
-      listCabinsForSearch(db, from),
+      listCabinsChangedSince(db, from),
       listSeasonsForSearch(db, from),
       listStaysChangedSince(db, { since: from, today: day }),
     ])

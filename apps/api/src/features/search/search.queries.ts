@@ -18,12 +18,19 @@ export async function readSnapshotXmin(db: Database): Promise<number> {
   return Number(row!.xmin)
 }
 
-const CABIN_PAGE = 10_000
+const CABIN_PAGE = 5_000
 
-/** The cabins changed since `since`, or all of them, read by pages of ids (bounded memory at start-up). */
-export async function listCabinsForSearch(db: Database, since: number | null): Promise<CabinRow[]> {
-  if (since !== null) return db.select(cabinColumns).from(cabins).where(gte(cabins.changeXid, since))
-  const rows: CabinRow[] = []
+/** The cabins changed since `since`. */
+export async function listCabinsChangedSince(db: Database, since: number): Promise<CabinRow[]> {
+  return db.select(cabinColumns).from(cabins).where(gte(cabins.changeXid, since))
+}
+
+/**
+ * Every cabin, handed to `take` by pages of ids: the first read of 100,000 cabins never holds them
+ * all as rows at once (a row with its description, photos and features weighs ten times its entry
+ * in the index, and the garbage of a whole catalogue would stay in the process's heap).
+ */
+export async function readAllCabins(db: Database, take: (rows: CabinRow[]) => void) {
   for (let after = ''; ; ) {
     const page = await db
       .select(cabinColumns)
@@ -31,8 +38,8 @@ export async function listCabinsForSearch(db: Database, since: number | null): P
       .where(after ? sql`${cabins.id} > ${after}` : undefined)
       .orderBy(asc(cabins.id))
       .limit(CABIN_PAGE)
-    rows.push(...page)
-    if (page.length < CABIN_PAGE) return rows
+    take(page)
+    if (page.length < CABIN_PAGE) return
     after = page.at(-1)!.id
   }
 }
