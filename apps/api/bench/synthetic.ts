@@ -1,4 +1,4 @@
-import { type AmenityKey, featuresFromAmenities, normalizeText } from '@cabanas/domain/catalog'
+import { type AmenityKey, featuresFromAmenities } from '@cabanas/domain/catalog'
 import { addDays, type CalendarDate } from '@cabanas/domain/shared'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
@@ -60,35 +60,31 @@ export async function loadSyntheticCatalogue(
     destinations?: readonly SyntheticDestination[]
   },
 ) {
-  const places = destinations.map((d) => ({
-    ...d,
-    key: normalizeText(`${d.population}, ${d.state}`),
-  }))
+  const places = destinations
   const placeValues = sql.join(
-    places.map((p, i) => sql`(${i}::int, ${p.population}::text, ${p.state}::text, ${p.key}::text)`),
+    places.map((p, i) => sql`(${i}::int, ${p.population}::text, ${p.state}::text)`),
     sql`, `,
   )
   const patternValues = sql.join(
     AMENITY_PATTERNS.map(
-      (amenities, i) =>
-        sql`(${i}::int, ${JSON.stringify(featuresFromAmenities(amenities))}::jsonb, ${`{${amenities.join(',')}}`}::text[])`,
+      (amenities, i) => sql`(${i}::int, ${JSON.stringify(featuresFromAmenities(amenities))}::jsonb)`,
     ),
     sql`, `,
   )
   await db.execute(sql`
-    WITH places(n, population, state, place_key) AS (VALUES ${placeValues}),
-         patterns(n, features, amenities) AS (VALUES ${patternValues})
-    INSERT INTO cabins (slug, name, accommodation_type, description, population, state, place_key, latitude,
+    WITH places(n, population, state) AS (VALUES ${placeValues}),
+         patterns(n, features) AS (VALUES ${patternValues})
+    INSERT INTO cabins (slug, name, accommodation_type, description, population, state, latitude,
       longitude, min_occupancy, max_occupancy, bedrooms, beds, bathrooms, weekday_rate, weekend_rate, min_nights,
-      images, restrictions, features, amenities)
+      images, restrictions, features)
     SELECT 'bench-' || g, 'Cabaña ' || g, 'Cabaña', 'Cabaña sintética para pruebas de rendimiento.',
-      p.population, p.state, p.place_key,
+      p.population, p.state,
       19 + (g % 700) / 100.0, -103 + (g % 900) / 100.0,
       1 + g % 2, 2 + g % 9, 1 + g % 4, 1 + g % 5, 1 + g % 3,
       (900 + (g * 37) % 4000) * 100, (1100 + (g * 37) % 4500) * 100, 1 + (g % 3 = 0)::int,
       '[{"url":"/media/x.webp","preview":"/media/x-card.webp","alt":"Cabaña"}]'::jsonb,
       CASE WHEN g % 50 = 0 THEN '[{"message":"Cerrada por mantenimiento"}]'::jsonb ELSE '[]'::jsonb END,
-      t.features, t.amenities
+      t.features
     FROM generate_series(1, ${cabins}::int) AS g
     JOIN places p ON p.n = g % ${places.length}::int
     JOIN patterns t ON t.n = g % ${AMENITY_PATTERNS.length}::int

@@ -32,12 +32,6 @@ export const cabins = pgTable(
     description: text('description').notNull(),
     population: text('population').notNull(),
     state: text('state').notNull(),
-    /** normalizeText('población, estado'): accent- and case-free, for location search. */
-    placeKey: text('place_key').notNull(),
-    /** The población part of placeKey. */
-    populationKey: text('population_key').notNull().generatedAlwaysAs(sql`split_part(place_key, ', ', 1)`),
-    /** The estado part of placeKey. */
-    stateKey: text('state_key').notNull().generatedAlwaysAs(sql`split_part(place_key, ', ', 2)`),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     minOccupancy: integer('min_occupancy').notNull(),
@@ -58,8 +52,6 @@ export const cabins = pgTable(
       .$type<CancellationPolicyKey>()
       .notNull()
       .default('non_refundable'),
-    /** The true feature keys of `features`, for filtering with a GIN index. */
-    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
@@ -69,10 +61,6 @@ export const cabins = pgTable(
   },
   (table) => [
     index('cabins_change_xid_idx').on(table.changeXid),
-    index('cabins_place_key_idx').on(table.placeKey),
-    index('cabins_population_key_idx').on(table.populationKey),
-    index('cabins_state_key_idx').on(table.stateKey),
-    index('cabins_amenities_idx').using('gin', table.amenities),
     check(
       'cabins_occupancy_check',
       sql`${table.minOccupancy} >= 1 AND ${table.maxOccupancy} >= ${table.minOccupancy}`,
@@ -161,6 +149,10 @@ export const reservations = pgTable(
     index('reservations_change_xid_idx').on(table.changeXid),
     index('reservations_cabin_dates_idx').on(table.cabinId, table.checkIn),
     index('reservations_client_idx').on(table.clientId),
+    /** A verified address claims the stays booked with it by nobody's account (joinBookingsToClient). */
+    index('reservations_unclaimed_email_idx')
+      .on(sql`lower(${table.guestEmail})`)
+      .where(sql`${table.clientId} IS NULL`),
     index('reservations_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     /** The live stays by check-out: search loads those that end today or later, not the history. */
     index('reservations_live_check_out_idx')
@@ -234,7 +226,14 @@ export const bookingRequests = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    /** Deleting a cabin checks that no request names it (the foreign key's lookup). */
     index('booking_requests_cabin_idx').on(table.cabinId, table.checkIn),
+    /** Mis Reservas lists a client's requests. */
+    index('booking_requests_client_idx').on(table.clientId),
+    /** A verified address claims the requests made with it by nobody's account (joinBookingsToClient). */
+    index('booking_requests_unclaimed_email_idx')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.clientId} IS NULL`),
     check('booking_requests_dates_check', sql`${table.checkOut} > ${table.checkIn}`),
     check('booking_requests_guests_check', sql`${table.guests} >= 1`),
     check(

@@ -173,7 +173,6 @@ export function toCabinRow(cabin: SeedCabin): typeof cabins.$inferInsert {
     description: cabin.description,
     population: cabin.population,
     state: cabin.state,
-    placeKey: normalizeText(`${cabin.population}, ${cabin.state}`),
     latitude: cabin.latitude,
     longitude: cabin.longitude,
     minOccupancy: cabin.minOccupancy,
@@ -187,7 +186,6 @@ export function toCabinRow(cabin: SeedCabin): typeof cabins.$inferInsert {
     images: imagePathsFor(cabin.slug),
     restrictions: cabin.restrictions.map((message) => ({ message })),
     features: featuresFromAmenities(cabin.amenities),
-    amenities: [...cabin.amenities],
   }
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { type AmenityKey, featuresFromAmenities, normalizeText } from '@cabanas/domain/catalog'
+import { type AmenityKey, featuresFromAmenities } from '@cabanas/domain/catalog'
 import { addDays, type CalendarDate, nightsBetween } from '@cabanas/domain/shared'
 import type { Database } from '../db/client.ts'
 import { bookingRequests, cabinSeasons, cabins, clients, reservations } from '../db/schema.ts'
 
-type CabinOverrides = Partial<Omit<typeof cabins.$inferInsert, 'features' | 'amenities'>> & {
+type CabinOverrides = Partial<Omit<typeof cabins.$inferInsert, 'features'>> & {
   amenities?: AmenityKey[]
 }
 
@@ -14,6 +14,7 @@ export async function insertCabin(db: Database, overrides: CabinOverrides = {}) 
   const population = overrides.population ?? 'Mazamitla'
   const state = overrides.state ?? 'Jalisco'
   const amenities = overrides.amenities ?? ['wifi', 'fireplace', 'forestView']
+  const { amenities: _amenities, ...columns } = overrides
   const [row] = await db
     .insert(cabins)
     .values({
@@ -33,13 +34,11 @@ export async function insertCabin(db: Database, overrides: CabinOverrides = {}) 
       minNights: 1,
       images: [{ url: '/media/test/1.webp', preview: '/media/test/1-card.webp', alt: 'Exterior' }],
       restrictions: [],
-      ...overrides,
+      ...columns,
       id,
       population,
       state,
-      placeKey: normalizeText(`${population}, ${state}`),
       features: featuresFromAmenities(amenities),
-      amenities,
     })
     .returning()
   return row!
