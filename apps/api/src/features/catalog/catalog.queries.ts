@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabinSeasons, cabins } from '../../db/schema.ts'
+import { isUuid } from '../../lib/uuid.ts'
 
 export const cabinColumns = {
   id: cabins.id,
@@ -29,8 +30,6 @@ export type CabinRow = {
   [K in keyof typeof cabinColumns]: (typeof cabins.$inferSelect)[K]
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export async function listCabins(db: Database, { limit, offset }: { limit: number; offset: number }) {
   const [rows, totals] = await Promise.all([
     db
@@ -46,7 +45,7 @@ export async function listCabins(db: Database, { limit, offset }: { limit: numbe
 
 /** A cabin by id; an id that is not a uuid simply finds nothing. */
 export async function findCabin(db: Database, id: string): Promise<CabinRow | null> {
-  if (!UUID_PATTERN.test(id)) return null
+  if (!isUuid(id)) return null
   const [row] = await db.select(cabinColumns).from(cabins).where(eq(cabins.id, id)).limit(1)
   return row ?? null
 }

@@ -10,6 +10,7 @@ import {
   type SearchResult,
 } from '@cabanas/domain/search'
 import { type CalendarDate, toDayNumber } from '@cabanas/domain/shared'
+import { isUuid } from '../../lib/uuid.ts'
 
 /**
  * What search and quotes need of a cabin, and no more (a catalogue of 100,000 cabins lives in each
@@ -83,14 +84,12 @@ function positionIn(slots: readonly Slot[], cabin: IndexedCabin): number {
   return low
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /**
  * A reservation id (a uuid: the column's type) as three exact numbers: its first two groups (48
  * bits), the next two (32 bits) and the last (48 bits), each below 2^53.
  */
 export function idParts(id: string): [number, number, number] {
-  if (!UUID.test(id)) throw new TypeError('a reservation id is a uuid')
+  if (!isUuid(id)) throw new TypeError('a reservation id is a uuid')
   return [
     Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16),
     Number.parseInt(id.slice(14, 18) + id.slice(19, 23), 16),
