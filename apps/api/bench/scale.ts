@@ -7,7 +7,10 @@
 // p99 at 50 connections; then the largest latency of search and of quote while a writer books 20 stays
 // a second. One more run has 10× the past stays, to show that start-up and memory follow what can
 // still be booked, not the history.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -72,17 +75,61 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) }
 }
 
-type Load = { p99: number; p999: number; max: number; requests: number; non2xx: number; errors: number }
+/** What the server measured of a phase (scale/server-timing.mjs): its own time per request, in ms. */
+type ServerTiming = {
+  search: { count: number; p99: number; p999: number; max: number }
+  quote: { count: number; p99: number; p999: number; max: number }
+  /** How late the server's event loop ran at worst: every request in flight waited that long. */
+  loopDelayMax: number
+}
+
+// The server times its requests itself (loaded with --import): autocannon's latencies also hold the
+// stalls of the load generator and PostgreSQL, which share the machine's two cores with it.
+const timingFile = path.join(tmpdir(), `cabanas-scale-timing-${process.pid}.json`)
+const timingProbe = pathToFileURL(path.join(import.meta.dirname, 'scale/server-timing.mjs')).href
+process.env.BENCH_SERVER_NODE_ARGS = [process.env.BENCH_SERVER_NODE_ARGS, '--import', timingProbe]
+  .filter(Boolean)
+  .join(' ')
+
+/** What the server measured since the last call (SIGUSR2 makes it write and start again). */
+async function serverTiming(pid: number): Promise<ServerTiming> {
+  rmSync(timingFile, { force: true })
+  process.kill(pid, 'SIGUSR2')
+  for (let waited = 0; !existsSync(timingFile); waited += 10) {
+    if (waited > 5_000) throw new Error('the server did not write its timings')
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  // Written in one call: retry the rare read that sees it half written.
+  for (;;) {
+    try {
+      return JSON.parse(readFileSync(timingFile, 'utf8')) as ServerTiming
+    } catch {
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  }
+}
+
+type Load = {
+  p99: number
+  p999: number
+  max: number
+  requests: number
+  non2xx: number
+  errors: number
+  /** The server's own time for the phase's requests, and its worst event-loop delay. */
+  server: { p99: number; p999: number; max: number; loopDelayMax: number }
+}
 
 /** autocannon at `connections` (50) connections for `seconds`. */
 async function load(
-  url: string,
+  server: RunningServer,
   seconds: number,
-  request: { method: 'GET' | 'POST'; path: () => string; body?: () => string },
+  request: { kind: 'search' | 'quote'; method: 'GET' | 'POST'; path: () => string; body?: () => string },
   connections = CONNECTIONS,
 ): Promise<Load> {
+  await serverTiming(server.pid)
   const result = await autocannon({
-    url,
+    url: server.url,
     connections,
     duration: seconds,
     requests: [
@@ -97,6 +144,8 @@ async function load(
     ],
   })
   const latency = result.latency as unknown as Record<string, number>
+  const timing = await serverTiming(server.pid)
+  const own = timing[request.kind]
   return {
     p99: latency.p99!,
     p999: latency.p99_9!,
@@ -104,6 +153,7 @@ async function load(
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    server: { p99: own.p99, p999: own.p999, max: own.max, loopDelayMax: timing.loopDelayMax },
   }
 }
 
@@ -198,7 +248,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     // Start-up: from spawning the server until it answers a search (polled every 20 ms).
     const started = performance.now()
     server = await startServer(
-      { DATABASE_URL: url.toString() },
+      { DATABASE_URL: url.toString(), BENCH_TIMING_FILE: timingFile },
       { readyPath: searchPath(destinations), pollMs: 20 },
     )
     const startS = (performance.now() - started) / 1000
@@ -210,29 +260,30 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       `  arranque ${startS.toFixed(2)} s, RSS ${idle.rss} MB; índice: ${health.searchIndex.cabins} cabañas, ${health.searchIndex.heldStays} estancias vigentes`,
     )
 
-    const search = { method: 'GET' as const, path: () => searchPath(destinations) }
+    const search = { kind: 'search' as const, method: 'GET' as const, path: () => searchPath(destinations) }
     const quote = {
+      kind: 'quote' as const,
       method: 'POST' as const,
       path: () => '/reservas/cotizar',
       body: () => quoteBody(cabinIds),
     }
-    await load(server.url, 2, search)
-    await load(server.url, 2, quote)
-    const searchLoad = await load(server.url, SECONDS, search)
-    const quoteLoad = await load(server.url, SECONDS, quote)
+    await load(server, 2, search)
+    await load(server, 2, quote)
+    const searchLoad = await load(server, SECONDS, search)
+    const quoteLoad = await load(server, SECONDS, quote)
     console.log(
       `  búsqueda p99 ${searchLoad.p99} ms (máx ${searchLoad.max}), cotización p99 ${quoteLoad.p99} ms (máx ${quoteLoad.max})`,
     )
 
     const writer = startWriter(url.toString(), cabinIds)
-    const searchWriting = await load(server.url, SECONDS, search)
-    const quoteWriting = await load(server.url, SECONDS, quote)
+    const searchWriting = await load(server, SECONDS, search)
+    const quoteWriting = await load(server, SECONDS, quote)
     // The same at 10 connections: the server is not saturated, so a stall is not hidden in queueing.
-    const searchWritingLight = await load(server.url, SECONDS, search, LIGHT_CONNECTIONS)
-    const quoteWritingLight = await load(server.url, SECONDS, quote, LIGHT_CONNECTIONS)
+    const searchWritingLight = await load(server, SECONDS, search, LIGHT_CONNECTIONS)
+    const quoteWritingLight = await load(server, SECONDS, quote, LIGHT_CONNECTIONS)
     const writes = await writer.stop()
     console.log(
-      `  con ${writes.booked} reservas escritas: búsqueda máx ${searchWriting.max} ms (${searchWritingLight.max} a ${LIGHT_CONNECTIONS} conexiones), cotización máx ${quoteWriting.max} ms (${quoteWritingLight.max})`,
+      `  con ${writes.booked} reservas escritas: búsqueda máx ${searchWriting.max} ms en el cliente, ${ms(searchWriting.server.max)} en el servidor; cotización máx ${quoteWriting.max} / ${ms(quoteWriting.server.max)} ms; bucle de eventos ${ms(Math.max(searchWriting.server.loopDelayMax, quoteWriting.server.loopDelayMax))} ms`,
     )
     const { rss, peak } = memoryOf(server.pid)
     return {
@@ -261,18 +312,31 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
 
 const runs: [number, number][] = sizes.map((n) => [n, PAST_PER_CABIN])
 if (withHistoryRun) runs.push([historyCabins, PAST_PER_CABIN * 10])
+/** A duration in ms with one decimal. */
+const ms = (value: number) => value.toFixed(1)
+
 const rows: Row[] = []
 for (const [cabins, past] of runs) rows.push(await runSize(cabins, past))
 
 const fmt = (n: number) => n.toLocaleString('en-US')
 console.log(`\nbench:scale — ${today}, PostgreSQL, ${CONNECTIONS} conexiones, ${SECONDS} s por medición\n`)
 console.log(
-  '| cabañas | estancias pasadas | vigentes en el índice | arranque s | RSS MB al arrancar / tras la carga (pico) | búsqueda p99 (máx) ms | cotización p99 (máx) ms | con escritor, 50 conexiones: búsqueda máx / p99.9 ms | cotización máx / p99.9 ms | con escritor, 10 conexiones: búsqueda / cotización máx ms | reservas escritas |',
+  'Latencias en ms; «cliente»: autocannon (con las pausas del generador de carga y de PostgreSQL, que comparten los dos núcleos); «servidor»: desde que el servidor leyó la petición hasta que entregó la respuesta; «bucle»: el mayor retraso del bucle de eventos del servidor.\n',
 )
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+console.log(
+  '| cabañas | estancias pasadas | vigentes en el índice | arranque s | RSS MB al arrancar / tras la carga (pico) | búsqueda p99 (máx) | cotización p99 (máx) | con escritor, 50 conexiones: búsqueda máx cliente / servidor (p99.9 servidor) | cotización máx cliente / servidor (p99.9 servidor) | bucle máx | con escritor, 10 conexiones: búsqueda / cotización máx cliente / servidor | reservas escritas |',
+)
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+const bothMax = (a: Load, b: Load) => Math.max(a.server.max, b.server.max)
+const loopMax = (r: Row) =>
+  Math.max(
+    ...[r.searchWriting, r.quoteWriting, r.searchWritingLight, r.quoteWritingLight].map(
+      (l) => l.server.loopDelayMax,
+    ),
+  )
 for (const r of rows)
   console.log(
-    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.idleRss} / ${r.rss} (${r.peak}) | ${r.search.p99} (${r.search.max}) | ${r.quote.p99} (${r.quote.max}) | ${r.searchWriting.max} / ${r.searchWriting.p999} | ${r.quoteWriting.max} / ${r.quoteWriting.p999} | ${r.searchWritingLight.max} / ${r.quoteWritingLight.max} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
+    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.idleRss} / ${r.rss} (${r.peak}) | ${r.search.p99} (${r.search.max}) | ${r.quote.p99} (${r.quote.max}) | ${r.searchWriting.max} / ${ms(r.searchWriting.server.max)} (${ms(r.searchWriting.server.p999)}) | ${r.quoteWriting.max} / ${ms(r.quoteWriting.server.max)} (${ms(r.quoteWriting.server.p999)}) | ${ms(loopMax(r))} | ${r.searchWritingLight.max} / ${ms(r.searchWritingLight.server.max)}, ${r.quoteWritingLight.max} / ${ms(r.quoteWritingLight.server.max)} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
   )
 const failures = rows.flatMap((r) =>
   [r.search, r.quote, r.searchWriting, r.quoteWriting, r.searchWritingLight, r.quoteWritingLight]
@@ -285,7 +349,8 @@ if (top)
   console.log(
     `\nObjetivos a 100,000: arranque ≤ 10 s ${top.startS <= 10 ? 'cumplido' : 'NO cumplido'}; RSS ≤ 600 MB ${top.peak <= 600 ? 'cumplido' : 'NO cumplido'}`,
   )
+const yes = (ok: boolean) => (ok ? 'sí' : 'NO')
 for (const r of rows)
   console.log(
-    `${fmt(r.cabins)}/${fmt(r.past)}: búsqueda p99 ≤ 50 ${r.search.p99 <= 50 ? 'sí' : 'NO'}, cotización p99 ≤ 20 ${r.quote.p99 <= 20 ? 'sí' : 'NO'}, nada > 50 ms con escritor ${Math.max(r.searchWriting.max, r.quoteWriting.max) <= 50 ? 'sí' : 'NO'} (a 50 conexiones), ${Math.max(r.searchWritingLight.max, r.quoteWritingLight.max) <= 50 ? 'sí' : 'NO'} (a 10)`,
+    `${fmt(r.cabins)}/${fmt(r.past)}: búsqueda p99 ≤ 50 ${yes(r.search.p99 <= 50)}, cotización p99 ≤ 20 ${yes(r.quote.p99 <= 20)}, nada > 50 ms con escritor en el servidor ${yes(bothMax(r.searchWriting, r.quoteWriting) <= 50)} (50 conexiones), ${yes(bothMax(r.searchWritingLight, r.quoteWritingLight) <= 50)} (10); en el cliente ${yes(Math.max(r.searchWriting.max, r.quoteWriting.max) <= 50)} (50), ${yes(Math.max(r.searchWritingLight.max, r.quoteWritingLight.max) <= 50)} (10)`,
   )
