@@ -95,6 +95,25 @@ module.exports = {
       to: { path: ['^apps/api/src/(app|server)\\.ts$', '^apps/web/src/app/'] },
     },
     {
+      name: 'sandbox-only-from-composition',
+      comment:
+        'The Openpay sandbox (apps/openpay-sandbox) stands in for an outside system: only the composition ' +
+        'root mounts it (app.ts, with our account there from sandbox-account.ts); our payment code reaches ' +
+        'it over HTTP like Openpay, never by import.',
+      severity: 'error',
+      from: { path: '^apps/(api|web)/src/', pathNot: '^apps/api/src/(app|sandbox-account)\\.ts$' },
+      to: { path: '^apps/openpay-sandbox/' },
+    },
+    {
+      name: 'sandbox-knows-no-product',
+      comment:
+        'The sandbox imports nothing of the product: what it needs of its host (a database, its account, ' +
+        'the date) comes as plugin options. Pure rules of cards and money come from the domain package.',
+      severity: 'error',
+      from: { path: '^apps/openpay-sandbox/' },
+      to: { path: '^apps/(api|web)/' },
+    },
+    {
       name: 'no-unreachable',
       comment:
         'A source file that neither the server nor the web app (client and server renderer) reaches is ' +
@@ -102,19 +121,25 @@ module.exports = {
       severity: 'error',
       from: { path: entryPoints },
       to: {
-        path: '^apps/(api|web)/src/',
+        path: '^apps/(api|web|openpay-sandbox)/src/',
         pathNot: [
           ...entryPoints,
           '\\.d\\.ts$',
           '^apps/api/src/features/mail/mail-(previews|testing)\\.ts$',
-          '^apps/api/src/features/payments/sandbox/(openpay-sandbox\\.js|sandbox-test-kit\\.ts)$',
+          '^apps/openpay-sandbox/src/(openpay-sandbox\\.js|testing\\.ts)$',
         ],
         reachable: false,
       },
     },
   ],
   options: {
-    includeOnly: ['^apps/(api|web)/src/', '^packages/domain/src/'],
+    includeOnly: ['^apps/(api|web|openpay-sandbox)/src/', '^packages/domain/src/'],
+    // Workspace packages (@cabanas/*) ship TypeScript through their package.json "exports".
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
     exclude: { path: ['\\.test\\.tsx?$', '^apps/(api|web)/src/test/', '/dist/'] },
     doNotFollow: { path: 'node_modules' },
     // Type-only imports couple features too.

@@ -25,6 +25,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'openpay-sandbox',
+          include: ['apps/openpay-sandbox/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       ...apiProjects,
       './apps/web/vitest.config.ts',
     ],

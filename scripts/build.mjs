@@ -18,6 +18,8 @@ const INPUTS = [
   'apps/api/package.json',
   'apps/api/vite.config.ts',
   'apps/api/src',
+  'apps/openpay-sandbox/package.json',
+  'apps/openpay-sandbox/src',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'apps/web/vite.config.ts',

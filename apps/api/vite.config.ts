@@ -12,7 +12,7 @@ const src = path.join(import.meta.dirname, 'src')
 const RUNTIME_FILES = [
   // The migrator reads meta/_journal.json and the .sql files; drizzle-kit's snapshots stay behind.
   { from: 'db/migrations', to: 'migrations', skip: /_snapshot\.json$/ },
-  { from: 'features/payments/sandbox/openpay-sandbox.js', to: 'openpay-sandbox.js' },
+  { from: '../../openpay-sandbox/src/openpay-sandbox.js', to: 'openpay-sandbox.js' },
 ]
 
 function filesUnder(relative: string): string[] {
@@ -44,7 +44,7 @@ function runtimeFiles(): Plugin {
 
 /**
  * The API server as one ES module, `dist/server.js`, for `npm run serve`: our workspace packages
- * (`@cabanas/domain` ships TypeScript sources) are bundled in; every package from node_modules stays
+ * (`@cabanas/domain` and `@cabanas/openpay-sandbox` ship TypeScript sources) are bundled in; every package from node_modules stays
  * an import, resolved at run time from the production install.
  */
 export default defineConfig({
@@ -52,7 +52,7 @@ export default defineConfig({
   plugins: [runtimeFiles()],
   logLevel: 'warn',
   // Explicit, though linked workspace packages are bundled anyway: Node cannot import their .ts.
-  ssr: { noExternal: ['@cabanas/domain'] },
+  ssr: { noExternal: ['@cabanas/domain', '@cabanas/openpay-sandbox'] },
   build: {
     ssr: 'src/server.ts',
     outDir: 'dist',

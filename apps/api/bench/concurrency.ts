@@ -4,12 +4,12 @@
 // e-mail and device), as real guests are: the per-client hold and charge limits apply to each alone.
 import { randomBytes } from 'node:crypto'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../src/db/client.ts'
-import { openpaySandboxCharges } from '../src/db/sandbox-schema.ts'
 import { reservations } from '../src/db/schema.ts'
-import { loadSandboxCredentials } from '../src/features/payments/sandbox/sandbox-credentials.ts'
+import { loadSandboxCredentials } from '../src/sandbox-account.ts'
 import { insertCabin } from '../src/test/factories.ts'
 import { type RunningServer, startServer } from './harness.ts'
 

@@ -1,5 +1,6 @@
 import type { PageRenderer } from '@cabanas/domain/pages'
 import { messages } from '@cabanas/domain/shared'
+import { OPENPAY_SANDBOX_PREFIX, openpaySandboxRoutes } from '@cabanas/openpay-sandbox'
 import fastifyCompress from '@fastify/compress'
 import fastifyRateLimit from '@fastify/rate-limit'
 import underPressure from '@fastify/under-pressure'
@@ -19,11 +20,6 @@ import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
 import type { PaymentGateway } from './features/payments/payment-gateway.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { reconciliationJob } from './features/payments/reconcile.ts'
-import {
-  OPENPAY_SANDBOX_PREFIX,
-  openpaySandboxRoutes,
-} from './features/payments/sandbox/openpay-sandbox.routes.ts'
-import { resolveSandboxCredentials } from './features/payments/sandbox/sandbox-credentials.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
 import { quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { completeStaysJob } from './features/reservations/complete-stays.ts'
@@ -44,6 +40,7 @@ import outboxPlugin from './plugins/outbox.ts'
 import rateLimitsPlugin, { pruneRateLimitEvents } from './plugins/rate-limits.ts'
 import securityHeadersPlugin from './plugins/security-headers.ts'
 import staticPlugin from './plugins/static.ts'
+import { resolveSandboxCredentials } from './sandbox-account.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -157,7 +154,16 @@ export async function buildApp({
   await app.register(paymentsRoutes)
   await app.register(webhooksRoutes)
   if (config.openpay.mode === 'sandbox') {
-    await app.register(openpaySandboxRoutes, { prefix: OPENPAY_SANDBOX_PREFIX })
+    // An outside system (apps/openpay-sandbox), mounted here only so that development needs no
+    // second process: our payment code reaches it over HTTP, as it would reach Openpay.
+    await app.register(openpaySandboxRoutes, {
+      prefix: OPENPAY_SANDBOX_PREFIX,
+      db: database.db,
+      account: config.openpay,
+      today: () => clock.today(),
+      clientTimeoutMs: config.openpay.timeoutMs,
+      faults: config.openpay.sandboxFaults,
+    })
     app.addHook('onReady', async () => {
       app.log.warn(
         { payments: 'sandbox', merchantId: config.openpay.merchantId },
@@ -181,7 +187,7 @@ function createPaymentGateway(app: FastifyInstance, config: Config): PaymentGate
   const ownSandbox = () => {
     const address = app.server.address()
     if (!address || typeof address === 'string') throw new Error('the sandbox needs the server to listen')
-    return `http://127.0.0.1:${address.port}/sandbox/openpay`
+    return `http://127.0.0.1:${address.port}${OPENPAY_SANDBOX_PREFIX}`
   }
   return createOpenpayGateway({
     baseUrl: openpay.apiUrl ? () => openpay.apiUrl! : ownSandbox,

@@ -341,7 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     : {
         mode: 'sandbox',
         // Generated once per installation and kept in the database, like the JWT secret: unknown
-        // until it is open. buildApp fills them in (resolveSandboxCredentials, features/payments/sandbox).
+        // until it is open. buildApp fills them in (resolveSandboxCredentials, sandbox-account.ts).
         merchantId: '',
         privateKey: '',
         publicKey: '',

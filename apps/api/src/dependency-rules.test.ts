@@ -41,6 +41,7 @@ function cruise(files: Record<string, string[]>): string[] {
 
 const api = 'apps/api/src'
 const web = 'apps/web/src'
+const sandbox = 'apps/openpay-sandbox/src'
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   it("allows a feature to import another's public files, and app.ts to compose any of them", () => {
@@ -107,6 +108,26 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
       `infrastructure-not-to-features: ${api}/plugins/auth.ts → ${api}/features/auth/auth.queries.ts`,
       // One report per loop.
       `no-module-cycles: ${api}/features/auth/auth.queries.ts → ${api}/features/auth/tokens.ts`,
+    ])
+  })
+
+  it('lets only the composition root import the Openpay sandbox, and the sandbox nothing of the product', () => {
+    const violations = cruise({
+      [`${api}/server.ts`]: ['./app.ts'],
+      [`${api}/app.ts`]: [
+        '../../openpay-sandbox/src/index.ts',
+        './sandbox-account.ts',
+        './features/payments/payments.routes.ts',
+      ],
+      [`${api}/sandbox-account.ts`]: ['../../openpay-sandbox/src/index.ts'],
+      [`${api}/features/payments/payments.routes.ts`]: ['../../../../openpay-sandbox/src/charges.ts'],
+      [`${sandbox}/index.ts`]: ['./charges.ts'],
+      [`${sandbox}/charges.ts`]: ['../../api/src/db/errors.ts'],
+      [`${api}/db/errors.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `sandbox-knows-no-product: ${sandbox}/charges.ts → ${api}/db/errors.ts`,
+      `sandbox-only-from-composition: ${api}/features/payments/payments.routes.ts → ${sandbox}/charges.ts`,
     ])
   })
 })

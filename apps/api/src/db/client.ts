@@ -10,10 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
-import * as sandboxSchema from './sandbox-schema.ts'
-import * as appSchema from './schema.ts'
-
-const schema = { ...appSchema, ...sandboxSchema }
+import * as schema from './schema.ts'
 
 /** One handle type over both drivers: every query is written once. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>

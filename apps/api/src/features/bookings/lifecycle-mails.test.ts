@@ -3,13 +3,13 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import {
   applyChargeToReservation,
   chargeSettledAfterSeconds,
   reconcilePendingReservations,
   settlePendingReservation,
 } from '../payments/reconcile.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from '../payments/sandbox/sandbox-test-kit.ts'
 import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
 
 // Each event of a reservation's life writes its mail (an outbox row `mail:<template>`) in the

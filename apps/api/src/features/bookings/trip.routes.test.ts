@@ -10,9 +10,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outbox } from '../../db/schema.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { PaymentOutcomeUnknownError } from '../payments/payment-gateway.ts'
 import { REFUND_OUTBOX_KIND } from '../payments/refunds.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from '../payments/sandbox/sandbox-test-kit.ts'
 
 // The trip page's API: a reservation opens for its owner (Bearer) or the holder of its secret
 // (X-Reservation-Token), and for nobody else, without saying whether it exists.

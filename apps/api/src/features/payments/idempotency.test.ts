@@ -1,12 +1,12 @@
 import { ChargeRequestSchema, ChargeResponseSchema } from '@cabanas/domain/bookings'
 import { paymentErrorTexts } from '@cabanas/domain/payments'
+import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openpaySandboxCharges } from '../../db/sandbox-schema.ts'
 import { idempotencyKeys, reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { hashRequestBody, pruneIdempotencyKeys } from './idempotency.queries.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from './sandbox/sandbox-test-kit.ts'
 
 // A process killed mid-charge leaves its Idempotency-Key "in progress" (status_code null). The gateway
 // timeout here is the default 20 s, so such a key is abandoned after 30 s (reconcile.ts).

@@ -1,10 +1,13 @@
+import {
+  APPROVED_TEST_CARDS,
+  DECLINED_TEST_CARDS,
+  type SandboxErrorCode,
+} from '@cabanas/openpay-sandbox/testing'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
+import { startSandbox } from '../../test/sandbox-test-kit.ts'
 import { isChargeRefused, PaymentOutcomeUnknownError, PaymentProviderError } from './payment-gateway.ts'
-import { APPROVED_TEST_CARDS, DECLINED_TEST_CARDS } from './sandbox/sandbox-cards.ts'
-import type { SandboxErrorCode } from './sandbox/sandbox-errors.ts'
-import { startSandbox } from './sandbox/sandbox-test-kit.ts'
 
 // What the client makes of a provider that answers late, badly or not at all (sandbox fault knobs).
 let sandbox: Awaited<ReturnType<typeof startSandbox>>

@@ -1,7 +1,7 @@
+import { APPROVED_TEST_CARDS, DECLINED_TEST_CARDS } from '@cabanas/openpay-sandbox/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox } from '../../test/sandbox-test-kit.ts'
 import { PaymentProviderError } from './payment-gateway.ts'
-import { APPROVED_TEST_CARDS, DECLINED_TEST_CARDS } from './sandbox/sandbox-cards.ts'
-import { startSandbox } from './sandbox/sandbox-test-kit.ts'
 
 // The Openpay client against the local sandbox, over real HTTP: the contract both must keep.
 let sandbox: Awaited<ReturnType<typeof startSandbox>>

@@ -1,16 +1,18 @@
 import { ChargeRequestSchema, ChargeResponseSchema, chargeMessages } from '@cabanas/domain/bookings'
 import { paymentErrorTexts } from '@cabanas/domain/payments'
+import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
+import {
+  buildSandboxChargeEvent,
+  findSandboxCharge,
+  type SandboxFault,
+} from '@cabanas/openpay-sandbox/testing'
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { openpaySandboxCharges } from '../../db/sandbox-schema.ts'
 import { reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { chargeReservation } from './payments.service.ts'
 import { chargeSettledAfterSeconds, reconcilePendingReservations } from './reconcile.ts'
-import { findSandboxCharge } from './sandbox/sandbox-charges.ts'
-import type { SandboxFault } from './sandbox/sandbox-faults.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from './sandbox/sandbox-test-kit.ts'
-import { buildSandboxChargeEvent } from './sandbox/sandbox-transaction.ts'
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 beforeAll(async () => {

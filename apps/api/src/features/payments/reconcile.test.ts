@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobLeases, reservations } from '../../db/schema.ts'
 import { releaseLease } from '../../plugins/jobs.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import {
   chargeSettledAfterSeconds,
   type ReconcileDeps,
   reconcilePendingReservations,
   reconciliationJob,
 } from './reconcile.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from './sandbox/sandbox-test-kit.ts'
 
 // The gateway timeout is the default 20 s here: an unknown outcome is first looked up 30 s after its hold.
 let sandbox: Awaited<ReturnType<typeof startSandbox>>

@@ -1,13 +1,13 @@
 import { centavosToPesos } from '@cabanas/domain/payments'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../../db/client.ts'
-import { SQLSTATE, sqlStateOf } from '../../../db/errors.ts'
-import { openpaySandboxCharges, openpaySandboxTokens } from '../../../db/sandbox-schema.ts'
-import type { SandboxCard } from './sandbox-cards.ts'
-import type { SandboxChargeRequest } from './sandbox-charge-request.ts'
-import { declineDescription, sandboxError } from './sandbox-errors.ts'
-import { sandboxAuthorization, sandboxId } from './sandbox-ids.ts'
-import { type SandboxChargeRow, transactionCard } from './sandbox-transaction.ts'
+import type { SandboxCard } from './cards.ts'
+import type { SandboxChargeRequest } from './charge-request.ts'
+import type { SandboxDatabase as Database } from './database.ts'
+import { sqlStateOf, UNIQUE_VIOLATION } from './database.ts'
+import { declineDescription, sandboxError } from './errors.ts'
+import { sandboxAuthorization, sandboxId } from './ids.ts'
+import { openpaySandboxCharges, openpaySandboxTokens } from './schema.ts'
+import { type SandboxChargeRow, transactionCard } from './transaction.ts'
 
 export async function insertSandboxToken(db: Database, merchantId: string, card: SandboxCard) {
   const [token] = await db
@@ -80,7 +80,7 @@ export async function createSandboxCharge(
         .returning()
       return charge!
     } catch (error) {
-      if (sqlStateOf(error) === SQLSTATE.uniqueViolation) throw sandboxError(1006)
+      if (sqlStateOf(error) === UNIQUE_VIOLATION) throw sandboxError(1006)
       throw error
     }
   })

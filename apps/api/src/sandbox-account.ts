@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import { newSandboxAccount } from '@cabanas/openpay-sandbox'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Config } from '../../../config.ts'
-import type { Database } from '../../../db/client.ts'
-import { appSecrets } from '../../../db/schema.ts'
-import { sandboxId } from './sandbox-ids.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { appSecrets } from './db/schema.ts'
 
-/** The local sandbox's merchant, keys and webhook credentials: one set per installation. */
+/**
+ * Our account at the local sandbox (apps/openpay-sandbox: its merchant and keys) and the webhook
+ * credentials it calls us with: one set per installation.
+ */
 export type SandboxCredentials = z.infer<typeof SandboxCredentialsSchema>
 
 const SandboxCredentialsSchema = z.object({
@@ -22,10 +25,8 @@ const SECRET_NAME = 'openpay-sandbox'
 
 function generateSandboxCredentials(): SandboxCredentials {
   return {
-    merchantId: sandboxId('m'),
-    privateKey: sandboxId('sk_', 35),
-    publicKey: sandboxId('pk_', 35),
-    webhookUser: sandboxId('openpay-', 16),
+    ...newSandboxAccount(),
+    webhookUser: `openpay-${randomBytes(4).toString('hex')}`,
     webhookPassword: randomBytes(24).toString('base64url'),
   }
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../../app.ts'
-import { loadConfig } from '../../../config.ts'
-import { fixedClock } from '../../../plugins/clock.ts'
-import { publicWebConfig } from '../../../plugins/static.ts'
-import { buildTestApp, openTestDatabase } from '../../../test/build-test-app.ts'
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { fixedClock } from './plugins/clock.ts'
+import { publicWebConfig } from './plugins/static.ts'
+import { buildTestApp, openTestDatabase } from './test/build-test-app.ts'
 
 // The constants every installation shared until now: they must open nothing any more.
 const OLD_CONSTANTS = {

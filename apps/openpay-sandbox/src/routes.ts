@@ -1,30 +1,45 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { CalendarDate } from '@cabanas/domain/shared'
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify'
-import { sqlStateOf } from '../../../db/errors.ts'
-import { authenticateSandbox } from './sandbox-auth.ts'
-import { tokenizeSandboxCard } from './sandbox-cards.ts'
-import { parseSandboxChargeRequest, parseSandboxRefundAmount } from './sandbox-charge-request.ts'
+import { authenticateSandbox, type SandboxAccount } from './auth.ts'
+import { tokenizeSandboxCard } from './cards.ts'
+import { parseSandboxChargeRequest, parseSandboxRefundAmount } from './charge-request.ts'
 import {
   createSandboxCharge,
   findSandboxCharge,
   insertSandboxToken,
   listSandboxCharges,
   refundSandboxCharge,
-} from './sandbox-charges.ts'
+} from './charges.ts'
+import { type SandboxDatabase, sqlStateOf } from './database.ts'
 import {
   checkPlainText,
   isSandboxErrorCode,
   type OpenpayErrorBody,
   SandboxOpenpayError,
   sandboxError,
-} from './sandbox-errors.ts'
-import { createSandboxFaults, holdResponse, SandboxFaultSchema } from './sandbox-faults.ts'
-import { toOpenpayTransaction } from './sandbox-transaction.ts'
+} from './errors.ts'
+import { createSandboxFaults, holdResponse, SandboxFaultSchema } from './faults.ts'
+import { toOpenpayTransaction } from './transaction.ts'
 
-/** Where app.ts mounts the sandbox; the browser script and the REST API live under it. */
+/** Where the host mounts the sandbox; the browser script and the REST API live under it. */
 export const OPENPAY_SANDBOX_PREFIX = '/sandbox/openpay'
+
+/** What the host gives the sandbox: it knows nothing else of the app that mounts it. */
+export type OpenpaySandboxOptions = {
+  /** Where tokens and charges are kept (tables of schema.ts, created by the host's migrations). */
+  db: SandboxDatabase
+  /** The one merchant account it serves. */
+  account: SandboxAccount
+  /** Today's date where the cards are used (a card that expired this month is refused). */
+  today: () => CalendarDate
+  /** How long the host's client waits for an answer: the 'timeout' fault answers just after it. */
+  clientTimeoutMs: number
+  /** Serves /_faults, which makes the next calls slow or failing (tests only). */
+  faults: boolean
+}
 
 const script = readFileSync(path.join(import.meta.dirname, 'openpay-sandbox.js'), 'utf8')
 const scriptEtag = `"${createHash('sha256').update(script).digest('base64url').slice(0, 27)}"`
@@ -54,9 +69,9 @@ function pageNumber(value: unknown, fallback: number, max: number): number {
  * that stands in for Openpay.js. Its state is in the database so several API processes share it; the
  * full card number and the CVV are checked and dropped, never stored nor logged.
  */
-export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
-  const openpay = app.config.openpay
-  const faults = createSandboxFaults({ clientTimeoutMs: openpay.timeoutMs })
+export const openpaySandboxRoutes: FastifyPluginAsync<OpenpaySandboxOptions> = async (app, options) => {
+  const { db, account: openpay, today } = options
+  const faults = createSandboxFaults({ clientTimeoutMs: options.clientTimeoutMs })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof SandboxOpenpayError) return sendOpenpayError(reply, error.body)
@@ -93,8 +108,8 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post<MerchantParams>('/v1/:merchantId/tokens', async (request) => {
     const { merchantId } = request.params
     authenticateSandbox(request, openpay, merchantId, 'public')
-    const card = tokenizeSandboxCard(request.body, app.clock.today())
-    const token = await insertSandboxToken(app.db, merchantId, card)
+    const card = tokenizeSandboxCard(request.body, today())
+    const token = await insertSandboxToken(db, merchantId, card)
     request.log.info({ outcome: card.outcome }, 'openpay sandbox token created')
     return {
       id: token.id,
@@ -124,7 +139,7 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
     }
     if (fault?.mode === 'openpay-error') throw sandboxError(fault.errorCode)
     if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
-    const charge = await createSandboxCharge(app.db, merchantId, chargeRequest)
+    const charge = await createSandboxCharge(db, merchantId, chargeRequest)
     request.log.info({ chargeId: charge.id, status: charge.status }, 'openpay sandbox charge stored')
     if (fault?.mode === 'lose-response') {
       reply.hijack()
@@ -148,7 +163,7 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
       authenticateSandbox(request, openpay, merchantId, 'private')
       const orderId = request.query.order_id || undefined
       if (orderId !== undefined) checkPlainText('order_id', orderId)
-      const charges = await listSandboxCharges(app.db, merchantId, {
+      const charges = await listSandboxCharges(db, merchantId, {
         orderId,
         offset: pageNumber(request.query.offset, 0, 1_000_000),
         limit: pageNumber(request.query.limit, 10, 100),
@@ -160,7 +175,7 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<ChargeParams>('/v1/:merchantId/charges/:chargeId', async (request) => {
     const { merchantId, chargeId } = request.params
     authenticateSandbox(request, openpay, merchantId, 'private')
-    const charge = OPENPAY_ID.test(chargeId) ? await findSandboxCharge(app.db, merchantId, chargeId) : null
+    const charge = OPENPAY_ID.test(chargeId) ? await findSandboxCharge(db, merchantId, chargeId) : null
     if (!charge) throw sandboxError(1005)
     return toOpenpayTransaction(charge)
   })
@@ -175,12 +190,12 @@ export const openpaySandboxRoutes: FastifyPluginAsync = async (app) => {
       typeof body.description === 'string'
         ? checkPlainText('description', body.description).slice(0, 250)
         : undefined
-    const charge = await refundSandboxCharge(app.db, merchantId, chargeId, { amount, description })
+    const charge = await refundSandboxCharge(db, merchantId, chargeId, { amount, description })
     request.log.info({ chargeId: charge.id }, 'openpay sandbox charge refunded')
     return toOpenpayTransaction(charge)
   })
 
-  if (openpay.sandboxFaults) {
+  if (options.faults) {
     app.post('/_faults', async (request, reply) => {
       const fault = SandboxFaultSchema.safeParse(request.body)
       if (!fault.success) {

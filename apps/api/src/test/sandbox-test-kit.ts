@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { buildTestApp } from '../../../test/build-test-app.ts'
-import { createOpenpayGateway, type OpenpayGatewayOptions } from '../openpay-gateway.ts'
-import type { CreateChargeInput } from '../payment-gateway.ts'
-import { OPENPAY_SANDBOX_PREFIX } from './openpay-sandbox.routes.ts'
-import type { SandboxFault } from './sandbox-faults.ts'
+import { OPENPAY_SANDBOX_PREFIX, type SandboxFault } from '@cabanas/openpay-sandbox'
+import { createOpenpayGateway, type OpenpayGatewayOptions } from '../features/payments/openpay-gateway.ts'
+import type { CreateChargeInput } from '../features/payments/payment-gateway.ts'
+import { buildTestApp } from './build-test-app.ts'
 
 /** Test helper: an app listening on a free port, and the Openpay client pointed at its sandbox over HTTP. */
 export async function startSandbox({

@@ -1,5 +1,5 @@
 import { pesosToCentavos } from '@cabanas/domain/payments'
-import { checkPlainText, sandboxError } from './sandbox-errors.ts'
+import { checkPlainText, sandboxError } from './errors.ts'
 
 /** A card charge request (reference §4), checked the way Openpay does, money in centavos. */
 export type SandboxChargeRequest = {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { isSandboxErrorCode, type SandboxErrorCode } from './sandbox-errors.ts'
+import { isSandboxErrorCode, type SandboxErrorCode } from './errors.ts'
 
 /**
  * TEST-ONLY fault knobs (OPENPAY_SANDBOX_FAULTS=true), applied to the next `times` charge creations:

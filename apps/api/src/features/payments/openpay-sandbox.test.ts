@@ -1,9 +1,8 @@
+import { buildSandboxChargeEvent, findSandboxCharge } from '@cabanas/openpay-sandbox/testing'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp } from '../../../test/build-test-app.ts'
-import { findSandboxCharge } from './sandbox-charges.ts'
-import { startSandbox } from './sandbox-test-kit.ts'
-import { buildSandboxChargeEvent } from './sandbox-transaction.ts'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { startSandbox } from '../../test/sandbox-test-kit.ts'
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
 beforeAll(async () => {

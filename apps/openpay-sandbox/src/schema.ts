@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
- * State of the local Openpay-compatible sandbox (features/payments/sandbox). It lives in the database
+ * State of the local Openpay-compatible sandbox (apps/openpay-sandbox). It lives in the database
  * like everything shared, so a token created through one API process can be charged through another.
  * The full card number and CVV are never stored, not even here: only the masked number and the
  * outcome the test card decides.

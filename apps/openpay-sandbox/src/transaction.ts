@@ -1,5 +1,5 @@
 import { centavosToPesos } from '@cabanas/domain/payments'
-import type { openpaySandboxCharges, openpaySandboxTokens } from '../../../db/sandbox-schema.ts'
+import type { openpaySandboxCharges, openpaySandboxTokens } from './schema.ts'
 
 export type SandboxChargeRow = typeof openpaySandboxCharges.$inferSelect
 export type SandboxTokenRow = typeof openpaySandboxTokens.$inferSelect

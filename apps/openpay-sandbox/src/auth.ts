@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import type { OpenpayConfig } from '../../../config.ts'
-import { sandboxError } from './sandbox-errors.ts'
+import { sandboxError } from './errors.ts'
+import { sandboxId } from './ids.ts'
+
+/** The merchant account the sandbox serves: its id and its two API keys. */
+export type SandboxAccount = { merchantId: string; privateKey: string; publicKey: string }
+
+/** A new merchant account, as signing up at Openpay gives one: the host keeps it and passes it back. */
+export function newSandboxAccount(): SandboxAccount {
+  return { merchantId: sandboxId('m'), privateKey: sandboxId('sk_', 35), publicKey: sandboxId('pk_', 35) }
+}
 
 /** The API key of an `Authorization: Basic base64(key:)` header, or null. */
 export function basicAuthKey(header: string | undefined): string | null {
@@ -17,7 +25,7 @@ export function basicAuthKey(header: string | undefined): string | null {
  */
 export function authenticateSandbox(
   request: FastifyRequest,
-  openpay: Pick<OpenpayConfig, 'merchantId' | 'privateKey' | 'publicKey'>,
+  openpay: SandboxAccount,
   merchantId: string,
   access: 'private' | 'public',
 ): void {

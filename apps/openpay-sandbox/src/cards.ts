@@ -1,6 +1,6 @@
 import { detectCardBrand, isCardExpired, isLuhnValid } from '@cabanas/domain/payments'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { checkPlainText, sandboxError } from './sandbox-errors.ts'
+import { checkPlainText, sandboxError } from './errors.ts'
 
 /** Test cards that are approved (reference §7); any other Luhn-valid number is approved too. */
 export const APPROVED_TEST_CARDS = [
