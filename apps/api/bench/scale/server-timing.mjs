@@ -16,7 +16,7 @@ const kindOf = (url = '') =>
 
 const startedAt = new WeakMap()
 let durations = { search: [], quote: [], other: [] }
-const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+const loopDelay = monitorEventLoopDelay({ resolution: 10 })
 loopDelay.enable()
 
 diagnosticsChannel.subscribe('http.server.request.start', ({ request }) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cabins, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { readAllCabins, readLiveStays } from './search.queries.ts'
 import { createSearchIndexSync } from './search-sync.ts'
 
 // Today is 2026-06-10 in Mexico City for every app of this file.
@@ -55,6 +56,41 @@ describe('search index: what it holds', () => {
     const twin = await ctx.buildTwin()
     expect(heldOf(twin, cabin.id)).toEqual(['2026-06-09', '2026-06-10', '2026-06-20', '2026-06-22'])
     expect(twin.searchIndex.status()).toMatchObject({ heldStays: 2, lastErrorCode: null })
+  })
+
+  it('reads every cabin and every live stay once, page after page', async () => {
+    const place = newDestination()
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const cabin = await insertCabin(ctx.db, place)
+      ids.push(cabin.id)
+      await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2026-08-01', checkOut: '2026-08-03' })
+      await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2026-09-01', checkOut: '2026-09-02' })
+    }
+    // Pages of 2 and batches of 3: a last page that is full, one that is not, and an empty one.
+    for (const size of [2, 3, 5]) {
+      const pages: number[] = []
+      const seen: string[] = []
+      await readAllCabins(
+        ctx.db,
+        (rows) => {
+          pages.push(rows.length)
+          seen.push(...rows.map((row) => row.id))
+        },
+        size,
+      )
+      expect(new Set(seen).size, `pages of ${size}`).toBe(seen.length)
+      expect(seen).toEqual(expect.arrayContaining(ids))
+      expect(pages.slice(0, -1).every((n) => n === size)).toBe(true)
+      const stays: string[] = []
+      await readLiveStays(ctx.db, TODAY, (rows) => stays.push(...rows.map((row) => row.id)), size)
+      expect(new Set(stays).size).toBe(stays.length)
+      const ofTheseCabins = await ctx.db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(sql`${reservations.cabinId} IN ${ids}`)
+      expect(stays).toEqual(expect.arrayContaining(ofTheseCabins.map((row) => row.id)))
+    }
   })
 
   it('follows a deleted reservation, a reservation moved to another cabin or into the past, and a deleted cabin', async () => {

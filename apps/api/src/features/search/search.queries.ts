@@ -20,6 +20,15 @@ export async function readSnapshotXmin(db: Database): Promise<number> {
 
 const CABIN_PAGE = 5_000
 
+/**
+ * A read asked for ahead of its use: if the work before its `await` throws, its own failure must not
+ * become an unhandled rejection (which ends the process). Awaiting it still throws.
+ */
+function handled<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => {})
+  return read
+}
+
 /** The cabins changed since `since`. */
 export async function listCabinsChangedSince(db: Database, since: number): Promise<CabinRow[]> {
   return db.select(cabinColumns).from(cabins).where(gte(cabins.changeXid, since))
@@ -30,17 +39,24 @@ export async function listCabinsChangedSince(db: Database, since: number): Promi
  * all as rows at once (a row with its description, photos and features weighs ten times its entry
  * in the index, and the garbage of a whole catalogue would stay in the process's heap).
  */
-export async function readAllCabins(db: Database, take: (rows: CabinRow[]) => void) {
-  for (let after = ''; ; ) {
-    const page = await db
-      .select(cabinColumns)
-      .from(cabins)
-      .where(after ? sql`${cabins.id} > ${after}` : undefined)
-      .orderBy(asc(cabins.id))
-      .limit(CABIN_PAGE)
+export async function readAllCabins(db: Database, take: (rows: CabinRow[]) => void, pageSize = CABIN_PAGE) {
+  const pageAfter = (after: string) =>
+    handled(
+      db
+        .select(cabinColumns)
+        .from(cabins)
+        .where(after ? sql`${cabins.id} > ${after}` : undefined)
+        .orderBy(asc(cabins.id))
+        .limit(pageSize)
+        .execute(),
+    )
+  // The next page is asked for before this one is indexed: the database works while we do.
+  for (let next = pageAfter(''); ; ) {
+    const page = await next
+    const full = page.length === pageSize
+    if (full) next = pageAfter(page.at(-1)!.id)
     take(page)
-    if (page.length < CABIN_PAGE) return
-    after = page.at(-1)!.id
+    if (!full) return
   }
 }
 
@@ -83,7 +99,12 @@ const STAY_BATCH = 20_000
  * through a cursor: the first read of 500,000 stays never holds them all as rows at once. Past stays
  * are never read (the partial index on check_out).
  */
-export async function readLiveStays(db: Database, today: CalendarDate, take: (stays: HeldDays[]) => void) {
+export async function readLiveStays(
+  db: Database,
+  today: CalendarDate,
+  take: (stays: HeldDays[]) => void,
+  batchSize = STAY_BATCH,
+) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       DECLARE search_live_stays NO SCROLL CURSOR FOR
@@ -91,12 +112,21 @@ export async function readLiveStays(db: Database, today: CalendarDate, take: (st
         ${reservations.checkIn} - DATE '1970-01-01' AS start, ${reservations.checkOut} - DATE '1970-01-01' AS "end"
       FROM ${reservations}
       WHERE ${reservations.status} IN ('pending', 'active') AND ${reservations.checkOut} >= ${today}::date`)
-    for (;;) {
-      const rows = await executeRows<HeldDays>(
-        tx as unknown as Database,
-        sql.raw(`FETCH ${STAY_BATCH} FROM search_live_stays`),
+    const fetchBatch = () =>
+      handled(
+        executeRows<HeldDays>(
+          tx as unknown as Database,
+          sql.raw(`FETCH ${Math.trunc(batchSize)} FROM search_live_stays`),
+        ),
       )
-      if (rows.length === 0) return
+    // The next batch is asked for before this one is held: the database works while we do.
+    for (let next = fetchBatch(); ; ) {
+      const rows = await next
+      if (rows.length < batchSize) {
+        take(rows)
+        return
+      }
+      next = fetchBatch()
       take(rows)
     }
   })
