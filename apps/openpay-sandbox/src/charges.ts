@@ -2,14 +2,14 @@ import { centavosToPesos } from '@cabanas/domain/payments'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { SandboxCard } from './cards.ts'
 import type { SandboxChargeRequest } from './charge-request.ts'
-import type { SandboxDatabase as Database } from './database.ts'
+import type { SandboxDatabase } from './database.ts'
 import { sqlStateOf, UNIQUE_VIOLATION } from './database.ts'
 import { declineDescription, sandboxError } from './errors.ts'
 import { sandboxAuthorization, sandboxId } from './ids.ts'
 import { openpaySandboxCharges, openpaySandboxTokens } from './schema.ts'
 import { type SandboxChargeRow, transactionCard } from './transaction.ts'
 
-export async function insertSandboxToken(db: Database, merchantId: string, card: SandboxCard) {
+export async function insertSandboxToken(db: SandboxDatabase, merchantId: string, card: SandboxCard) {
   const [token] = await db
     .insert(openpaySandboxTokens)
     .values({
@@ -32,7 +32,7 @@ export async function insertSandboxToken(db: Database, merchantId: string, card:
  * unique index (never a read-then-write) and rolls the whole thing back, token included → 409/1006.
  */
 export async function createSandboxCharge(
-  db: Database,
+  db: SandboxDatabase,
   merchantId: string,
   request: SandboxChargeRequest,
 ): Promise<SandboxChargeRow> {
@@ -87,7 +87,7 @@ export async function createSandboxCharge(
 }
 
 export async function findSandboxCharge(
-  db: Database,
+  db: SandboxDatabase,
   merchantId: string,
   chargeId: string,
 ): Promise<SandboxChargeRow | null> {
@@ -100,7 +100,7 @@ export async function findSandboxCharge(
 
 /** Newest first, like Openpay's list. */
 export async function listSandboxCharges(
-  db: Database,
+  db: SandboxDatabase,
   merchantId: string,
   { orderId, offset, limit }: { orderId: string | undefined; offset: number; limit: number },
 ): Promise<SandboxChargeRow[]> {
@@ -123,7 +123,7 @@ export async function listSandboxCharges(
  * refund transaction. Anything else is 1005 (unknown charge) or 1003 (not refundable, amount too big).
  */
 export async function refundSandboxCharge(
-  db: Database,
+  db: SandboxDatabase,
   merchantId: string,
   chargeId: string,
   { amount, description }: { amount: number | undefined; description: string | undefined },
