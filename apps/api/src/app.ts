@@ -32,7 +32,7 @@ import {
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import { responseSerializerCompiler } from './plugins/error-responses.ts'
-import errorsPlugin, { sendError } from './plugins/errors.ts'
+import errorsPlugin, { sendError, sendFrameworkError } from './plugins/errors.ts'
 import jobsPlugin from './plugins/jobs.ts'
 import { loggerOptions } from './plugins/logging.ts'
 import openapiPlugin from './plugins/openapi.ts'
@@ -90,6 +90,8 @@ export async function buildApp({
     // Longer than the idle timeout of the usual reverse proxies (60 s), so they never reuse a closed one.
     keepAliveTimeout: 72_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a path segment over 100 characters, a bad %-escape), in Spanish.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
   // Headers must arrive within 15 s; Node's default limit of 16 KiB of headers stays.
   app.server.headersTimeout = 15_000

@@ -1,5 +1,5 @@
 import { DomainError, type ErrorCode, messages } from '@cabanas/domain/shared'
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
@@ -69,6 +69,20 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', messages.payloadTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['BAD_REQUEST', messages.invalidRequest],
+}
+
+/**
+ * Fastify's `frameworkErrors` option: what its router refuses before any route or hook runs, in our
+ * Spanish JSON instead of its English bodies (which also echo the path). A path segment over the
+ * router's `maxParamLength` (100 characters) names nothing we have (ids and slugs are shorter): it is
+ * answered as an unknown address, 404 (not 414: nothing to shorten, no new code a caller would act
+ * on). A malformed %-escape is a 400. (The pages plugin's not-found handler is out of reach here, so a
+ * browser gets the JSON too.)
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(reply, 'NOT_FOUND', messages.routeNotFound)
+  reply.log.info({ code: error.code }, 'client error')
+  return sendError(reply, 'BAD_REQUEST', messages.invalidRequest)
 }
 
 async function errorsPlugin(app: FastifyInstance) {
