@@ -89,6 +89,30 @@ describe('outbox', () => {
     expect(failures - before).toBe(OUTBOX_MAX_ATTEMPTS - 1)
   })
 
+  it('records a row that ran even if the database fails for a moment, so its work is not done twice', async () => {
+    // The first two attempts to mark the row done fail, as while PostgreSQL restarts after the send.
+    await ctx.db.execute(sql`create sequence outbox_flaky_seq`)
+    await ctx.db.execute(sql`create function outbox_flaky() returns trigger language plpgsql as $$
+      begin
+        if nextval('outbox_flaky_seq') <= 2 then raise exception 'the database went away'; end if;
+        return new;
+      end $$`)
+    await ctx.db.execute(sql`create trigger outbox_flaky before update on outbox for each row
+      when (new.status = 'done' and old.payload->>'marker' = 'inestable') execute function outbox_flaky()`)
+    try {
+      await enqueueOutbox(ctx.db, { kind: 'test-ok', payload: { marker: 'inestable' } })
+      const { id } = await rowOf('inestable')
+      await run()
+      const sent = () => seen.filter((payload) => payload.marker === 'inestable')
+      expect(sent()).toHaveLength(1)
+      expect(await rowOf(id)).toMatchObject({ status: 'done', attempts: 1, payload: { kept: 'id-only' } })
+      await run()
+      expect(sent()).toHaveLength(1)
+    } finally {
+      await ctx.db.execute(sql`drop trigger outbox_flaky on outbox`)
+    }
+  })
+
   it('doubles the delay after each failure up to an hour', () => {
     expect([1, 2, 3, 4, 7, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 1920, 3600, 3600])
   })

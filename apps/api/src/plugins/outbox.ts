@@ -21,6 +21,12 @@ const CLAIM_SECONDS = 300
 const BATCH = 20
 /** Done and failed rows are kept this long, for the operator, then deleted. */
 const KEEP_DAYS = 7
+/**
+ * Waits between attempts to record that a row ran (about a minute in all): the handler's work is
+ * done (a mail accepted by the SMTP server), so if the database is restarting the row must not
+ * come back in CLAIM_SECONDS and send it again.
+ */
+const MARK_DONE_RETRY_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000]
 
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_SECONDS)
@@ -65,6 +71,25 @@ export function errorCodeOf(error: unknown): string {
   return typeof name === 'string' && /^[A-Za-z]{1,40}$/.test(name) ? name : 'UNKNOWN'
 }
 
+/** Records that a row ran, retrying while the database is away (MARK_DONE_RETRY_MS). */
+async function markDone(db: Database, id: string, kept: Record<string, unknown>, log: FastifyBaseLogger) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db
+        .update(outbox)
+        .set({ status: 'done', payload: kept, doneAt: sql`now()`, lastErrorCode: null })
+        .where(eq(outbox.id, id))
+      return
+    } catch (error) {
+      const wait = MARK_DONE_RETRY_MS[attempt]
+      if (wait === undefined) throw error
+      if (attempt === 0)
+        log.warn({ outboxId: id, code: errorCodeOf(error) }, 'outbox item ran; recording it, retrying')
+      await new Promise((resolve) => setTimeout(resolve, wait))
+    }
+  }
+}
+
 /** Runs every due row once: done, retried later with backoff, or failed after the last attempt. */
 export async function drainOutbox(
   db: Database,
@@ -75,15 +100,11 @@ export async function drainOutbox(
   for (;;) {
     const rows = await claimDueRows(db)
     for (const row of rows) {
+      let kept: Record<string, unknown> | undefined
       try {
         const handler = handlers.get(row.kind)
         if (!handler) throw Object.assign(new Error('no outbox handler'), { code: 'NO_HANDLER' })
-        const kept = await handler(row.payload)
-        await db
-          .update(outbox)
-          .set({ status: 'done', payload: kept ?? {}, doneAt: sql`now()`, lastErrorCode: null })
-          .where(eq(outbox.id, row.id))
-        tally.done += 1
+        kept = await handler(row.payload)
       } catch (error) {
         const code = errorCodeOf(error)
         const last = row.attempts >= OUTBOX_MAX_ATTEMPTS
@@ -103,7 +124,12 @@ export async function drainOutbox(
           last ? 'outbox item failed for good' : 'outbox item failed, will retry',
         )
         tally[last ? 'failed' : 'retried'] += 1
+        continue
       }
+      // Outside the try: a row that ran is never scheduled to run again. If even the retries fail,
+      // the drain stops and the row comes back after CLAIM_SECONDS (its work may then happen twice).
+      await markDone(db, row.id, kept ?? {}, log)
+      tally.done += 1
     }
     if (rows.length < BATCH) break
   }
