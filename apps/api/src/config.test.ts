@@ -52,9 +52,26 @@ describe('loadConfig', () => {
     [{ ...production, OPENPAY_SANDBOX_FAULTS: 'true' }, 'OPENPAY_SANDBOX_FAULTS'],
     [{ ...production, PUBLIC_URL: 'http://' }, 'PUBLIC_URL'],
     [{ ...production, PUBLIC_URL: 'foo' }, 'PUBLIC_URL'],
+    [{ ...production, PUBLIC_URL: 'http://cabanas.example' }, 'PUBLIC_URL debe empezar con https://'],
+    [
+      { ...production, PUBLIC_URL: 'http://localhost.cabanas.example' },
+      'PUBLIC_URL debe empezar con https://',
+    ],
+    [{ ...production, PUBLIC_URL: 'http://10.0.0.5:3000' }, 'PUBLIC_URL debe empezar con https://'],
   ])('refuses an unsafe production configuration with a clear message: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
+  })
+
+  it.each(['https://cabanas.example', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+    'takes PUBLIC_URL %s in production (http only on this machine)',
+    (url) => {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).publicUrl).toBe(url)
+    },
+  )
+
+  it('takes an http PUBLIC_URL outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://cabanas.test' }).publicUrl).toBe('http://cabanas.test')
   })
 
   it.each([

@@ -268,6 +268,12 @@ export function parseTrustProxy(value: string): boolean | number | string[] | nu
   return items
 }
 
+/** https, or http on this machine only (a production start behind nothing, for a smoke test). */
+function isSecureOrigin(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+}
+
 const appRoot = path.resolve(import.meta.dirname, '..')
 
 /** Reads the environment once. An invalid value stops start-up with a clear message. */
@@ -299,6 +305,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PUBLIC_URL) {
       throw new ConfigError(
         'Configuración inválida: con NODE_ENV=production define PUBLIC_URL, el origen público del sitio (p. ej. https://cabanas.mx)',
+      )
+    }
+    if (!isSecureOrigin(e.PUBLIC_URL)) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production PUBLIC_URL debe empezar con https:// (http:// solo para localhost, 127.0.0.1 o [::1]): es el origen de todo enlace que la app escribe (correos, direcciones canónicas)',
       )
     }
     if (e.TRUST_PROXY === undefined) {
