@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       PAYMENTS: 'sandbox',
       TRUST_PROXY: 'false',
+      SECRETS_KEY: 'e2e-secrets-key-shared-by-the-test-server-0001',
       SEED: 'auto',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -29,6 +29,7 @@ import {
   pruneTombstonesJob,
   type SearchIndexSync,
 } from './features/search/search-sync.ts'
+import { createSecretBox, installSecretBox } from './lib/secret-box.ts'
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import { responseSerializerCompiler } from './plugins/error-responses.ts'
@@ -76,6 +77,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The payment sandbox's credentials live in the database (one set per installation).
   const config = await resolveSandboxCredentials(givenConfig, database.db)
+  // Before anything can queue a mail or store a charge's answer (lib/secret-box.ts).
+  installSecretBox(createSecretBox(config.secretsKeys))
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: 100 * 1024,

@@ -72,6 +72,20 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   ),
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
+  ),
+  SECRETS_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (keys) => keys.split(',').every((key) => key.trim().length >= 32),
+        'SECRETS_KEY_PREVIOUS debe ser una lista de llaves anteriores separadas por comas, de al menos 32 caracteres cada una',
+      )
+      .optional(),
+  ),
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -195,6 +209,11 @@ export type Config = {
   databaseUrl: string | undefined
   dataDir: string
   jwtSecret: string | undefined
+  /**
+   * What seals the secrets that wait in the database (lib/secret-box.ts): SECRETS_KEY, and earlier
+   * keys that still open what they sealed. Outside production, unset means a fixed development key.
+   */
+  secretsKeys: { current: string; previous: string[] }
   mapTileUrl: string
   logLevel: string
   /** How old the search index may be: it follows the database at this interval (0: before every search). */
@@ -245,6 +264,9 @@ export const OPENPAY_JS_URLS = [
 ]
 
 export class ConfigError extends Error {}
+
+/** SECRETS_KEY outside production when unset: the same in every process, so any of them opens a seal. */
+const DEVELOPMENT_SECRETS_KEY = 'cabanas-mx development secrets key: never used in production'
 
 const CIDR = /^(.+?)(?:\/(\d{1,3}))?$/
 
@@ -312,6 +334,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Configuración inválida: con NODE_ENV=production PUBLIC_URL debe empezar con https:// (http:// solo para localhost, 127.0.0.1 o [::1]): es el origen de todo enlace que la app escribe (correos, direcciones canónicas)',
       )
     }
+    if (!e.SECRETS_KEY) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production define SECRETS_KEY (al menos 32 caracteres, p. ej. `openssl rand -base64 48`), la llave que cifra los enlaces secretos que esperan en la base; la misma en todos los procesos',
+      )
+    }
     if (e.TRUST_PROXY === undefined) {
       throw new ConfigError(
         'Configuración inválida: con NODE_ENV=production define TRUST_PROXY: false si los clientes llegan directo, o la dirección de tu proxy (p. ej. 10.0.0.5), para que los límites por IP vean a cada cliente',
@@ -377,6 +404,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
+    secretsKeys: {
+      current: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
+      previous: (e.SECRETS_KEY_PREVIOUS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    },
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'never' : 'auto'),

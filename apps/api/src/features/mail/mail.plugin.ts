@@ -1,8 +1,13 @@
 import { z } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { findBookingRequestForMail, findClientForMail, findReservationForMail } from './mail.queries.ts'
-import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate } from './mail-jobs.ts'
+import {
+  findBookingRequestForMail,
+  findClientForMail,
+  findReservationForMail,
+  sealQueuedMailSecrets,
+} from './mail.queries.ts'
+import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate, openMailSecrets } from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
   bookingRequestReceivedMail,
@@ -58,7 +63,7 @@ async function mailPlugin(app: FastifyInstance) {
   ) {
     const kind = `${MAIL_KIND_PREFIX}${template}`
     app.handleOutbox(kind, async (raw) => {
-      const payload = payloadSchemas[template].parse(raw) as Payload<T>
+      const payload = payloadSchemas[template].parse(openMailSecrets(kind, raw)) as Payload<T>
       const ids = await send(payload)
       if (ids) app.log.info({ kind, ...ids }, 'mail sent')
       else app.log.info({ kind }, 'mail skipped: its subject no longer exists')
@@ -113,6 +118,8 @@ async function mailPlugin(app: FastifyInstance) {
 
   app.addHook('onReady', async () => {
     app.log.info({ transport: mailer.transport }, 'mail transport')
+    const sealed = await sealQueuedMailSecrets(app.db)
+    if (sealed > 0) app.log.info({ sealed }, 'queued mails written before sealing: their tokens sealed')
   })
 }
 

@@ -60,9 +60,13 @@ export type BookingRequestMailView = {
 
 // Links. Every absolute link starts at PUBLIC_URL, never at a request's Host.
 
+/**
+ * The trip page; with the access token in the fragment (`#token=`), which no browser sends to a
+ * server or puts in a Referer; the page takes it out of the address on arrival.
+ */
 export function tripUrl(publicUrl: string, reservationId: string, accessToken?: string): string {
   const base = `${publicUrl}/reserva/${encodeURIComponent(reservationId)}`
-  return accessToken ? `${base}?token=${encodeURIComponent(accessToken)}` : base
+  return accessToken ? `${base}#token=${encodeURIComponent(accessToken)}` : base
 }
 
 function cabinUrl(
