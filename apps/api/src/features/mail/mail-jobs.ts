@@ -15,7 +15,7 @@ export type MailJob =
   | { template: 'payment-pending'; reservationId: string; accessToken?: string }
   /** A pending payment settled by reconciliation or a webhook: confirmed, or failed and released. */
   | { template: 'payment-settled'; reservationId: string; outcome: 'confirmed' | 'failed' }
-  | { template: 'reservation-cancelled'; reservationId: string }
+  | { template: 'reservation-cancelled'; reservationId: string; refund?: number }
   /** 'Solicitar reserva': stored, waiting for the host. */
   | { template: 'booking-request-received'; bookingRequestId: string }
   /** 'Confirma tu correo': the link sets isEmailVerified. */

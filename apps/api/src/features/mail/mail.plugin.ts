@@ -31,7 +31,11 @@ const payloadSchemas = {
   'reservation-confirmed': z.object({ reservationId: z.uuid(), accessToken: z.string().optional() }),
   'payment-pending': z.object({ reservationId: z.uuid(), accessToken: z.string().optional() }),
   'payment-settled': z.object({ reservationId: z.uuid(), outcome: z.enum(['confirmed', 'failed']) }),
-  'reservation-cancelled': z.object({ reservationId: z.uuid() }),
+  // The refund decided when the guest cancelled (absent in rows queued before deadlines existed).
+  'reservation-cancelled': z.object({
+    reservationId: z.uuid(),
+    refund: z.number().int().nonnegative().optional(),
+  }),
   'booking-request-received': z.object({ bookingRequestId: z.uuid() }),
   'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
@@ -92,10 +96,10 @@ async function mailPlugin(app: FastifyInstance) {
     return { reservationId }
   })
 
-  handle('reservation-cancelled', async ({ reservationId }) => {
+  handle('reservation-cancelled', async ({ reservationId, refund }) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...reservationCancelledMail(context(), found.view) })
+    await mailer.send({ to: found.to, ...reservationCancelledMail(context(), found.view, { refund }) })
     return { reservationId }
   })
 

@@ -1,10 +1,15 @@
-import { type CancellationPolicyKey, cancellationPolicies } from '@cabanas/domain/catalog'
+import {
+  type CancellationPolicyKey,
+  cancellationPolicyRules,
+  cancellationPolicyText,
+  deadlineWords,
+  freeCancellationDeadline,
+} from '@cabanas/domain/catalog'
 import {
   buildStayCalendar,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   ICS_CONTENT_TYPE,
-  isRefundedOnCancellation,
   stayCalendarFileName,
 } from '@cabanas/domain/reservations'
 import { type CalendarDate, formatMxn, isCalendarDate } from '@cabanas/domain/shared'
@@ -184,9 +189,14 @@ function checkInList(view: StayMailView): MailBlock {
   }
 }
 
-function policyBlock(cabin: CabinMailView): MailBlock {
-  const policy = cancellationPolicies[cabin.cancellationPolicy]
-  return { kind: 'fine-print', text: `Política de cancelación: ${policy.label}. ${policy.summary}` }
+/** The cabin's policy for this stay: with a free window, its deadline as a date and hour in Mexico City. */
+function policyBlock(view: StayMailView): MailBlock {
+  const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
+  const rule = policy.deadline ? policy.summary : `${policy.label}. ${policy.summary}`
+  return {
+    kind: 'fine-print',
+    text: `Política de cancelación: ${rule} Una vez iniciada la estancia (${CHECK_IN_TIME} del día de llegada) ya no se puede cancelar desde la web; escríbenos a soporte@cabanas.mx.`,
+  }
 }
 
 /** The body shared by 'reserva confirmada' and a pending payment that settled as paid. */
@@ -208,7 +218,7 @@ function confirmedBlocks(ctx: MailContext, view: StayMailView, intro: string, tr
       href: directionsUrl(view.cabin.latitude, view.cabin.longitude),
     },
     checkInList(view),
-    policyBlock(view.cabin),
+    policyBlock(view),
   ]
 }
 
@@ -337,9 +347,16 @@ export function paymentSettledMail(
   )
 }
 
-/** What was cancelled, what the cabin's policy says, and that the dates are free again. */
-export function reservationCancelledMail(ctx: MailContext, view: StayMailView): RenderedMailWithFiles {
-  const policy = cancellationPolicies[view.cabin.cancellationPolicy]
+/**
+ * What was cancelled, what the cabin's policy says, and that the dates are free again. `refund` is
+ * what the cancellation decided to give back (centavos); absent for mails queued before deadlines.
+ */
+export function reservationCancelledMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { refund }: { refund?: number } = {},
+): RenderedMailWithFiles {
+  const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
   return renderMail(
     {
       subject: `Reserva cancelada: ${view.cabin.name}`,
@@ -364,7 +381,7 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
           title: `Política de cancelación: ${policy.label}`,
           text: policy.summary,
         },
-        ...paymentLine(view),
+        ...paymentLine(view, refund),
         { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
         {
           kind: 'fine-print',
@@ -376,19 +393,29 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
   )
 }
 
-/** What happens to this reservation's money, by its cabin's policy and its payment's state. */
-function paymentLine(view: StayMailView): MailBlock[] {
+/** What happens to this reservation's money: the refund its cancellation decided, by its cabin's policy. */
+function paymentLine(view: StayMailView, refund: number | undefined): MailBlock[] {
   const total = `${formatMxn(view.totalPrice)} MXN`
+  const policy = view.cabin.cancellationPolicy
+  // Queued before deadlines existed: free cancellation gave back everything paid.
+  const decided =
+    refund ??
+    (view.paymentStatus === 'PAID' && cancellationPolicyRules[policy].freeCancellationHours !== null
+      ? view.totalPrice
+      : 0)
+  const deadline = freeCancellationDeadline(policy, view.checkIn)
   const text =
     view.paymentStatus === 'REFUNDED'
-      ? `Te reembolsamos ${total}; puede tardar unos días en verse en tu estado de cuenta.`
-      : isRefundedOnCancellation(view.cabin.cancellationPolicy, view)
-        ? `Te reembolsaremos ${total} a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`
-        : view.paymentStatus === 'PAID'
-          ? `Como indica la política, el pago de ${total} no se reembolsa.`
-          : view.paymentStatus === 'FAILED'
-            ? 'No se realizó ningún cargo a tu tarjeta.'
-            : null
+      ? `Te reembolsamos ${decided > 0 ? `${formatMxn(decided)} MXN` : total}; puede tardar unos días en verse en tu estado de cuenta.`
+      : view.paymentStatus === 'PAID' && decided > 0
+        ? `Te reembolsaremos ${formatMxn(decided)} MXN a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`
+        : view.paymentStatus === 'PAID' && deadline
+          ? `Cancelaste después del plazo de cancelación gratuita, que terminó ${deadlineWords(deadline)}, así que, como indica la política, el pago de ${total} no se reembolsa.`
+          : view.paymentStatus === 'PAID'
+            ? `Como indica la política, el pago de ${total} no se reembolsa.`
+            : view.paymentStatus === 'FAILED'
+              ? 'No se realizó ningún cargo a tu tarjeta.'
+              : null
   return text ? [{ kind: 'paragraph', text }] : []
 }
 

@@ -83,6 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         invalidInput(ChargeRequestSchema, {}),
         refusal('VALIDATION_ERROR', chargeMessages.badIdempotencyKey),
         refusal('INVALID_DATE', quoteMessages.pastArrival),
+        refusal('INVALID_DATE', quoteMessages.checkInTimePassed),
         refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
         refusal('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED),
         refusal('NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS),
@@ -106,6 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       gateway: app.paymentGateway,
       today: app.clock.today(),
+      now: app.clock.now(),
       log: request.log,
       settledAfterSeconds,
     }
