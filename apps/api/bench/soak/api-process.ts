@@ -13,7 +13,6 @@ const builtServer = path.join(repoRoot, 'apps/api/dist/server.js')
 export class ApiProcess {
   private child: ChildProcess | null = null
   private exited: Promise<void> = Promise.resolve()
-  starts = 0
 
   constructor(
     readonly name: string,
@@ -58,7 +57,6 @@ export class ApiProcess {
       }),
     )
     this.child = child
-    this.starts += 1
     const deadline = Date.now() + 90_000
     for (;;) {
       if (!this.isRunning) throw new Error(`${this.name} terminó al arrancar (ver ${this.logFile})`)

@@ -275,8 +275,10 @@ export class Load {
       if (data?.accessToken) booking.accessToken = data.accessToken
       const paid = final.status === 200 || final.status === 202
       if (booking.declined) {
-        if (final.status === 402) this.stats.count(kind, 'ok')
-        else if (paid) this.stats.count(kind, 'unexpected', `tarjeta rechazada respondió ${final.status}`)
+        // 202: the provider failed (a fault) before saying no; reconciliation then finds no charge.
+        if (final.status === 402 || final.status === 202) this.stats.count(kind, 'ok')
+        else if (final.status === 200)
+          this.stats.count(kind, 'unexpected', 'tarjeta rechazada confirmada (200)')
         else this.tally(kind, final, [400, 409, 429])
       } else if (paid) this.stats.count(kind, 'ok')
       else this.tally(kind, final, [400, 402, 409, 429])

@@ -12,7 +12,6 @@ export type Report = {
   load: [number[], number[]]
   stats: Stats
   mails: DeliveredMail[]
-  restarts: string[]
   reservations: { status: string; payment_status: string; n: number }[]
   charges: { status: string; n: number }[]
   outboxFailed: number
@@ -33,7 +32,6 @@ export function printReport(report: Report): number {
 
   console.log('\nFallas inyectadas')
   console.table(Object.fromEntries(FAULT_KINDS.map((kind) => [kind, { veces: stats.faults.get(kind) ?? 0 }])))
-  console.log(`Arranques de nuevo por proceso: ${report.restarts.join(', ')}`)
 
   console.log(
     '\nSolicitudes por tipo (ok / rechazadas a propósito / errores 5xx o sin respuesta / inesperadas)',

@@ -73,6 +73,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(130)
   })
 }
+// However a phase misbehaves, the run ends: the load's minutes plus 15 for start-up, settling and checks.
+setTimeout(
+  () => {
+    console.error('\nel soak pasó de su tiempo máximo: se detiene todo')
+    for (const server of servers) server.killNow()
+    cluster?.destroy()
+    process.exit(1)
+  },
+  (minutes + 15) * 60_000,
+).unref()
 process.on('exit', () => {
   for (const server of servers) server.killNow()
   cluster?.destroy()
@@ -245,7 +255,6 @@ try {
     load: [loadAtStart, loadavg()],
     stats,
     mails: smtp.delivered,
-    restarts: servers.map((server) => `${server.name}: ${server.starts - 1}`),
     reservations: totals.rows,
     charges: charges.rows,
     outboxFailed: outboxFailed.rows[0]!.n,
