@@ -35,11 +35,12 @@ export const cancellationPolicyRules: Record<CancellationPolicyKey, Cancellation
 export type CancellationPolicyText = {
   /** Short label, e.g. for a badge or a popup line. */
   label: string
-  /** Plain Spanish on what cancelling does: with dates, it names the deadline's date and hour. */
+  /** Plain Spanish on what cancelling does (after `deadline` when there is one). */
   summary: string
   /**
    * 'Cancelación gratuita hasta el 16 de diciembre de 2026, 15:00 (hora de la Ciudad de México)' when
-   * the stay's dates are known and the policy has a free window; else null.
+   * the stay's dates are known and the policy has a free window; else null. Surfaces show it in
+   * place of the label: `${deadline ?? label}. ${summary}`.
    */
   deadline: string | null
 }
@@ -102,11 +103,10 @@ export function cancellationPolicyText(
       deadline: null,
     }
   }
-  const deadline = `${label} hasta ${deadlineWords(freeCancellationDeadline(policy, checkIn)!)}`
   return {
     label,
-    summary: `${deadline}: se te reembolsa el total pagado. Después, ${after}.`,
-    deadline,
+    summary: `Si cancelas antes, se te reembolsa el total pagado; después, ${after}.`,
+    deadline: `${label} hasta ${deadlineWords(freeCancellationDeadline(policy, checkIn)!)}`,
   }
 }
 

@@ -62,7 +62,7 @@ describe('cancellationPolicyText', () => {
       'Cancelación gratuita hasta el 16 de diciembre de 2026, 15:00 (hora de la Ciudad de México)',
     )
     expect(text.summary).toBe(
-      'Cancelación gratuita hasta el 16 de diciembre de 2026, 15:00 (hora de la Ciudad de México): se te reembolsa el total pagado. Después, el pago ya no se reembolsa.',
+      'Si cancelas antes, se te reembolsa el total pagado; después, el pago ya no se reembolsa.',
     )
   })
   it('states the rule without dates', () => {

@@ -192,10 +192,9 @@ function checkInList(view: StayMailView): MailBlock {
 /** The cabin's policy for this stay: with a free window, its deadline as a date and hour in Mexico City. */
 function policyBlock(view: StayMailView): MailBlock {
   const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
-  const rule = policy.deadline ? policy.summary : `${policy.label}. ${policy.summary}`
   return {
     kind: 'fine-print',
-    text: `Política de cancelación: ${rule} Una vez iniciada la estancia (${CHECK_IN_TIME} del día de llegada) ya no se puede cancelar desde la web; escríbenos a soporte@cabanas.mx.`,
+    text: `Política de cancelación: ${policy.deadline ?? policy.label}. ${policy.summary} Una vez iniciada la estancia (${CHECK_IN_TIME} del día de llegada) ya no se puede cancelar desde la web; escríbenos a soporte@cabanas.mx.`,
   }
 }
 
@@ -379,7 +378,7 @@ export function reservationCancelledMail(
           kind: 'notice',
           tone: 'info',
           title: `Política de cancelación: ${policy.label}`,
-          text: policy.summary,
+          text: policy.deadline ? `${policy.deadline}. ${policy.summary}` : policy.summary,
         },
         ...paymentLine(view, refund),
         { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
