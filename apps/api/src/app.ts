@@ -126,14 +126,17 @@ export async function buildApp({
   await app.register(rateLimitsPlugin)
   await app.register(outboxPlugin, { intervalMs: config.outboxIntervalMs })
   await app.register(mailPlugin)
-  await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
-    retryAfter: 10,
-    pressureHandler: (_request, reply) => {
-      reply.header('retry-after', '10')
-      sendError(reply, 'SERVICE_UNAVAILABLE', messages.overloaded)
-    },
-  })
+  // Load shedding (MAX_EVENT_LOOP_DELAY_MS, 1 s by default; off with 0, as in tests not about it).
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      retryAfter: 10,
+      pressureHandler: (_request, reply) => {
+        reply.header('retry-after', '10')
+        sendError(reply, 'SERVICE_UNAVAILABLE', messages.overloaded)
+      },
+    })
+  }
   if (config.rateLimitPerMinute > 0) {
     await app.register(fastifyRateLimit, {
       max: config.rateLimitPerMinute,

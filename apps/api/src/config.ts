@@ -68,6 +68,15 @@ const EnvSchema = z.object({
       .min(0, 'RATE_LIMIT_PER_MINUTE no puede ser negativo')
       .default(1200),
   ),
+  /** Unset: 1000 (load shedding on), but 0 with NODE_ENV=test (tests not about shedding). */
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'MAX_EVENT_LOOP_DELAY_MS debe ser un número de milisegundos' })
+      .int('MAX_EVENT_LOOP_DELAY_MS debe ser un número entero')
+      .min(0, 'MAX_EVENT_LOOP_DELAY_MS no puede ser negativo')
+      .optional(),
+  ),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
@@ -205,6 +214,8 @@ export type Config = {
   trustProxy: boolean | number | string[]
   /** General per-IP request budget of each process, per minute (0: off). */
   rateLimitPerMinute: number
+  /** Load shedding: 503 while the event loop's mean delay over the last second exceeds this (0: off). */
+  maxEventLoopDelayMs: number
   /** PostgreSQL when set, else the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined
   dataDir: string
@@ -401,6 +412,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
