@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../db/client.ts'
-import { openTestDatabase } from '../test/build-test-app.ts'
+import { openTestDatabase, testEngine } from '../test/build-test-app.ts'
 import {
   checkLimits,
   clientAddressKey,
@@ -68,5 +69,70 @@ describe('shared rate limits', () => {
     )
     await pruneRateLimitEvents(database.db)
     expect(await countRecentEvents(database.db, 'old:ip:1', 3 * 86_400)).toBe(0)
+  })
+})
+
+describe.skipIf(testEngine !== 'postgres')('a flood on one key (PostgreSQL, a pool of 5)', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  /**
+   * Another process in the middle of taking `key`: a connection of its own holding the key's advisory
+   * lock in an open transaction, until `release()`.
+   */
+  async function holdKeyElsewhere(key: string) {
+    const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect()
+    await client.query('begin')
+    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`rate:${key}`])
+    return {
+      /** Sessions of this database waiting on an advisory lock now. */
+      waiting: async () => {
+        const { rows } = await client.query(
+          `select count(*)::int as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'`,
+        )
+        return rows[0].n as number
+      },
+      release: async () => {
+        await client.query('commit')
+        client.release()
+      },
+    }
+  }
+  /** How long a query unrelated to the flood waits for a pooled connection and runs. */
+  async function unrelatedQueryMs() {
+    const started = performance.now()
+    await Promise.race([database.db.execute(sql`select 1`), wait(3000)])
+    return performance.now() - started
+  }
+
+  it('holds one pooled connection per key, not the pool: other requests still get one', async () => {
+    const rule = { key: 'flood:ip:203.0.113.8', limit: 3, windowSeconds: 600 }
+    const elsewhere = await holdKeyElsewhere(rule.key)
+    const flood = Promise.all(Array.from({ length: 20 }, () => takeLimits(database.db, [rule])))
+    await wait(300)
+    expect(await elsewhere.waiting()).toBe(1)
+    expect(await unrelatedQueryMs()).toBeLessThan(1000)
+    await elsewhere.release()
+    const verdicts = await flood
+    expect(verdicts.filter((verdict) => verdict.ok)).toHaveLength(3)
+    expect(await countRecentEvents(database.db, rule.key, 600)).toBe(3)
+  })
+
+  it('answers a key it has refused from memory until its Retry-After, without waiting on the database', async () => {
+    const rule = { key: 'refused-flood:ip:203.0.113.9', limit: 2, windowSeconds: 600 }
+    for (let i = 0; i < 2; i++) expect((await takeLimits(database.db, [rule])).ok).toBe(true)
+    const first = await takeLimits(database.db, [rule])
+    expect(first.ok).toBe(false)
+    const elsewhere = await holdKeyElsewhere(rule.key)
+    try {
+      const started = performance.now()
+      const verdicts = await Promise.all(Array.from({ length: 50 }, () => takeLimits(database.db, [rule])))
+      expect(performance.now() - started).toBeLessThan(500)
+      expect(verdicts.every((verdict) => !verdict.ok && verdict.retryAfterSeconds > 500)).toBe(true)
+      expect(await elsewhere.waiting()).toBe(0)
+    } finally {
+      await elsewhere.release()
+    }
+    // A rule with room is still asked of the database, and still takes its unit.
+    expect((await takeLimits(database.db, [{ ...rule, limit: 3 }])).ok).toBe(true)
   })
 })

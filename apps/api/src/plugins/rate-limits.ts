@@ -66,33 +66,123 @@ async function secondsUntilFree(db: Database, rule: LimitRule): Promise<number> 
   return Math.max(1, row?.wait ?? 1)
 }
 
-/** Is every rule under its limit? Records nothing. */
-export async function checkLimits(db: Database, rules: LimitRule[]): Promise<LimitVerdict> {
-  let retryAfterSeconds = 0
+/** The rules at their limit, each with the seconds until it has room again. */
+async function refusedRules(db: Database, rules: LimitRule[]) {
+  const refused: { rule: LimitRule; retryAfterSeconds: number }[] = []
   for (const rule of rules) {
     if ((await countRecentEvents(db, rule.key, rule.windowSeconds)) >= rule.limit) {
-      retryAfterSeconds = Math.max(retryAfterSeconds, await secondsUntilFree(db, rule))
+      refused.push({ rule, retryAfterSeconds: await secondsUntilFree(db, rule) })
     }
   }
-  return retryAfterSeconds > 0 ? { ok: false, retryAfterSeconds } : { ok: true }
+  return refused
+}
+
+const verdictOf = (refused: { retryAfterSeconds: number }[]): LimitVerdict =>
+  refused.length > 0
+    ? { ok: false, retryAfterSeconds: Math.max(...refused.map((item) => item.retryAfterSeconds)) }
+    : { ok: true }
+
+/** Is every rule under its limit? Records nothing. */
+export async function checkLimits(db: Database, rules: LimitRule[]): Promise<LimitVerdict> {
+  return verdictOf(await refusedRules(db, rules))
+}
+
+/**
+ * What one process knows without asking the database, per database:
+ * - refusals, until their Retry-After: a rule at its limit stays there until then (other processes
+ *   can only add events), so a flood on a refused key costs no connection at all;
+ * - a queue per key: requests of one key take their turn here, so a flood holds at most one pooled
+ *   connection per key in each process, instead of one per request waiting on the advisory lock
+ *   inside an open transaction while everyone else waits for a connection.
+ */
+type LocalLimits = { refusedUntil: Map<string, number>; queues: Map<string, Promise<void>> }
+const localLimits = new WeakMap<Database, LocalLimits>()
+/** Refusals remembered at most (the oldest are forgotten first: they are asked again, nothing worse). */
+const REMEMBERED_REFUSALS = 10_000
+
+function localLimitsOf(db: Database): LocalLimits {
+  let local = localLimits.get(db)
+  if (!local) {
+    local = { refusedUntil: new Map(), queues: new Map() }
+    localLimits.set(db, local)
+  }
+  return local
+}
+
+const ruleId = (rule: LimitRule) => `${rule.key}\n${rule.limit}\n${rule.windowSeconds}`
+
+/** A refusal this process already knows about, without a query; null when it must ask. */
+function knownRefusal(local: Pick<LocalLimits, 'refusedUntil'>, rules: LimitRule[]): LimitVerdict | null {
+  const now = Date.now()
+  let until = 0
+  for (const rule of rules) {
+    const id = ruleId(rule)
+    const refusedUntil = local.refusedUntil.get(id)
+    if (refusedUntil === undefined) continue
+    if (refusedUntil <= now) local.refusedUntil.delete(id)
+    else until = Math.max(until, refusedUntil)
+  }
+  return until > 0 ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) } : null
+}
+
+function rememberRefusals(local: LocalLimits, refused: { rule: LimitRule; retryAfterSeconds: number }[]) {
+  for (const { rule, retryAfterSeconds } of refused) {
+    const id = ruleId(rule)
+    local.refusedUntil.delete(id)
+    local.refusedUntil.set(id, Date.now() + retryAfterSeconds * 1000)
+  }
+  for (const id of local.refusedUntil.keys()) {
+    if (local.refusedUntil.size <= REMEMBERED_REFUSALS) break
+    local.refusedUntil.delete(id)
+  }
+}
+
+/** Waits for this process's turn on `key`; resolves to the function that gives the turn up. */
+function takeTurn(queues: Map<string, Promise<void>>, key: string): Promise<() => void> {
+  const previous = queues.get(key) ?? Promise.resolve()
+  let release = () => {}
+  const mine = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const tail = previous.then(() => mine)
+  queues.set(key, tail)
+  return previous.then(() => () => {
+    release()
+    if (queues.get(key) === tail) queues.delete(key)
+  })
 }
 
 /**
  * Takes one unit of every rule when all are under their limit (and records it); refuses otherwise,
  * recording nothing, so a client that keeps hammering is free again once its window has passed.
  * Shared by every API process through the database: the keys are locked for the check and the
- * insert, so a burst of simultaneous requests cannot all read "under the limit".
+ * insert, so a burst of simultaneous requests cannot all read "under the limit". Within a process,
+ * a known refusal is answered from memory and requests of one key queue in memory (LocalLimits).
  */
 export async function takeLimits(db: Database, rules: LimitRule[]): Promise<LimitVerdict> {
+  const local = localLimitsOf(db)
+  const known = knownRefusal(local, rules)
+  if (known) return known
   const keys = [...new Set(rules.map((rule) => rule.key))].sort()
-  return db.transaction(async (tx) => {
-    for (const key of keys) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`)
-    }
-    const verdict = await checkLimits(tx as unknown as Database, rules)
-    if (verdict.ok) await recordEvents(tx as unknown as Database, keys)
-    return verdict
-  })
+  const releases: (() => void)[] = []
+  try {
+    // In sorted order, like the advisory locks below: two requests never wait on each other's keys.
+    for (const key of keys) releases.push(await takeTurn(local.queues, key))
+    const knownNow = knownRefusal(local, rules)
+    if (knownNow) return knownNow
+    const refused = await db.transaction(async (tx) => {
+      for (const key of keys) {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`rate:${key}`}, 0))`)
+      }
+      const found = await refusedRules(tx as unknown as Database, rules)
+      if (found.length === 0) await recordEvents(tx as unknown as Database, keys)
+      return found
+    })
+    rememberRefusals(local, refused)
+    return verdictOf(refused)
+  } finally {
+    for (const release of releases.reverse()) release()
+  }
 }
 
 export async function pruneRateLimitEvents(db: Database): Promise<void> {
