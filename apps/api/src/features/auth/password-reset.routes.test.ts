@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SessionResponseSchema } from '@cabanas/domain/auth'
+import { authMessages, SessionResponseSchema } from '@cabanas/domain/auth'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
@@ -137,7 +137,8 @@ describe('forgot-password reveals nothing', () => {
     expect(diff(before, afterKnown)).toEqual({
       outbox: 1,
       password_resets: 0,
-      rate_limit_events: 1,
+      // The address's request, and the recipient's cap per asking address and in all.
+      rate_limit_events: 3,
       clients: 0,
     })
     expect(diff(afterKnown, afterUnknown)).toEqual(diff(before, afterKnown))
@@ -184,6 +185,33 @@ describe('forgot-password reveals nothing', () => {
     await post('/auth/forgot-password', { email }, { remoteAddress: '10.41.0.2' })
     await runOutbox()
     expect(await mailsTo(email)).toHaveLength(4)
+  })
+
+  it('a flood from many addresses queues at most 10 mails an hour per e-mail, answered as any other request', async () => {
+    const known = 'inundada@ejemplo.mx'
+    const unknown = 'inundada-sin-cuenta@ejemplo.mx'
+    await register(known)
+    const queuedFor = async (email: string) =>
+      (
+        await executeRows<{ n: number }>(
+          ctx.db,
+          sql`select count(*)::int as n from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
+        )
+      )[0]!.n
+    for (const email of [known, unknown]) {
+      const answers = new Set<string>()
+      for (let i = 0; i < 30; i++) {
+        const res = await post('/auth/forgot-password', { email }, { remoteAddress: `10.42.${i}.1` })
+        answers.add(`${res.statusCode} ${res.body}`)
+      }
+      // Every answer the same, with or without an account, before and after the cap.
+      expect([...answers]).toEqual([
+        `200 ${JSON.stringify({ success: true, message: authMessages.resetRequested })}`,
+      ])
+      expect(await queuedFor(email)).toBe(10)
+    }
+    await runOutbox()
+    expect(await mailsTo(known)).toHaveLength(10)
   })
 
   it('limits requests per address (10 an hour) with a Spanish 429', async () => {

@@ -9,7 +9,7 @@ import { DomainError, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
-import { takeLimits } from '../../plugins/rate-limits.ts'
+import { takeRecipientBudget } from '../mail/recipient-caps.ts'
 import { passwordResetMail } from '../mail/templates.ts'
 import {
   findClientByEmail,
@@ -18,7 +18,6 @@ import {
   RESET_MINUTES,
   resetPasswordWithLink,
 } from './auth.queries.ts'
-import { emailKey } from './login-throttle.ts'
 import { hashPassword } from './passwords.ts'
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -29,13 +28,6 @@ const PasswordResetPayloadSchema = z.object({ email: z.string(), address: z.stri
 
 /** Forgot-password requests per address, per hour (answered 429: it says nothing about accounts). */
 const RESET_REQUESTS_PER_IP = 10
-/**
- * Reset mails per hour to one e-mail: per asking address, and in all. Applied when the mail would be
- * sent, silently, so a stranger can neither learn anything nor make the answer differ; a stranger's
- * requests from other addresses do not use up the owner's own three.
- */
-const RESET_MAILS_PER_EMAIL_AND_ADDRESS = 3
-const RESET_MAILS_PER_EMAIL = 10
 
 /**
  * Forgot password: a single-use link, stored hashed, valid 30 minutes. The request only queues the
@@ -44,21 +36,10 @@ const RESET_MAILS_PER_EMAIL = 10
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.handleOutbox(PASSWORD_RESET_KIND, async (payload) => {
-    const { email, address = 'desconocida' } = PasswordResetPayloadSchema.parse(payload)
+    // The recipient's cap was taken when the row was queued (recipient-caps.ts).
+    const { email } = PasswordResetPayloadSchema.parse(payload)
     const client = await findClientByEmail(app.db, email)
     if (!client) return undefined
-    const mailLimits = await takeLimits(app.db, [
-      {
-        key: `reset-mail:${emailKey(email)}:${address}`,
-        limit: RESET_MAILS_PER_EMAIL_AND_ADDRESS,
-        windowSeconds: 3600,
-      },
-      { key: `reset-mail:${emailKey(email)}`, limit: RESET_MAILS_PER_EMAIL, windowSeconds: 3600 },
-    ])
-    if (!mailLimits.ok) {
-      app.log.warn({ clientId: client.id }, 'password reset mail skipped: too many for this e-mail')
-      return undefined
-    }
     const token = randomBytes(32).toString('base64url')
     await insertPasswordReset(app.db, client.id, hashToken(token))
     // The link's origin is configuration (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
@@ -93,10 +74,13 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         [{ key: `reset-ip:${request.clientAddress}`, limit: RESET_REQUESTS_PER_IP, windowSeconds: 3600 }],
         passwordChangeMessages.tooManyResets,
       )
-      await enqueueOutbox(app.db, {
-        kind: PASSWORD_RESET_KIND,
-        payload: { email, address: request.clientAddress },
-      })
+      // Over the recipient's cap nothing is queued, and the answer is the same (it says nothing).
+      const address = request.clientAddress
+      if (await takeRecipientBudget(app.db, { mail: 'password-reset', email, address })) {
+        await enqueueOutbox(app.db, { kind: PASSWORD_RESET_KIND, payload: { email } })
+      } else {
+        request.log.info('password reset not queued: the recipient has had enough this hour')
+      }
       return { success: true, message: authMessages.resetRequested }
     },
   )
