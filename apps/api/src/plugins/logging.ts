@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify'
 import { sqlStateOf } from '../db/errors.ts'
 
 /**
@@ -88,3 +88,75 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
   }
 }
+
+/** Refusals logged in full per key and minute; the rest of that minute is one summary line. */
+export const REFUSALS_LOGGED_PER_MINUTE = 5
+/** Keys followed at most (a flood from many addresses): beyond, a key's lines are counted only. */
+const REFUSAL_KEYS = 10_000
+
+/**
+ * Warn lines for refused requests (rate limits, throttled logins), sampled: per key (what was
+ * refused and to which client address) the first REFUSALS_LOGGED_PER_MINUTE of a minute are written,
+ * the others counted, and when the minute is over one line says how many were left out. A flood of
+ * refusals costs a few lines a minute instead of one line each. Fields must be ids and codes, as
+ * every log line here (no e-mail, token or SQL parameter).
+ */
+export function createRefusalLog(
+  log: FastifyBaseLogger,
+  { perMinute = REFUSALS_LOGGED_PER_MINUTE, now = Date.now } = {},
+) {
+  type Window = { startedAt: number; logged: number; left: number; message: string }
+  const windows = new Map<string, Window>()
+  let unfollowed = 0
+
+  function summarize(key: string, window: Window) {
+    if (window.left > 0) {
+      log.warn(
+        { refusal: key, notLogged: window.left },
+        `${window.message}: more refusals of the minute not logged`,
+      )
+    }
+  }
+
+  return {
+    warn(key: string, fields: Record<string, unknown>, message: string) {
+      const at = now()
+      let window = windows.get(key)
+      if (window && at - window.startedAt >= 60_000) {
+        summarize(key, window)
+        windows.delete(key)
+        window = undefined
+      }
+      if (!window) {
+        if (windows.size >= REFUSAL_KEYS) {
+          unfollowed += 1
+          return
+        }
+        window = { startedAt: at, logged: 0, left: 0, message }
+        windows.set(key, window)
+      }
+      if (window.logged < perMinute) {
+        window.logged += 1
+        log.warn({ ...fields, refusal: key }, message)
+      } else {
+        window.left += 1
+      }
+    },
+    /** Writes the summaries of finished minutes and forgets them (every minute, and on close). */
+    flush(all = false) {
+      const at = now()
+      for (const [key, window] of windows) {
+        if (all || at - window.startedAt >= 60_000) {
+          summarize(key, window)
+          windows.delete(key)
+        }
+      }
+      if (unfollowed > 0) {
+        log.warn({ notLogged: unfollowed }, 'refusals of too many clients to follow: not logged')
+        unfollowed = 0
+      }
+    },
+  }
+}
+
+export type RefusalLog = ReturnType<typeof createRefusalLog>

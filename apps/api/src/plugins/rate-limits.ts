@@ -1,10 +1,11 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db/client.ts'
 import { rateLimitEvents } from '../db/schema.ts'
+import { createRefusalLog, type RefusalLog } from './logging.ts'
 
 /**
  * The address a limit counts: an IPv4 address as it is (also when written as `::ffff:a.b.c.d`), an
@@ -205,6 +206,16 @@ declare module 'fastify' {
     clientAddress: string
   }
   interface FastifyInstance {
+    /**
+     * A warn line for a refused request, sampled per `kind` and client address (logging.ts,
+     * createRefusalLog): the first few of a minute, then one line with how many were left out.
+     */
+    logRefusal: (
+      request: FastifyRequest,
+      kind: string,
+      fields: Record<string, unknown>,
+      message: string,
+    ) => void
     /** Takes one unit of each rule for this request, or answers 429 (shared by every process). */
     enforceLimits: (reply: FastifyReply, rules: LimitRule[], message?: string) => Promise<void>
   }
@@ -228,10 +239,23 @@ async function rateLimitsPlugin(app: FastifyInstance) {
       )
     }
   })
+  const refusals: RefusalLog = createRefusalLog(app.log)
+  const flushEveryMinute = setInterval(() => refusals.flush(), 60_000)
+  flushEveryMinute.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(flushEveryMinute)
+    refusals.flush(true)
+  })
+  app.decorate(
+    'logRefusal',
+    (request: FastifyRequest, kind: string, fields: Record<string, unknown>, message: string) =>
+      refusals.warn(`${kind} ${request.clientAddress}`, { reqId: request.id, ...fields }, message),
+  )
   app.decorate('enforceLimits', async (reply: FastifyReply, rules: LimitRule[], message?: string) => {
     const verdict = await takeLimits(app.db, rules)
     if (!verdict.ok) {
-      reply.log.warn({ keys: rules.map((rule) => rule.key.split(':')[0]) }, 'rate limited')
+      const keys = rules.map((rule) => rule.key.split(':')[0])
+      app.logRefusal(reply.request, `rate limited ${keys.join(',')}`, { keys }, 'rate limited')
       refuseRateLimited(reply, verdict.retryAfterSeconds, message)
     }
   })
