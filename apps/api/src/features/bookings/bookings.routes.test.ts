@@ -1,7 +1,8 @@
 import { BookingRequestResponseSchema } from '@cabanas/domain/bookings'
 import { messages } from '@cabanas/domain/shared'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { executeRows } from '../../db/client.ts'
 import { bookingRequests, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
@@ -49,6 +50,27 @@ describe('POST /api/bookings (request to book)', () => {
     expect(
       (await post({ ...form, cabinId: cabin.id, checkIn: '2026-06-10', checkOut: '2026-06-12' })).statusCode,
     ).toBe(201)
+  })
+
+  it("queues at most 10 'solicitud recibida' mails an hour to one e-mail, whoever asks; every request is stored", async () => {
+    const cabin = await insertCabin(ctx.db)
+    const email = 'inundada@ejemplo.mx'
+    for (let i = 0; i < 12; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { ...form, email, cabinId: cabin.id, checkIn: '2026-07-10', checkOut: '2026-07-12' },
+        remoteAddress: `10.43.${i}.1`,
+      })
+      expect(res.statusCode).toBe(201)
+    }
+    const [counts] = await executeRows<{ requests: number; mails: number }>(
+      ctx.db,
+      sql`select (select count(*)::int from booking_requests where email = ${email}) as requests,
+        (select count(*)::int from outbox o join booking_requests b on b.id::text = o.payload->>'bookingRequestId'
+          where o.kind = 'mail:booking-request-received' and b.email = ${email}) as mails`,
+    )
+    expect(counts).toEqual({ requests: 12, mails: 10 })
   })
 
   it('refuses dates a live reservation holds', async () => {

@@ -21,6 +21,7 @@ import { errorResponses, invalidInput, refusal } from '../../plugins/error-respo
 import { OPTIONAL_SESSION, RESERVATION_ACCESS } from '../../plugins/openapi.ts'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
+import { takeRecipientBudget } from '../mail/recipient-caps.ts'
 import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from '../payments/refunds.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
 import { findVerifiedClientIdByEmail } from '../reservations/ownership.queries.ts'
@@ -103,6 +104,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cabin = await findCabinForStay(app.db, cabinId, checkIn, checkOut)
       if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
       const price = quoteStay({ cabin, checkIn, checkOut, guests, today, now, isBooked: !cabin.isFree })
+      // Any e-mail can be typed here: its 'solicitud recibida' mails are capped per recipient (silently).
+      const mailed = await takeRecipientBudget(app.db, {
+        mail: 'booking-request-received',
+        email,
+        address: request.clientAddress,
+      })
       // The request and its 'solicitud recibida' mail are written together.
       const row = await app.db.transaction(async (tx) => {
         const stored = await insertBookingRequest(tx, {
@@ -118,7 +125,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           // Signed in, or made with a verified account's address: the request joins that account.
           clientId: request.clientId ?? (await findVerifiedClientIdByEmail(tx, email)),
         })
-        await enqueueMail(tx, { template: 'booking-request-received', bookingRequestId: stored.id })
+        if (mailed)
+          await enqueueMail(tx, { template: 'booking-request-received', bookingRequestId: stored.id })
         return stored
       })
       request.log.info({ bookingRequestId: row.id, cabinId: cabin.id }, 'booking request stored')
