@@ -39,8 +39,11 @@ async function openPostgres(options: { url: string; maxConnections?: number }) {
     connectionString: options.url,
     max: options.maxConnections ?? 10,
   })
-  // A dropped connection must not crash the process; the next query reconnects.
+  // A dropped connection must not crash the process; the next query reconnects. The pool listens
+  // only to its idle clients: a client checked out (a transaction) when PostgreSQL restarts would
+  // emit an unhandled 'error' and end the process. Its query fails and the client is dropped on release.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const client = await pool.connect()
   client.release()
   const db = drizzleNodePg(pool, { schema }) as unknown as Database
