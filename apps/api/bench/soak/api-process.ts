@@ -13,6 +13,13 @@ const builtServer = path.join(repoRoot, 'apps/api/dist/server.js')
 export class ApiProcess {
   private child: ChildProcess | null = null
   private exited: Promise<void> = Promise.resolve()
+  private stopping = false
+  /** Successful starts (the first one included). */
+  starts = 0
+  /** Exits nobody asked for, of a process that had been ready: each one is a product failure. */
+  readonly crashes: string[] = []
+  /** Called after such an exit (the soak restarts the process, as a supervisor would). */
+  onCrash: (() => void) | null = null
 
   constructor(
     readonly name: string,
@@ -50,9 +57,17 @@ export class ApiProcess {
     })
     child.stdout?.pipe(log, { end: false })
     child.stderr?.pipe(log, { end: false })
+    let ready = false
     this.exited = new Promise((resolve) =>
-      child.once('exit', () => {
+      child.once('exit', (code, signal) => {
         log.end()
+        if (ready && !this.stopping) {
+          const at = new Date().toISOString().slice(11, 19)
+          this.crashes.push(
+            `${this.name} (pid ${child.pid}) terminó solo a las ${at}: código ${code}, señal ${signal} (ver ${path.basename(this.logFile)})`,
+          )
+          this.onCrash?.()
+        }
         resolve()
       }),
     )
@@ -61,7 +76,11 @@ export class ApiProcess {
     for (;;) {
       if (!this.isRunning) throw new Error(`${this.name} terminó al arrancar (ver ${this.logFile})`)
       try {
-        if ((await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return
+        if ((await fetch(`${this.url}/health`, { signal: AbortSignal.timeout(2000) })).ok) {
+          ready = true
+          this.starts += 1
+          return
+        }
       } catch {}
       if (Date.now() > deadline) {
         await this.stop('SIGKILL')
@@ -75,10 +94,30 @@ export class ApiProcess {
   async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
     const child = this.child
     if (!child || !this.isRunning) return
+    this.stopping = true
     child.kill(signal)
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
     await this.exited
     clearTimeout(timer)
+    this.stopping = false
+  }
+
+  /** Starts the process again after `afterMs`, trying up to 5 times (PostgreSQL may be restarting). */
+  async restart(afterMs: number, log: (line: string) => void): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, afterMs))
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      try {
+        const started = Date.now()
+        await this.start()
+        log(`  ${this.name} de vuelta en ${Date.now() - started} ms (caído ${afterMs} ms antes)`)
+        return
+      } catch (error) {
+        log(
+          `  ${this.name} no arrancó (intento ${attempt}): ${error instanceof Error ? error.message : error}`,
+        )
+        await new Promise((resolve) => setTimeout(resolve, 2000))
+      }
+    }
   }
 
   /** Synchronous last resort for exit handlers. */

@@ -77,7 +77,7 @@ export class Chaos {
       }
       await victim.stop('SIGKILL')
       const downMs = this.rng.int(500, 3000)
-      this.restarts.push(this.restartLater(victim, downMs))
+      this.restarts.push(victim.restart(downMs, this.log))
       return
     }
     if (kind === 'reinicio de PostgreSQL (fast)' || kind === 'reinicio de PostgreSQL (immediate)') {
@@ -113,23 +113,6 @@ export class Chaos {
       signal: AbortSignal.timeout(5000),
     })
     if (res.status !== 204) throw new Error(`_faults respondió ${res.status}`)
-  }
-
-  private async restartLater(server: ApiProcess, ms: number) {
-    await sleep(ms)
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      try {
-        const started = Date.now()
-        await server.start()
-        this.log(`  ${server.name} de vuelta en ${Date.now() - started} ms (caído ${ms} ms antes)`)
-        return
-      } catch (error) {
-        this.log(
-          `  ${server.name} no arrancó (intento ${attempt}): ${error instanceof Error ? error.message : error}`,
-        )
-        await sleep(2000)
-      }
-    }
   }
 
   /** Ends every fault still in effect: the SMTP server up, both processes running, no provider fault. */

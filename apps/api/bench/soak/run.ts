@@ -137,6 +137,14 @@ try {
     servers.push(new ApiProcess(name, await freePort(), path.join(folder, `api-${name}.log`), env))
   }
   const [a, b] = servers as [ApiProcess, ApiProcess]
+  let supervising = true
+  const restarting: Promise<void>[] = []
+  for (const server of servers) {
+    server.onCrash = () => {
+      log(`✗ ${server.name} terminó sin que nadie lo detuviera; se arranca de nuevo`)
+      if (supervising) restarting.push(server.restart(1000, log))
+    }
+  }
   await a.start({ SEED: 'auto' })
   // A third of the catalogue cancels for free (refunds); the rest keeps the demo's non-refundable.
   await db.query(`update cabins set cancellation_policy = case when get_byte(decode(md5(id::text), 'hex'), 0) % 3 = 0
@@ -185,6 +193,7 @@ try {
 
   log('fin de la carga: se quitan las fallas y se esperan las respuestas pendientes')
   await chaos.heal()
+  await Promise.all(restarting)
   await load.finishPending(Date.now() + 120_000)
   const unanswered = load.bookings.filter((booking) => booking.status === null).length
   if (unanswered > 0) log(`${unanswered} cobros sin respuesta final tras 120 s`)
@@ -222,7 +231,13 @@ try {
   if (!drained) log('el outbox o los cobros por verificar no terminaron en 120 s')
   await sleep(1500)
 
+  supervising = false
   const invariants: Invariant[] = [
+    {
+      name: 'Ningún proceso terminó solo',
+      checked: servers.reduce((sum, server) => sum + server.starts, 0),
+      violations: servers.flatMap((server) => server.crashes),
+    },
     ...(await databaseInvariants(db, guestPattern)),
     ...(await mailInvariants(db, guestPattern, smtp.delivered, load.registrations)),
     search,
