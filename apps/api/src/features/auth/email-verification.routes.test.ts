@@ -62,8 +62,27 @@ async function mailedTokens(clientId: string): Promise<string[]> {
   return rows.map((row) => String(row.payload.token))
 }
 
-const verify = (token: string, remoteAddress = ip) =>
-  ctx.app.inject({ method: 'POST', url: '/auth/verify-email', payload: { token }, remoteAddress })
+/** Opens a link: with the account's session (as the browser that registered does), or without one. */
+const verify = (
+  token: string,
+  { session, remoteAddress = ip }: { session?: string; remoteAddress?: string } = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/verify-email',
+    payload: { token },
+    remoteAddress,
+    headers: session ? bearer(session) : {},
+  })
+
+/** Opens a link in the account's own session; answers the session that replaces it. */
+async function verifyIn(session: string, token: string) {
+  const res = await verify(token, { session })
+  expect(res.statusCode).toBe(200)
+  const { data } = VerifyEmailResponseSchema.parse(res.json())
+  if (data.outcome !== 'verified') throw new Error(`expected verified, got ${data.outcome}`)
+  return data
+}
 
 const resend = (token: string) =>
   ctx.app.inject({
@@ -194,15 +213,19 @@ describe('POST /auth/verify-email', () => {
     expect(await myRequestIds(session)).toEqual([])
 
     const [token] = await mailedTokens(client.id)
-    const res = await verify(token!)
+    const res = await verify(token!, { session })
     expect(res.statusCode).toBe(200)
     const body = VerifyEmailResponseSchema.parse(res.json())
     expect(body.message).toBe('¡Correo verificado!')
+    if (body.data.outcome !== 'verified') throw new Error(body.data.outcome)
     expect(body.data.client).toMatchObject({ id: client.id, email, isEmailVerified: true })
     expect(body.data.joined).toEqual({ reservations: 2, requests: 1 })
+    // Every session from before ends; this browser continues with the new one.
+    expect((await ctx.app.inject({ url: '/auth/check', headers: bearer(session) })).statusCode).toBe(401)
+    const renewed = body.data.token
 
-    expect((await myReservationIds(session)).sort()).toEqual([paid.id, cancelled.id].sort())
-    expect(await myRequestIds(session)).toEqual([requestId])
+    expect((await myReservationIds(renewed)).sort()).toEqual([paid.id, cancelled.id].sort())
+    expect(await myRequestIds(renewed)).toEqual([requestId])
     const others = await ctx.db
       .select({ id: reservations.id, clientId: reservations.clientId })
       .from(reservations)
@@ -211,7 +234,7 @@ describe('POST /auth/verify-email', () => {
       [stranger.id]: null,
       [owned.id]: owner.client.id,
     })
-    const check = await ctx.app.inject({ url: '/auth/check', headers: bearer(session) })
+    const check = await ctx.app.inject({ url: '/auth/check', headers: bearer(renewed) })
     expect(check.json().data.client.isEmailVerified).toBe(true)
   })
 
@@ -220,16 +243,16 @@ describe('POST /auth/verify-email', () => {
     expect((await resend(session)).statusCode).toBe(200)
     const [first, second] = await mailedTokens(client.id)
 
-    expect((await verify(second!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, second!)
     for (const token of [second!, first!]) {
-      const again = await verify(token)
+      const again = await verify(token, { session: renewed })
       expect(again.statusCode).toBe(400)
       expect(again.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', error: invalid })
     }
   })
 
   it('refuses an expired link and verifies nothing', async () => {
-    const { client } = await register()
+    const { client, token: session } = await register()
     await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-01', guestEmail: email })
     const [token] = await mailedTokens(client.id)
     await ctx.db
@@ -237,7 +260,7 @@ describe('POST /auth/verify-email', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(emailVerifications.tokenHash, hashVerificationToken(token!)))
 
-    const res = await verify(token!)
+    const res = await verify(token!, { session })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(invalid)
     expect(await isVerified(client.id)).toBe(false)
@@ -266,7 +289,7 @@ describe('POST /auth/verify-email', () => {
     await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-20', guestEmail: other })
     await ctx.db.update(clients).set({ email: other }).where(eq(clients.id, client.id))
 
-    const res = await verify(token!)
+    const res = await verify(token!, { session })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(invalid)
     expect(await isVerified(client.id)).toBe(false)
@@ -276,9 +299,10 @@ describe('POST /auth/verify-email', () => {
   it('limits the attempts per address: 20 an hour, then a Spanish 429', async () => {
     const address = `10.31.0.${guests & 255}`
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await verify(randomBytes(32).toString('base64url'), address)).statusCode).toBe(400)
+      const res = await verify(randomBytes(32).toString('base64url'), { remoteAddress: address })
+      expect(res.statusCode).toBe(400)
     }
-    const refused = await verify(randomBytes(32).toString('base64url'), address)
+    const refused = await verify(randomBytes(32).toString('base64url'), { remoteAddress: address })
     expect(refused.statusCode).toBe(429)
     expect(refused.json().error).toBe(
       'Demasiados intentos de verificación desde tu conexión. Intenta de nuevo más tarde.',
@@ -304,7 +328,7 @@ describe('POST /auth/resend-verification', () => {
 
     const tokens = await mailedTokens(client.id)
     expect(new Set(tokens).size).toBe(4)
-    expect((await verify(tokens[3]!)).statusCode).toBe(200)
+    await verifyIn(session, tokens[3]!)
     expect(await isVerified(client.id)).toBe(true)
   })
 
@@ -321,9 +345,9 @@ describe('POST /auth/resend-verification', () => {
   it('answers 400 once the address is verified, and 401 without a session', async () => {
     const { token: session, client } = await register()
     const [token] = await mailedTokens(client.id)
-    expect((await verify(token!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, token!)
 
-    const res = await resend(session)
+    const res = await resend(renewed)
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('Tu correo ya está verificado.')
     expect(await mailedTokens(client.id)).toHaveLength(1)
@@ -337,9 +361,9 @@ describe('GET /auth/booking-requests (Mis Reservas)', () => {
     const requestId = await requestToBook(email.toUpperCase())
     const { token: session, client } = await register()
     const [token] = await mailedTokens(client.id)
-    expect((await verify(token!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, token!)
 
-    const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(session) })
+    const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(renewed) })
     expect(MyBookingRequestsResponseSchema.parse(res.json()).data.requests).toEqual([
       {
         requestId,
@@ -366,16 +390,16 @@ describe('after verification, new bookings with that address join the account', 
     const before = await requestToBook(email)
     expect(await myRequestIds(session)).not.toContain(before)
     const [link] = await mailedTokens(client.id)
-    expect((await verify(link!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, link!)
     // Claimed at verification; then a new anonymous request joins at once.
     const after = await requestToBook(email.toUpperCase())
-    expect(await myRequestIds(session)).toEqual(expect.arrayContaining([before, after]))
+    expect(await myRequestIds(renewed)).toEqual(expect.arrayContaining([before, after]))
   })
 
   it('adds a paid stay held without signing in', async () => {
     const { token: session, client } = await register()
     const [link] = await mailedTokens(client.id)
-    expect((await verify(link!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, link!)
     const cabin = await insertCabin(ctx.db)
     const { insertPendingReservation } = await import('../reservations/reservations.queries.ts')
     const held = await insertPendingReservation(
@@ -400,6 +424,6 @@ describe('after verification, new bookings with that address join the account', 
       },
       { lookupAfterSeconds: 30 },
     )
-    expect(await myReservationIds(session)).toContain(held.id)
+    expect(await myReservationIds(renewed)).toContain(held.id)
   })
 })
