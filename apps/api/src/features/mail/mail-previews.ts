@@ -10,8 +10,8 @@ import { chromium } from 'playwright-core'
 import { imagePathsFor } from '../../db/seed-data/images.ts'
 import {
   bookingRequestReceivedMail,
-  emailChangeRequestedMail,
   type CabinMailView,
+  emailChangeRequestedMail,
   type MailContext,
   passwordResetMail,
   paymentPendingMail,
