@@ -89,6 +89,15 @@ export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>
 const password = LoginRequestSchema.shape.password
 const confirmPassword = RegisterRequestSchema.shape.confirmPassword
 
+/** A new password and its confirmation, as the "No fui yo" form asks for them. */
+export const NewPasswordSchema = z
+  .object({ password, confirmPassword })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: authMessages.passwordsDiffer,
+    path: ['confirmPassword'],
+  })
+export type NewPassword = z.infer<typeof NewPasswordSchema>
+
 /**
  * POST /auth/verify-email/take-back: "No fui yo". The mailbox owner chooses a new password with the
  * link; every session and pending change of the account ends before the bookings join.
