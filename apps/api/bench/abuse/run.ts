@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
+import { preHijackedAccountGetsNothing } from './account-takeover.ts'
 import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
 import { type ServerProcess, startBuiltServer } from './processes.ts'
 import {
@@ -242,6 +243,7 @@ async function runScenarios(ctx: AbuseContext, { twoProcesses }: { twoProcesses:
   await resetLinksAreSafe(ctx)
   await guessesSlowTheAttackerNotTheOwner(ctx)
   await forgotPasswordRevealsNothing(ctx)
+  await preHijackedAccountGetsNothing(ctx)
   title(`Respuestas (${ctx.engine})`)
   await responsesAreNotStoredAndHeadersBounded(ctx)
 }
