@@ -31,7 +31,7 @@ describe('book a cabin', () => {
     await page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
     await page.getByText('Tu reserva ha sido confirmada').waitFor()
     await screenshot(page, 'checkout-success-desktop')
-    await page.waitForURL(/\/confirmation$/, { timeout: 10_000 })
+    await page.waitForURL(/\/confirmation$/)
     await page.getByText('¡Reserva confirmada!').waitFor()
     await page.getByText('ID de Reserva').waitFor()
     await page.getByText('Completado').waitFor()

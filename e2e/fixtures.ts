@@ -14,6 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ]
 
+/** The longest a single wait of a journey (a click, a page, a text) may take, on a loaded machine too. */
+export const E2E_WAIT_MS = 60_000
+
 export const baseUrl = () => inject('baseUrl')
 export const outboxDir = () => inject('outboxDir')
 
@@ -60,6 +63,9 @@ export async function openJourney(
     outsideRequests.push(url)
     return route.abort()
   })
+  // Playwright's default wait is 30 s; a loaded machine needs more (vitest.config.ts bounds the test).
+  context.setDefaultTimeout(E2E_WAIT_MS)
+  context.setDefaultNavigationTimeout(E2E_WAIT_MS)
   const page = await context.newPage()
   // A server-rendered page shows its HTML before React owns it, and a click then does nothing: every
   // navigation of a journey waits until the page's root is hydrated (client-rendered pages at once).

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
+import { E2E_WAIT_MS } from './fixtures.ts'
 
 const MONTHS = [
   'enero',
@@ -105,7 +106,7 @@ export async function cabinWithBookings(
  * again each time: a part the page redraws after hydrating (the booking widget keeps only the layout
  * that fits the screen) is a new element.
  */
-export async function whenHydrated(locator: Locator, timeoutMs = 15_000) {
+export async function whenHydrated(locator: Locator, timeoutMs = E2E_WAIT_MS) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const isHydrated = await locator.evaluate((element) =>

@@ -69,7 +69,7 @@ describe('accounts and Mis Reservas', () => {
     await page.getByLabel('Año').fill('34')
     await page.getByLabel('CVV').fill('321')
     await page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
-    await page.waitForURL(/\/confirmation$/, { timeout: 15_000 })
+    await page.waitForURL(/\/confirmation$/)
 
     // Mis Reservas shows it at once.
     await page.getByRole('link', { name: /Ver mis reservas/ }).click()

@@ -55,6 +55,7 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
     DATABASE_URL: '',
     PUBLIC_URL: base,
     TRUST_PROXY: 'false',
+    SECRETS_KEY: 'lighthouse-secrets-key-of-a-throwaway-server-01',
     PAYMENTS: 'sandbox',
     SEED: 'auto',
     LOG_LEVEL: 'warn',

@@ -1,9 +1,11 @@
 // npm run check:production — a production install from a fresh clone of the committed HEAD:
 //   npm ci && npm run build && npm prune --omit=dev, then `npm run serve` (NODE_ENV=production,
-//   PAYMENTS and PUBLIC_URL from a .env file) must answer /health, /, the sandbox script and the
+//   PAYMENTS, PUBLIC_URL and SECRETS_KEY from a .env file) must answer /health, /, the sandbox script and the
 //   catalogue (so the migrations and the seed ran from the built server).
 // `--keep` leaves the clone in place for a look.
+
 import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -45,7 +47,10 @@ try {
 
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  writeFileSync(path.join(clone, '.env'), `PUBLIC_URL=${base}\nPAYMENTS=sandbox\n`)
+  writeFileSync(
+    path.join(clone, '.env'),
+    `PUBLIC_URL=${base}\nPAYMENTS=sandbox\nSECRETS_KEY=${randomBytes(48).toString('base64url')}\n`,
+  )
   const started = performance.now()
   serve = spawn('npm', ['run', 'serve'], {
     cwd: clone,

@@ -83,6 +83,7 @@ export async function startServer(
       PUBLIC_URL: url,
       PAYMENTS: 'sandbox',
       TRUST_PROXY: 'false',
+      SECRETS_KEY: 'bench-secrets-key-of-a-throwaway-server-00001',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED: 'never',

@@ -29,6 +29,7 @@ import {
   pruneTombstonesJob,
   type SearchIndexSync,
 } from './features/search/search-sync.ts'
+import { createSecretBox, installSecretBox } from './lib/secret-box.ts'
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import { responseSerializerCompiler } from './plugins/error-responses.ts'
@@ -76,6 +77,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The payment sandbox's credentials live in the database (one set per installation).
   const config = await resolveSandboxCredentials(givenConfig, database.db)
+  // Before anything can queue a mail or store a charge's answer (lib/secret-box.ts).
+  installSecretBox(createSecretBox(config.secretsKeys))
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(logger?.level ?? config.logLevel, logger?.stream),
     bodyLimit: 100 * 1024,
@@ -123,14 +126,17 @@ export async function buildApp({
   await app.register(rateLimitsPlugin)
   await app.register(outboxPlugin, { intervalMs: config.outboxIntervalMs })
   await app.register(mailPlugin)
-  await app.register(underPressure, {
-    maxEventLoopDelay: 1000,
-    retryAfter: 10,
-    pressureHandler: (_request, reply) => {
-      reply.header('retry-after', '10')
-      sendError(reply, 'SERVICE_UNAVAILABLE', messages.overloaded)
-    },
-  })
+  // Load shedding (MAX_EVENT_LOOP_DELAY_MS, 1 s by default; off with 0, as in tests not about it).
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      retryAfter: 10,
+      pressureHandler: (_request, reply) => {
+        reply.header('retry-after', '10')
+        sendError(reply, 'SERVICE_UNAVAILABLE', messages.overloaded)
+      },
+    })
+  }
   if (config.rateLimitPerMinute > 0) {
     await app.register(fastifyRateLimit, {
       max: config.rateLimitPerMinute,

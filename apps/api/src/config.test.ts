@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     PUBLIC_URL: 'https://cabanas.example',
     PAYMENTS: 'sandbox',
     TRUST_PROXY: 'false',
+    SECRETS_KEY: 'una-llave-de-secretos-de-al-menos-32-caracteres',
   }
   const realKeys = {
     OPENPAY_MERCHANT_ID: 'mzdtln0bmtms6o3kck8f',
@@ -52,9 +53,27 @@ describe('loadConfig', () => {
     [{ ...production, OPENPAY_SANDBOX_FAULTS: 'true' }, 'OPENPAY_SANDBOX_FAULTS'],
     [{ ...production, PUBLIC_URL: 'http://' }, 'PUBLIC_URL'],
     [{ ...production, PUBLIC_URL: 'foo' }, 'PUBLIC_URL'],
+    [{ ...production, PUBLIC_URL: 'http://cabanas.example' }, 'PUBLIC_URL debe empezar con https://'],
+    [
+      { ...production, PUBLIC_URL: 'http://localhost.cabanas.example' },
+      'PUBLIC_URL debe empezar con https://',
+    ],
+    [{ ...production, PUBLIC_URL: 'http://10.0.0.5:3000' }, 'PUBLIC_URL debe empezar con https://'],
+    [{ ...production, SECRETS_KEY: '' }, 'SECRETS_KEY'],
   ])('refuses an unsafe production configuration with a clear message: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
+  })
+
+  it.each(['https://cabanas.example', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+    'takes PUBLIC_URL %s in production (http only on this machine)',
+    (url) => {
+      expect(loadConfig({ ...production, PUBLIC_URL: url }).publicUrl).toBe(url)
+    },
+  )
+
+  it('takes an http PUBLIC_URL outside production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://cabanas.test' }).publicUrl).toBe('http://cabanas.test')
   })
 
   it.each([
@@ -62,9 +81,28 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT: PORT debe estar entre 0 y 65535'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL: DATABASE_URL debe empezar con postgres://'],
     [{ JWT_SECRET: 'corto' }, 'JWT_SECRET: JWT_SECRET debe tener al menos 32 caracteres'],
+    [{ SECRETS_KEY: 'corta' }, 'SECRETS_KEY: SECRETS_KEY debe tener al menos 32 caracteres'],
+    [{ SECRETS_KEY_PREVIOUS: 'corta' }, 'SECRETS_KEY_PREVIOUS: SECRETS_KEY_PREVIOUS debe ser una lista'],
     [{ MAP_TILE_URL: 'https://tiles.example/{z}.png' }, 'MAP_TILE_URL: MAP_TILE_URL debe ser una URL'],
   ])('stops with a clear message on %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('reads the secrets key and the earlier ones; outside production a fixed one stands in', () => {
+    const current = 'llave-actual-de-secretos-de-al-menos-32-caracteres'
+    const older = [
+      'llave-anterior-uno-de-al-menos-32-caracteres',
+      'llave-anterior-dos-de-al-menos-32-caracteres',
+    ]
+    expect(loadConfig({ SECRETS_KEY: current, SECRETS_KEY_PREVIOUS: older.join(' , ') }).secretsKeys).toEqual(
+      {
+        current,
+        previous: older,
+      },
+    )
+    const fallback = loadConfig({}).secretsKeys
+    expect(fallback.current.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ NODE_ENV: 'test' }).secretsKeys).toEqual(fallback)
   })
 })

@@ -68,9 +68,32 @@ const EnvSchema = z.object({
       .min(0, 'RATE_LIMIT_PER_MINUTE no puede ser negativo')
       .default(1200),
   ),
+  /** Unset: 1000 (load shedding on), but 0 with NODE_ENV=test (tests not about shedding). */
+  MAX_EVENT_LOOP_DELAY_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'MAX_EVENT_LOOP_DELAY_MS debe ser un número de milisegundos' })
+      .int('MAX_EVENT_LOOP_DELAY_MS debe ser un número entero')
+      .min(0, 'MAX_EVENT_LOOP_DELAY_MS no puede ser negativo')
+      .optional(),
+  ),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  ),
+  SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
+  ),
+  SECRETS_KEY_PREVIOUS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (keys) => keys.split(',').every((key) => key.trim().length >= 32),
+        'SECRETS_KEY_PREVIOUS debe ser una lista de llaves anteriores separadas por comas, de al menos 32 caracteres cada una',
+      )
+      .optional(),
   ),
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -191,10 +214,17 @@ export type Config = {
   trustProxy: boolean | number | string[]
   /** General per-IP request budget of each process, per minute (0: off). */
   rateLimitPerMinute: number
+  /** Load shedding: 503 while the event loop's mean delay over the last second exceeds this (0: off). */
+  maxEventLoopDelayMs: number
   /** PostgreSQL when set, else the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined
   dataDir: string
   jwtSecret: string | undefined
+  /**
+   * What seals the secrets that wait in the database (lib/secret-box.ts): SECRETS_KEY, and earlier
+   * keys that still open what they sealed. Outside production, unset means a fixed development key.
+   */
+  secretsKeys: { current: string; previous: string[] }
   mapTileUrl: string
   logLevel: string
   /** How old the search index may be: it follows the database at this interval (0: before every search). */
@@ -246,6 +276,9 @@ export const OPENPAY_JS_URLS = [
 
 export class ConfigError extends Error {}
 
+/** SECRETS_KEY outside production when unset: the same in every process, so any of them opens a seal. */
+const DEVELOPMENT_SECRETS_KEY = 'cabanas-mx development secrets key: never used in production'
+
 const CIDR = /^(.+?)(?:\/(\d{1,3}))?$/
 
 /** TRUST_PROXY as Fastify takes it; null when the text is none of the accepted forms. */
@@ -266,6 +299,12 @@ export function parseTrustProxy(value: string): boolean | number | string[] | nu
     if (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128)) return null
   }
   return items
+}
+
+/** https, or http on this machine only (a production start behind nothing, for a smoke test). */
+function isSecureOrigin(url: string): boolean {
+  const { protocol, hostname } = new URL(url)
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname)
 }
 
 const appRoot = path.resolve(import.meta.dirname, '..')
@@ -299,6 +338,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.PUBLIC_URL) {
       throw new ConfigError(
         'Configuración inválida: con NODE_ENV=production define PUBLIC_URL, el origen público del sitio (p. ej. https://cabanas.mx)',
+      )
+    }
+    if (!isSecureOrigin(e.PUBLIC_URL)) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production PUBLIC_URL debe empezar con https:// (http:// solo para localhost, 127.0.0.1 o [::1]): es el origen de todo enlace que la app escribe (correos, direcciones canónicas)',
+      )
+    }
+    if (!e.SECRETS_KEY) {
+      throw new ConfigError(
+        'Configuración inválida: con NODE_ENV=production define SECRETS_KEY (al menos 32 caracteres, p. ej. `openssl rand -base64 48`), la llave que cifra los enlaces secretos que esperan en la base; la misma en todos los procesos',
       )
     }
     if (e.TRUST_PROXY === undefined) {
@@ -363,9 +412,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
+    secretsKeys: {
+      current: e.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY,
+      previous: (e.SECRETS_KEY_PREVIOUS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    },
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'never' : 'auto'),

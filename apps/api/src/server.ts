@@ -47,7 +47,7 @@ async function main() {
   const payments =
     config.openpay.mode === 'sandbox' ? '\n  Pagos: sandbox local de Openpay, ningún cobro es real\n' : ''
   console.log(
-    `\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n${payments}`,
+    `\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n  Enlaces públicos (PUBLIC_URL): ${config.publicUrl}\n${payments}`,
   )
 }
 
@@ -68,7 +68,61 @@ main().catch((error: unknown) => {
       oneLine ? error.message : `\n${error.message}\n\nRevisa tus variables de entorno (ver .env.example).\n`,
     )
   } else {
-    console.error('No se pudo iniciar Cabañas MX:', error)
+    // A known cause in one line; anything else keeps its stack for whoever debugs it.
+    const line = startFailureLine(error)
+    if (line) console.error(line)
+    else console.error('No se pudo iniciar Cabañas MX:', error)
   }
   process.exit(1)
 })
+
+/** Fastify's (avvio's) start-up timeouts: a plugin or a hook did not finish within pluginTimeout. */
+const START_TIMEOUT_CODES = new Set([
+  'FST_ERR_PLUGIN_TIMEOUT',
+  'FST_ERR_HOOK_TIMEOUT',
+  'AVV_ERR_READY_TIMEOUT',
+  'AVV_ERR_PLUGIN_EXEC_TIMEOUT',
+])
+
+/** Node and PostgreSQL codes of a database that cannot be reached or refuses the connection. */
+const DATABASE_UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P03', // the database system is starting up
+  '28P01', // password authentication failed
+  '28000', // no pg_hba.conf entry
+  '3D000', // the database does not exist
+])
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/**
+ * The one line an operator reads first, for the failures a start under pressure meets; null for
+ * anything else. Never the error's message of a database (it may hold the user or the host).
+ */
+function startFailureLine(error: unknown): string | null {
+  const code = codeOf(error)
+  if (code && START_TIMEOUT_CODES.has(code)) {
+    const message = String((error as Error).message)
+    // "Plugin did not start in time: 'name'. …" / "A callback for 'onReady' hook "name" timed out. …"
+    const plugin = /in time: '([^']{1,80})'/.exec(message)?.[1]
+    const hook = /for '(\w+)' hook(?: "([^"]{1,80})")?/.exec(message)
+    const step = plugin ?? (hook ? [hook[1], hook[2]].filter(Boolean).join(' ') : 'un plugin')
+    return `No se pudo iniciar Cabañas MX: el arranque no terminó a tiempo (${step}, ${code}); si la máquina está sin CPU libre, vuelve a intentarlo cuando tenga`
+  }
+  // pg raises an AggregateError (one per address tried) whose code is its first one's.
+  const databaseCode =
+    code ?? codeOf((error as { errors?: unknown[] } | null)?.errors?.[0]) ?? codeOf((error as Error)?.cause)
+  if (databaseCode && DATABASE_UNREACHABLE_CODES.has(databaseCode)) {
+    return `No se pudo iniciar Cabañas MX: la base de datos no respondió o rechazó la conexión (${databaseCode}); revisa DATABASE_URL y que PostgreSQL esté en marcha`
+  }
+  return null
+}

@@ -38,6 +38,7 @@ export function productionEnv(port: number, extra: Record<string, string>): Reco
     PUBLIC_URL: 'https://cabanas.example',
     PAYMENTS: 'sandbox',
     TRUST_PROXY: 'false',
+    SECRETS_KEY: 'abuse-secrets-key-shared-by-every-process-0001',
     SEED: 'auto',
     LOG_LEVEL: 'info',
     ...extra,

@@ -58,6 +58,15 @@ function carriesPrivateData(request: FastifyRequest): boolean {
 }
 
 /**
+ * The trip page (/reserva/{id}, the client-rendered SPA) arrives with its secret in the address
+ * (`#token=`, or `?token=` in links mailed before): no request it makes names it in a Referer, even
+ * before the page has taken the secret out of the address.
+ */
+function isTripPage(request: FastifyRequest): boolean {
+  return request.url.startsWith('/reserva/')
+}
+
+/**
  * The usual hardening headers (what helmet sends), computed once at start-up instead of per request:
  * every response of the API and the SPA carries them.
  */
@@ -78,6 +87,7 @@ async function securityHeadersPlugin(app: FastifyInstance, { config }: { config:
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
     if (carriesPrivateData(request)) reply.header('cache-control', 'no-store')
+    if (isTripPage(request)) reply.header('referrer-policy', 'no-referrer')
   })
 }
 

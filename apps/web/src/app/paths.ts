@@ -90,9 +90,12 @@ export const paths = {
   register: () => routePatterns.register,
   profile: () => routePatterns.profile,
   myReservations: () => routePatterns.myReservations,
-  /** `token`: the reservation's secret, for a link that opens it without an account. */
+  /**
+   * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
+   * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).
+   */
   trip: (id: string, { token }: { token?: string | undefined } = {}) =>
-    withSearch(`/reserva/${encodeURIComponent(id)}`, { token }),
+    `/reserva/${encodeURIComponent(id)}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   forgotPassword: () => routePatterns.forgotPassword,
   verifyEmail: () => routePatterns.verifyEmail,
   terms: () => routePatterns.terms,

@@ -1,4 +1,6 @@
-import { type CalendarDate, isCalendarDate, nightsBetween } from '../shared/calendar-date.ts'
+import { stayStartsAt } from '../catalog/cancellation-policy.ts'
+import { CHECK_IN_TIME } from '../reservations/ics.ts'
+import { addDays, type CalendarDate, isCalendarDate, nightsBetween } from '../shared/calendar-date.ts'
 import { DomainError } from '../shared/errors.ts'
 import { integerSchema, textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
@@ -8,6 +10,8 @@ import { type PricedCabin, priceStay, type StayPrice } from './pricing.ts'
 export const quoteMessages = {
   INVALID_DATE: 'La fecha seleccionada no es válida',
   pastArrival: 'La fecha de llegada no puede ser anterior a hoy',
+  /** Today after check-in time: the stay would start before it is booked. */
+  checkInTimePassed: `Ya pasó la hora de entrada de hoy (${CHECK_IN_TIME}, hora de la Ciudad de México). Elige como llegada mañana o una fecha posterior.`,
   tooFarAhead: 'Solo se puede reservar hasta dos años a partir de hoy',
   INVALID_DATE_RANGE: 'El rango de fechas seleccionado no es válido',
   dateOrder: 'La fecha de salida debe ser posterior a la fecha de llegada',
@@ -84,17 +88,38 @@ export const QuoteErrorSchema = z.object({
 })
 export type QuoteError = z.infer<typeof QuoteErrorSchema>
 
-/** The dates of a stay, checked against today (Mexico City): the first checks of every quote. */
+/** Whether today's check-in time (15:00, Mexico City) has passed at `now`. */
+export function isCheckInTimePassed(today: CalendarDate, now: Date): boolean {
+  return now.getTime() >= stayStartsAt(today).getTime()
+}
+
+/**
+ * The first date a stay can start at `now`: today in Mexico City until its check-in time (15:00),
+ * then tomorrow. Calendars offer nothing earlier.
+ */
+export function firstCheckInDate(today: CalendarDate, now: Date): CalendarDate {
+  return isCheckInTimePassed(today, now) ? addDays(today, 1) : today
+}
+
+/**
+ * The dates of a stay, checked against today (Mexico City): the first checks of every quote. With
+ * `now` (every request passes it), an arrival today is refused once today's check-in time has passed.
+ */
 export function checkStayDates({
   checkIn,
   checkOut,
   today,
+  now,
 }: {
   checkIn: CalendarDate
   checkOut: CalendarDate
   today: CalendarDate
+  now?: Date
 }): number {
   if (checkIn < today) throw new DomainError('INVALID_DATE', quoteMessages.pastArrival)
+  if (now && checkIn === today && isCheckInTimePassed(today, now)) {
+    throw new DomainError('INVALID_DATE', quoteMessages.checkInTimePassed)
+  }
   const nights = nightsBetween(checkIn, checkOut)
   if (nights < 1) throw new DomainError('INVALID_DATE_RANGE', quoteMessages.dateOrder)
   if (nights > MAX_STAY_NIGHTS) throw new DomainError('INVALID_DATE_RANGE', quoteMessages.stayTooLong)
@@ -116,6 +141,8 @@ export type QuoteInput = {
   checkOut: CalendarDate
   guests: number
   today: CalendarDate
+  /** The request's instant: an arrival today closes at check-in time (see checkStayDates). */
+  now?: Date
   /** Whether a live reservation holds any night of the stay (the caller asks the database). */
   isBooked: boolean
 }
@@ -124,8 +151,8 @@ export type QuoteInput = {
  * Quotes a stay: every rule in the order a traveller would want to hear about it, then the price.
  * Throws DomainError with the §8 errorType and text.
  */
-export function quoteStay({ cabin, checkIn, checkOut, guests, today, isBooked }: QuoteInput): StayPrice {
-  checkStayDates({ checkIn, checkOut, today })
+export function quoteStay({ cabin, checkIn, checkOut, guests, today, now, isBooked }: QuoteInput): StayPrice {
+  checkStayDates({ checkIn, checkOut, today, now })
   if (guests > cabin.maxOccupancy) throw new DomainError('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED)
   if (guests < cabin.minOccupancy) {
     throw new DomainError('CAPACITY_INSUFFICIENT', quoteMessages.CAPACITY_INSUFFICIENT)

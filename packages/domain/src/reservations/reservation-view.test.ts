@@ -49,6 +49,7 @@ describe('ReservationDetailsSchema', () => {
       createdAt: '2026-06-01T00:00:00.000Z',
       cabin: { image: null, address: 'Mazamitla, Jalisco', latitude: 19.9, longitude: -103 },
       cancellationPolicy: 'non_refundable',
+      cancellation: { phase: 'penalty', deadline: null, startsAt: '2026-06-10T21:00:00.000Z', refund: 0 },
       pricing: reservationPricing({ totalPrice: 3_360_00, serviceCommission: 360_00, nights: 2 }),
     }
     expect(ReservationDetailsSchema.safeParse(details).success).toBe(true)

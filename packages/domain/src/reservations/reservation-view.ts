@@ -1,9 +1,10 @@
 import { ivaSplit } from '../bookings/checkout.ts'
 import { CANCELLATION_POLICIES } from '../catalog/cancellation-policy.ts'
 import { averageNightlyPrice } from '../quotes/pricing.ts'
-import type { Centavos } from '../shared/money.ts'
+import { type Centavos, formatMxn } from '../shared/money.ts'
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
+import { CancellationTermsSchema } from './cancellation-terms.ts'
 
 /**
  * The web page of one reservation (the trip page): a relative path, `/reserva/{id}`. Singular,
@@ -104,6 +105,8 @@ export const ReservationDetailsSchema = ReservationViewSchema.extend({
     longitude: z.number(),
   }),
   cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  /** Cancelling now, by the cabin's policy (`cancellationTerms`, computed when the page is served). */
+  cancellation: CancellationTermsSchema,
   pricing: ReservationPricingSchema,
 })
 export type ReservationDetails = z.infer<typeof ReservationDetailsSchema>
@@ -152,6 +155,19 @@ export const reservationMessages = {
   cancelledRefunded: 'Reserva cancelada. Te reembolsamos el total pagado a tu tarjeta.',
   /** Free cancellation whose refund the provider has not confirmed yet: it is retried. */
   cancelledRefundPending: 'Reserva cancelada. Estamos procesando el reembolso del total pagado a tu tarjeta.',
+  /** Free cancellation, cancelled after its deadline: the policy keeps the payment. */
+  cancelledAfterDeadline:
+    'Reserva cancelada. La cancelaste después del plazo de cancelación gratuita, así que el pago no se reembolsa.',
   notCancellable: 'Esta reserva ya no se puede cancelar',
   paymentBeingVerified: 'Tu pago aún se está verificando; podrás cancelar cuando se confirme.',
+  /** The stay has started (check-in day, 15:00 Mexico City): no cancelling from the web. */
+  stayStarted: `Tu estancia ya comenzó, así que ya no se puede cancelar desde la web. Si necesitas ayuda, escríbenos a ${SUPPORT_EMAIL} con tu ID de reserva.`,
 } as const
+
+/** A cancellation that gives back part of the payment (a policy with a late refund). */
+export function cancelledPartRefundMessage(refund: Centavos, done: boolean): string {
+  const amount = `${formatMxn(refund)} MXN`
+  return done
+    ? `Reserva cancelada. Como indica la política, te reembolsamos ${amount} a tu tarjeta.`
+    : `Reserva cancelada. Como indica la política, estamos procesando el reembolso de ${amount} a tu tarjeta.`
+}

@@ -1,4 +1,4 @@
-import type { CancellationPolicyKey } from '../catalog/cancellation-policy.ts'
+import type { CancellationPhase } from './cancellation-terms.ts'
 
 /** A reservation's lifecycle (spec §4), changed only by the named transitions below. */
 export type ReservationStatus = 'pending' | 'active' | 'cancelled' | 'completed'
@@ -43,25 +43,20 @@ export function afterGuestCancellation(current: ReservationState): ReservationSt
   return current.status === 'active' ? { status: 'cancelled', paymentStatus: current.paymentStatus } : null
 }
 
-/** Whether the guest may cancel a reservation in this state (what the trip page offers). */
-export function isCancellableByGuest(current: { status: string }): boolean {
-  return current.status === 'active'
+/**
+ * Whether the guest may cancel this reservation from the web now (what the trip page offers): a
+ * confirmed stay that has not started (`cancellationTerms`); once it has, they write to us.
+ */
+export function isCancellableByGuest(current: {
+  status: string
+  cancellation: { phase: CancellationPhase }
+}): boolean {
+  return current.status === 'active' && current.cancellation.phase !== 'started'
 }
 
 /** The payment of a paid reservation was given back. */
 export function afterRefund(current: ReservationState): ReservationState | null {
   return current.paymentStatus === 'PAID' ? { status: current.status, paymentStatus: 'REFUNDED' } : null
-}
-
-/**
- * Whether cancelling gives the money back: only under free cancellation, and only what was paid.
- * Non-refundable (every demo cabin, spec §9) keeps the payment.
- */
-export function isRefundedOnCancellation(
-  policy: CancellationPolicyKey,
-  current: { paymentStatus: string },
-): boolean {
-  return policy === 'free' && current.paymentStatus === 'PAID'
 }
 
 export const reservationStatusLabels: Record<ReservationStatus, string> = {

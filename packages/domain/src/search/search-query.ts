@@ -99,9 +99,13 @@ function parseAmenities(value: RawValue): AmenityKey[] {
 
 /**
  * Parses the search query string: bad input becomes a DomainError with a Spanish message and never
- * reaches SQL. `today` is Mexico City's date.
+ * reaches SQL. `today` is Mexico City's date; `now`, the request's instant (today's arrivals close at
+ * check-in time).
  */
-export function parseSearchQuery(raw: RawSearchQuery, { today }: { today: CalendarDate }): SearchQuery {
+export function parseSearchQuery(
+  raw: RawSearchQuery,
+  { today, now }: { today: CalendarDate; now?: Date },
+): SearchQuery {
   refuseControlCharacters(raw)
   // The destination is free text and may be padded; dates and numbers must be exactly what they are.
   const location = single(raw, 'location').trim()
@@ -119,7 +123,7 @@ export function parseSearchQuery(raw: RawSearchQuery, { today }: { today: Calend
   if (guests === 0) throw new DomainError('VALIDATION_ERROR', searchMessages.guestsRequired)
   if (guests > MAX_GUESTS) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
 
-  const nights = checkStayDates({ checkIn, checkOut, today })
+  const nights = checkStayDates({ checkIn, checkOut, today, now })
 
   return {
     location,

@@ -1,5 +1,6 @@
 export * from './calendar-date.ts'
 export * from './errors.ts'
+export * from './mexico-city-time.ts'
 export * from './money.ts'
 export * from './text.ts'
 export * from './zod.ts'

@@ -29,6 +29,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses([
             invalidInput(AvailabilityCheckRequestSchema, {}),
             refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE', quoteMessages.checkInTimePassed),
             refusal('INVALID_DATE', quoteMessages.tooFarAhead),
             refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
             refusal('INVALID_DATE_RANGE', quoteMessages.stayTooLong),
@@ -39,7 +40,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cabinId, checkIn, checkOut } = request.body
-      const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today() })
+      const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today(), now: app.clock.now() })
       const cabin = await findCabinForStay(app.db, cabinId, checkIn, checkOut)
       if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
       const base = { success: true as const, cabinId, checkIn, checkOut, nights }
@@ -67,6 +68,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses([
             invalidInput(DateRangeQuerySchema, {}),
             refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE', quoteMessages.checkInTimePassed),
             refusal('INVALID_DATE', quoteMessages.tooFarAhead),
             refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
             refusal('INVALID_DATE_RANGE', quoteMessages.stayTooLong),
@@ -76,7 +78,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { checkIn, checkOut } = request.query
-      const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today() })
+      const nights = checkStayDates({ checkIn, checkOut, today: app.clock.today(), now: app.clock.now() })
       const free = await listCabinsFreeBetween(app.db, checkIn, checkOut, nights)
       return { success: true as const, checkIn, checkOut, nights, total: free.length, cabins: free }
     },

@@ -4,8 +4,9 @@ import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes
 import {
   afterGuestCancellation,
   buildStayCalendar,
+  type CancellationTerms,
+  cancelledPartRefundMessage,
   ICS_CONTENT_TYPE,
-  isRefundedOnCancellation,
   ReservationCancelResponseSchema,
   ReservationDetailsResponseSchema,
   ReservationUpdateSchema,
@@ -24,6 +25,7 @@ import { REFUND_OUTBOX_KIND, refundCancelledReservation, scheduleRefund } from '
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
 import { findVerifiedClientIdByEmail } from '../reservations/ownership.queries.ts'
 import {
+  cancellationTermsOf,
   findReservationForAccess,
   hashAccessToken,
   type ReservationAccess,
@@ -56,10 +58,12 @@ function bookingRequestLimits(ip: string): LimitRule[] {
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const paymentDeps = () => ({ db: app.db, gateway: app.paymentGateway, log: app.log })
-  // A free cancellation's refund that its request could not complete is retried from the outbox.
+  // A cancellation's refund that its request could not complete is retried from the outbox, for the
+  // amount decided when the guest cancelled (rows queued before deadlines carry none: see refunds.ts).
   app.handleOutbox(REFUND_OUTBOX_KIND, async (payload) => {
     const reservationId = String(payload.reservationId)
-    await refundCancelledReservation(paymentDeps(), reservationId)
+    const amount = typeof payload.amount === 'number' ? payload.amount : undefined
+    await refundCancelledReservation(paymentDeps(), reservationId, amount)
     return { reservationId }
   })
 
@@ -79,6 +83,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses([
             invalidInput(BookingRequestSchema, {}),
             refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE', quoteMessages.checkInTimePassed),
             refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
             refusal('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED),
             refusal('CAPACITY_INSUFFICIENT', quoteMessages.CAPACITY_INSUFFICIENT),
@@ -93,10 +98,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.enforceLimits(reply, bookingRequestLimits(request.clientAddress))
       const { cabinId, checkIn, checkOut, guests, fullName, email, phone } = request.body
       const today = app.clock.today()
-      checkStayDates({ checkIn, checkOut, today })
+      const now = app.clock.now()
+      checkStayDates({ checkIn, checkOut, today, now })
       const cabin = await findCabinForStay(app.db, cabinId, checkIn, checkOut)
       if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
-      const price = quoteStay({ cabin, checkIn, checkOut, guests, today, isBooked: !cabin.isFree })
+      const price = quoteStay({ cabin, checkIn, checkOut, guests, today, now, isBooked: !cabin.isFree })
       // The request and its 'solicitud recibida' mail are written together.
       const row = await app.db.transaction(async (tx) => {
         const stored = await insertBookingRequest(tx, {
@@ -159,7 +165,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findReservationForAccess(app.db, request.params.id, accessOf(request))
       if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
-      return { success: true as const, data: toReservationDetails(row) }
+      return { success: true as const, data: toReservationDetails(row, app.clock.now()) }
     },
   )
 
@@ -229,14 +235,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(specialRequests !== undefined ? { specialRequests } : {}),
       })
       const updated = await findReservationForAccess(app.db, row.id, access)
-      return { success: true as const, data: toReservationDetails(updated!) }
+      return { success: true as const, data: toReservationDetails(updated!, app.clock.now()) }
     },
   )
 
   /**
-   * Cancels a confirmed stay: its nights are free at once and the 'reserva cancelada' mail is written
-   * in the same transaction. The cabin's policy decides the money: non-refundable (spec §9) keeps
-   * the payment; free cancellation refunds it, here when the provider answers, else from the outbox.
+   * Cancels a confirmed stay that has not started: its nights are free at once, and the 'reserva
+   * cancelada' mail and the refund (if any) are written in the same transaction. The money follows
+   * `cancellationTerms` at this instant: before the policy's deadline everything paid comes back,
+   * after it the policy's share (none for 'free' and 'non_refundable'). From check-in day at 15:00
+   * (Mexico City) the guest cannot cancel here: the answer says whom to write to. The refund is made
+   * here when the provider answers, else from the outbox, always for the amount decided now.
    * POST because it is an action with consequences, not a deletion.
    */
   app.post(
@@ -244,11 +253,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...byId,
-        summary: 'Cancela una reserva confirmada; la política de la cabaña decide el reembolso',
+        summary:
+          'Cancela una reserva confirmada antes de que empiece; la política de la cabaña decide el reembolso',
         response: {
           200: ReservationCancelResponseSchema,
           ...errorResponses([
             refusal('VALIDATION_ERROR', reservationMessages.paymentBeingVerified),
+            refusal('VALIDATION_ERROR', reservationMessages.stayStarted),
             refusal('VALIDATION_ERROR', reservationMessages.notCancellable),
             ...notFound,
           ]),
@@ -262,29 +273,55 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status === 'pending') {
         throw new DomainError('VALIDATION_ERROR', reservationMessages.paymentBeingVerified)
       }
+      const terms = cancellationTermsOf(row, app.clock.now())
+      if (row.status === 'active' && terms.phase === 'started') {
+        throw new DomainError('VALIDATION_ERROR', reservationMessages.stayStarted)
+      }
       const next = afterGuestCancellation(row)
-      const refunds = isRefundedOnCancellation(row.cancellationPolicy, row)
+      const refund = terms.refund
       const cancelled =
         next &&
         (await transitionReservation(app.db, row.id, row, next, {}, async (tx) => {
-          await enqueueMail(tx, { template: 'reservation-cancelled', reservationId: row.id })
-          if (refunds) await scheduleRefund(tx, row.id)
+          await enqueueMail(tx, { template: 'reservation-cancelled', reservationId: row.id, refund })
+          if (refund > 0) await scheduleRefund(tx, row.id, refund)
         }))
       if (!cancelled) throw new DomainError('VALIDATION_ERROR', reservationMessages.notCancellable)
-      request.log.info({ reservationId: row.id, refunds }, 'reservation cancelled by guest')
+      request.log.info(
+        { reservationId: row.id, phase: terms.phase, refund },
+        'reservation cancelled by guest',
+      )
 
-      let message: string = reservationMessages.cancelled
-      if (refunds) {
-        message = reservationMessages.cancelledRefundPending
-        try {
-          const result = await refundCancelledReservation({ ...paymentDeps(), log: request.log }, row.id)
-          if (result === 'refunded') message = reservationMessages.cancelledRefunded
-        } catch (error) {
-          request.log.warn({ reservationId: row.id, err: error }, 'refund failed; the outbox retries it')
-        }
-      }
+      const message = await refundNow(request, row.id, terms, row.totalPrice)
       const updated = await findReservationForAccess(app.db, row.id, access)
-      return { success: true as const, message, data: toReservationDetails(updated!) }
+      return { success: true as const, message, data: toReservationDetails(updated!, app.clock.now()) }
     },
   )
+
+  /** Refunds at once what the cancellation decided, and says in Spanish what happened to the money. */
+  async function refundNow(
+    request: FastifyRequest,
+    reservationId: string,
+    { refund, deadline, phase }: CancellationTerms,
+    paid: number,
+  ): Promise<string> {
+    if (refund <= 0) {
+      // A policy with a free window, cancelled after it; else non-refundable.
+      return deadline && phase === 'penalty'
+        ? reservationMessages.cancelledAfterDeadline
+        : reservationMessages.cancelled
+    }
+    let done = false
+    try {
+      const result = await refundCancelledReservation(
+        { ...paymentDeps(), log: request.log },
+        reservationId,
+        refund,
+      )
+      done = result === 'refunded'
+    } catch (error) {
+      request.log.warn({ reservationId, err: error }, 'refund failed; the outbox retries it')
+    }
+    if (refund < paid) return cancelledPartRefundMessage(refund, done)
+    return done ? reservationMessages.cancelledRefunded : reservationMessages.cancelledRefundPending
+  }
 }

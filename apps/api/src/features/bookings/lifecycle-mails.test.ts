@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
+import { openMailSecrets } from '../mail/mail-jobs.ts'
 import {
   applyChargeToReservation,
   chargeSettledAfterSeconds,
@@ -11,6 +12,9 @@ import {
   settlePendingReservation,
 } from '../payments/reconcile.ts'
 import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
+
+/** The trip page's secret as the outbox keeps it: sealed (lib/secret-box.ts), never in clear. */
+const sealed = expect.stringMatching(/^s1\./)
 
 // Each event of a reservation's life writes its mail (an outbox row `mail:<template>`) in the
 // transaction of the change itself: exactly one per event, even when settlers race.
@@ -61,12 +65,15 @@ describe('mails of a charge', () => {
     const cabin = await insertCabin(db())
     const { status, data } = await pay(cabin.id, { checkIn: '2026-07-01', checkOut: '2026-07-03' })
     expect(status).toBe(200)
-    expect(await mailsAbout(data.reservationId)).toEqual([
+    const mails = await mailsAbout(data.reservationId)
+    expect(mails).toEqual([
       {
         kind: 'mail:reservation-confirmed',
-        payload: { reservationId: data.reservationId, accessToken: data.accessToken },
+        payload: { reservationId: data.reservationId, accessToken: sealed },
       },
     ])
+    expect(JSON.stringify(mails)).not.toContain(data.accessToken)
+    expect(openMailSecrets(mails[0]!.kind, mails[0]!.payload).accessToken).toBe(data.accessToken)
   })
 
   it('queues nothing for a declined card (the guest reads the decline on screen)', async () => {
@@ -85,12 +92,12 @@ describe('mails of a charge', () => {
     await sandbox.setFault({ mode: 'error5xx' })
     const { status, data } = await pay(cabin.id, { checkIn: '2026-07-10', checkOut: '2026-07-12' })
     expect(status).toBe(202)
-    expect(await mailsAbout(data.reservationId)).toEqual([
-      {
-        kind: 'mail:payment-pending',
-        payload: { reservationId: data.reservationId, accessToken: data.accessToken },
-      },
+    const queued = await mailsAbout(data.reservationId)
+    expect(queued).toEqual([
+      { kind: 'mail:payment-pending', payload: { reservationId: data.reservationId, accessToken: sealed } },
     ])
+    expect(JSON.stringify(queued)).not.toContain(data.accessToken)
+    expect(openMailSecrets(queued[0]!.kind, queued[0]!.payload).accessToken).toBe(data.accessToken)
     await age(data.reservationId)
     expect(await reconcilePendingReservations(deps(), { settledAfterSeconds })).toMatchObject({ released: 1 })
     const mails = await mailsAbout(data.reservationId)

@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.ts'
+import { isSealed, secretBox } from '../../lib/secret-box.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
 
 /**
  * Every transactional mail the product sends. A mail is an outbox row written in the same
  * transaction as the event that causes it; the mail feature renders and sends it later, reading
  * what it shows from the database at that moment (payloads carry ids, plus the one secret a link
- * needs, blanked once sent).
+ * needs: sealed while the row waits, see SECRET_FIELDS, and blanked once sent).
  */
 export type MailJob =
   /** Paid: cabin, address and map link, dates, guests, nights, total, id, check-in, .ics, trip link. */
@@ -14,7 +15,7 @@ export type MailJob =
   | { template: 'payment-pending'; reservationId: string; accessToken?: string }
   /** A pending payment settled by reconciliation or a webhook: confirmed, or failed and released. */
   | { template: 'payment-settled'; reservationId: string; outcome: 'confirmed' | 'failed' }
-  | { template: 'reservation-cancelled'; reservationId: string }
+  | { template: 'reservation-cancelled'; reservationId: string; refund?: number }
   /** 'Solicitar reserva': stored, waiting for the host. */
   | { template: 'booking-request-received'; bookingRequestId: string }
   /** 'Confirma tu correo': the link sets isEmailVerified. */
@@ -30,5 +31,51 @@ export const MAIL_KIND_PREFIX = 'mail:'
 
 export async function enqueueMail(db: Database, job: MailJob): Promise<void> {
   const { template, ...payload } = job
-  await enqueueOutbox(db, { kind: `${MAIL_KIND_PREFIX}${template}`, payload })
+  const kind = `${MAIL_KIND_PREFIX}${template}`
+  await enqueueOutbox(db, { kind, payload: sealMailSecrets(kind, payload) })
+}
+
+/**
+ * Payload fields that carry a link's secret, in any template (a trip link's access token, a
+ * 'Confirma tu correo' or reset token). They never sit in the outbox in clear: sealed with
+ * SECRETS_KEY (lib/secret-box.ts), bound to the row's kind, field and other values.
+ */
+export const SECRET_FIELDS: readonly string[] = ['accessToken', 'token']
+
+/** What a sealed field is bound to: a sealed token moved to another mail or client does not open. */
+function sealingContext(kind: string, field: string, payload: Record<string, unknown>): string {
+  const others = Object.entries(payload)
+    .filter(([name, value]) => !SECRET_FIELDS.includes(name) && typeof value === 'string')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`)
+  return [kind, field, ...others].join('\n')
+}
+
+function mapSecrets(
+  kind: string,
+  payload: Record<string, unknown>,
+  change: (value: string, context: string) => string,
+): Record<string, unknown> {
+  const result = { ...payload }
+  for (const field of SECRET_FIELDS) {
+    const value = payload[field]
+    if (typeof value === 'string') result[field] = change(value, sealingContext(kind, field, payload))
+  }
+  return result
+}
+
+/** The payload as the outbox keeps it: every secret field sealed (one already sealed stays as it is). */
+export function sealMailSecrets(kind: string, payload: Record<string, unknown>): Record<string, unknown> {
+  return mapSecrets(kind, payload, (value, context) =>
+    isSealed(value) ? value : secretBox().seal(value, context),
+  )
+}
+
+/**
+ * The payload as `enqueueMail` was given it. A row queued before sealing existed holds its token in
+ * clear and is read as it is; one no configured key opens throws SECRET_UNREADABLE (the outbox
+ * retries it, so restoring the old key in SECRETS_KEY_PREVIOUS within the hour still delivers it).
+ */
+export function openMailSecrets(kind: string, payload: Record<string, unknown>): Record<string, unknown> {
+  return mapSecrets(kind, payload, (value, context) => secretBox().open(value, context))
 }

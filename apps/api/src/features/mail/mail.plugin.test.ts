@@ -177,7 +177,7 @@ describe('mail through SMTP', () => {
     expect(recipientsOf(mail!)).toEqual(['ximena.confirmada@correo.mx'])
     expect(mail!.from?.value).toEqual([{ name: 'Cabañas MX', address: 'reservas@cabanas.example' }])
 
-    const trip = `${PUBLIC_URL}/reserva/${reservation.id}?token=${accessToken}`
+    const trip = `${PUBLIC_URL}/reserva/${reservation.id}#token=${accessToken}`
     const directions = 'https://www.google.com/maps/dir/?api=1&destination=19.9156,-103.0197'
     const text = mail!.text ?? ''
     for (const expected of [
@@ -234,7 +234,7 @@ describe('mail through SMTP', () => {
     const reservation = await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2027-02-01' })
     const [mail] = await send({ template: 'reservation-confirmed', reservationId: reservation.id })
     expect(mail!.text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}\n`)
-    expect(mail!.text).not.toContain('?token=')
+    expect(mail!.text).not.toContain('token=')
   })
 
   it('pago en verificación: do not pay again, we will write, with the trip link and no .ics', async () => {
@@ -253,7 +253,7 @@ describe('mail through SMTP', () => {
     expect(mail!.text).toContain('No vuelvas a pagar')
     expect(mail!.text).toContain('Te escribiremos en cuanto lo sepamos')
     expect(mail!.text).toContain('Llegada: viernes, 5 de marzo de 2027')
-    expect(mail!.text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}?token=${accessToken}\n`)
+    expect(mail!.text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}#token=${accessToken}\n`)
     expect(mail!.attachments).toEqual([])
     expect((await outboxRows(ctx.db, 'mail:payment-pending'))[0]!.payload).toEqual({})
     expectNoSecretInLogs(accessToken, 'pendiente@correo.mx')
@@ -448,7 +448,12 @@ describe('mail when the SMTP server is down', () => {
       expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
       const [row] = await outboxRows(ctx.db, 'mail:reservation-confirmed')
       expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error_code: 'ESOCKET' })
-      expect(row!.payload).toEqual({ reservationId: reservation.id, accessToken })
+      // Waiting for the retry, the token stays sealed (lib/secret-box.ts), never in clear.
+      expect(row!.payload).toEqual({
+        reservationId: reservation.id,
+        accessToken: expect.stringMatching(/^s1\./),
+      })
+      expect(JSON.stringify(row)).not.toContain(accessToken)
       const [due] = await executeRows<{ seconds: number }>(
         ctx.db,
         sql`select extract(epoch from run_after - now())::int as seconds from outbox where kind = 'mail:reservation-confirmed'`,
@@ -465,7 +470,7 @@ describe('mail when the SMTP server is down', () => {
         expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
         expect(smtp.received).toHaveLength(1)
         const mail = await simpleParser(smtp.received[0]!.raw)
-        expect(mail.text).toContain(`?token=${accessToken}`)
+        expect(mail.text).toContain(`#token=${accessToken}`)
         expect(await outboxRows(ctx.db, 'mail:reservation-confirmed')).toEqual([
           { status: 'done', payload: {}, attempts: 2, last_error_code: null },
         ])

@@ -1,8 +1,13 @@
 import { z } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { findBookingRequestForMail, findClientForMail, findReservationForMail } from './mail.queries.ts'
-import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate } from './mail-jobs.ts'
+import {
+  findBookingRequestForMail,
+  findClientForMail,
+  findReservationForMail,
+  sealQueuedMailSecrets,
+} from './mail.queries.ts'
+import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate, openMailSecrets } from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
   bookingRequestReceivedMail,
@@ -28,7 +33,11 @@ const payloadSchemas = {
   'reservation-confirmed': z.object({ reservationId: z.uuid(), accessToken: z.string().optional() }),
   'payment-pending': z.object({ reservationId: z.uuid(), accessToken: z.string().optional() }),
   'payment-settled': z.object({ reservationId: z.uuid(), outcome: z.enum(['confirmed', 'failed']) }),
-  'reservation-cancelled': z.object({ reservationId: z.uuid() }),
+  // The refund decided when the guest cancelled (absent in rows queued before deadlines existed).
+  'reservation-cancelled': z.object({
+    reservationId: z.uuid(),
+    refund: z.number().int().nonnegative().optional(),
+  }),
   'booking-request-received': z.object({ bookingRequestId: z.uuid() }),
   'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
   'verify-new-email': z.object({ clientId: z.uuid(), email: z.string().min(3), token: z.string().min(1) }),
@@ -62,7 +71,7 @@ async function mailPlugin(app: FastifyInstance) {
   ) {
     const kind = `${MAIL_KIND_PREFIX}${template}`
     app.handleOutbox(kind, async (raw) => {
-      const payload = payloadSchemas[template].parse(raw) as Payload<T>
+      const payload = payloadSchemas[template].parse(openMailSecrets(kind, raw)) as Payload<T>
       const ids = await send(payload)
       if (ids) app.log.info({ kind, ...ids }, 'mail sent')
       else app.log.info({ kind }, 'mail skipped: its subject no longer exists')
@@ -91,10 +100,10 @@ async function mailPlugin(app: FastifyInstance) {
     return { reservationId }
   })
 
-  handle('reservation-cancelled', async ({ reservationId }) => {
+  handle('reservation-cancelled', async ({ reservationId, refund }) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...reservationCancelledMail(context(), found.view) })
+    await mailer.send({ to: found.to, ...reservationCancelledMail(context(), found.view, { refund }) })
     return { reservationId }
   })
 
@@ -134,6 +143,8 @@ async function mailPlugin(app: FastifyInstance) {
 
   app.addHook('onReady', async () => {
     app.log.info({ transport: mailer.transport }, 'mail transport')
+    const sealed = await sealQueuedMailSecrets(app.db)
+    if (sealed > 0) app.log.info({ sealed }, 'queued mails written before sealing: their tokens sealed')
   })
 }
 

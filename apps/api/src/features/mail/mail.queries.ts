@@ -1,6 +1,15 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, like, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { bookingRequests, type CabinImageRow, cabins, clients, reservations } from '../../db/schema.ts'
+import {
+  bookingRequests,
+  type CabinImageRow,
+  cabins,
+  clients,
+  outbox,
+  reservations,
+} from '../../db/schema.ts'
+import { isSealed } from '../../lib/secret-box.ts'
+import { MAIL_KIND_PREFIX, SECRET_FIELDS, sealMailSecrets } from './mail-jobs.ts'
 import type { BookingRequestMailView, CabinMailView, StayMailView } from './templates.ts'
 
 const cabinColumns = {
@@ -81,4 +90,32 @@ export async function findClientForMail(db: Database, clientId: string) {
     .from(clients)
     .where(eq(clients.id, clientId))
   return row ?? null
+}
+
+/**
+ * Seals the tokens of mails queued in clear before sealing existed (or by a process of the previous
+ * version during a rolling deploy); returns how many rows changed. A row is rewritten only if it is
+ * still pending with the payload that was read, so a mail being sent meanwhile is left alone.
+ */
+export async function sealQueuedMailSecrets(db: Database): Promise<number> {
+  const hasSecret = or(...SECRET_FIELDS.map((field) => sql`${outbox.payload} ? ${field}`))
+  const rows = await db
+    .select({ id: outbox.id, kind: outbox.kind, payload: outbox.payload })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), like(outbox.kind, `${MAIL_KIND_PREFIX}%`), hasSecret))
+  let sealed = 0
+  for (const row of rows) {
+    const isClear = (field: string) => {
+      const value = row.payload[field]
+      return typeof value === 'string' && !isSealed(value)
+    }
+    if (!SECRET_FIELDS.some(isClear)) continue
+    const changed = await db
+      .update(outbox)
+      .set({ payload: sealMailSecrets(row.kind, row.payload) })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.payload, row.payload)))
+      .returning({ id: outbox.id })
+    sealed += changed.length
+  }
+  return sealed
 }

@@ -1,10 +1,15 @@
-import { type CancellationPolicyKey, cancellationPolicies } from '@cabanas/domain/catalog'
+import {
+  type CancellationPolicyKey,
+  cancellationPolicyRules,
+  cancellationPolicyText,
+  deadlineWords,
+  freeCancellationDeadline,
+} from '@cabanas/domain/catalog'
 import {
   buildStayCalendar,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
   ICS_CONTENT_TYPE,
-  isRefundedOnCancellation,
   stayCalendarFileName,
 } from '@cabanas/domain/reservations'
 import { type CalendarDate, formatMxn, isCalendarDate } from '@cabanas/domain/shared'
@@ -60,9 +65,13 @@ export type BookingRequestMailView = {
 
 // Links. Every absolute link starts at PUBLIC_URL, never at a request's Host.
 
+/**
+ * The trip page; with the access token in the fragment (`#token=`), which no browser sends to a
+ * server or puts in a Referer; the page takes it out of the address on arrival.
+ */
 export function tripUrl(publicUrl: string, reservationId: string, accessToken?: string): string {
   const base = `${publicUrl}/reserva/${encodeURIComponent(reservationId)}`
-  return accessToken ? `${base}?token=${encodeURIComponent(accessToken)}` : base
+  return accessToken ? `${base}#token=${encodeURIComponent(accessToken)}` : base
 }
 
 function cabinUrl(
@@ -180,9 +189,13 @@ function checkInList(view: StayMailView): MailBlock {
   }
 }
 
-function policyBlock(cabin: CabinMailView): MailBlock {
-  const policy = cancellationPolicies[cabin.cancellationPolicy]
-  return { kind: 'fine-print', text: `Política de cancelación: ${policy.label}. ${policy.summary}` }
+/** The cabin's policy for this stay: with a free window, its deadline as a date and hour in Mexico City. */
+function policyBlock(view: StayMailView): MailBlock {
+  const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
+  return {
+    kind: 'fine-print',
+    text: `Política de cancelación: ${policy.deadline ?? policy.label}. ${policy.summary} Una vez iniciada la estancia (${CHECK_IN_TIME} del día de llegada) ya no se puede cancelar desde la web; escríbenos a soporte@cabanas.mx.`,
+  }
 }
 
 /** The body shared by 'reserva confirmada' and a pending payment that settled as paid. */
@@ -204,7 +217,7 @@ function confirmedBlocks(ctx: MailContext, view: StayMailView, intro: string, tr
       href: directionsUrl(view.cabin.latitude, view.cabin.longitude),
     },
     checkInList(view),
-    policyBlock(view.cabin),
+    policyBlock(view),
   ]
 }
 
@@ -333,9 +346,16 @@ export function paymentSettledMail(
   )
 }
 
-/** What was cancelled, what the cabin's policy says, and that the dates are free again. */
-export function reservationCancelledMail(ctx: MailContext, view: StayMailView): RenderedMailWithFiles {
-  const policy = cancellationPolicies[view.cabin.cancellationPolicy]
+/**
+ * What was cancelled, what the cabin's policy says, and that the dates are free again. `refund` is
+ * what the cancellation decided to give back (centavos); absent for mails queued before deadlines.
+ */
+export function reservationCancelledMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { refund }: { refund?: number } = {},
+): RenderedMailWithFiles {
+  const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
   return renderMail(
     {
       subject: `Reserva cancelada: ${view.cabin.name}`,
@@ -358,9 +378,9 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
           kind: 'notice',
           tone: 'info',
           title: `Política de cancelación: ${policy.label}`,
-          text: policy.summary,
+          text: policy.deadline ? `${policy.deadline}. ${policy.summary}` : policy.summary,
         },
-        ...paymentLine(view),
+        ...paymentLine(view, refund),
         { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
         {
           kind: 'fine-print',
@@ -372,19 +392,29 @@ export function reservationCancelledMail(ctx: MailContext, view: StayMailView): 
   )
 }
 
-/** What happens to this reservation's money, by its cabin's policy and its payment's state. */
-function paymentLine(view: StayMailView): MailBlock[] {
+/** What happens to this reservation's money: the refund its cancellation decided, by its cabin's policy. */
+function paymentLine(view: StayMailView, refund: number | undefined): MailBlock[] {
   const total = `${formatMxn(view.totalPrice)} MXN`
+  const policy = view.cabin.cancellationPolicy
+  // Queued before deadlines existed: free cancellation gave back everything paid.
+  const decided =
+    refund ??
+    (view.paymentStatus === 'PAID' && cancellationPolicyRules[policy].freeCancellationHours !== null
+      ? view.totalPrice
+      : 0)
+  const deadline = freeCancellationDeadline(policy, view.checkIn)
   const text =
     view.paymentStatus === 'REFUNDED'
-      ? `Te reembolsamos ${total}; puede tardar unos días en verse en tu estado de cuenta.`
-      : isRefundedOnCancellation(view.cabin.cancellationPolicy, view)
-        ? `Te reembolsaremos ${total} a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`
-        : view.paymentStatus === 'PAID'
-          ? `Como indica la política, el pago de ${total} no se reembolsa.`
-          : view.paymentStatus === 'FAILED'
-            ? 'No se realizó ningún cargo a tu tarjeta.'
-            : null
+      ? `Te reembolsamos ${decided > 0 ? `${formatMxn(decided)} MXN` : total}; puede tardar unos días en verse en tu estado de cuenta.`
+      : view.paymentStatus === 'PAID' && decided > 0
+        ? `Te reembolsaremos ${formatMxn(decided)} MXN a la tarjeta con la que pagaste; puede tardar unos días en verse en tu estado de cuenta.`
+        : view.paymentStatus === 'PAID' && deadline
+          ? `Cancelaste después del plazo de cancelación gratuita, que terminó ${deadlineWords(deadline)}, así que, como indica la política, el pago de ${total} no se reembolsa.`
+          : view.paymentStatus === 'PAID'
+            ? `Como indica la política, el pago de ${total} no se reembolsa.`
+            : view.paymentStatus === 'FAILED'
+              ? 'No se realizó ningún cargo a tu tarjeta.'
+              : null
   return text ? [{ kind: 'paragraph', text }] : []
 }
 

@@ -13,9 +13,11 @@ import {
   hashRequestBody,
   linkIdempotencyKey,
   releaseIdempotencyKey,
+  sealStoredAccessTokens,
 } from './idempotency.queries.ts'
 import { answerAbandonedCharge, chargeReservation } from './payments.service.ts'
 import { chargeSettledAfterSeconds } from './reconcile.ts'
+import { openChargeResponse, sealChargeResponse } from './stored-charge.ts'
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
 
@@ -33,6 +35,10 @@ function chargeLimits(ip: string): LimitRule[] {
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settledAfterSeconds = chargeSettledAfterSeconds(app.config.openpay.timeoutMs)
+  app.addHook('onReady', async () => {
+    const sealed = await sealStoredAccessTokens(app.db)
+    if (sealed > 0) app.log.info({ sealed }, 'charge answers stored before sealing: their tokens sealed')
+  })
 
   /**
    * Spec §3 charge: hold the nights, charge the card through the gateway, confirm. With an
@@ -77,6 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         invalidInput(ChargeRequestSchema, {}),
         refusal('VALIDATION_ERROR', chargeMessages.badIdempotencyKey),
         refusal('INVALID_DATE', quoteMessages.pastArrival),
+        refusal('INVALID_DATE', quoteMessages.checkInTimePassed),
         refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
         refusal('CAPACITY_EXCEEDED', quoteMessages.CAPACITY_EXCEEDED),
         refusal('NOCHES_MINIMAS', quoteMessages.NOCHES_MINIMAS),
@@ -100,6 +107,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       gateway: app.paymentGateway,
       today: app.clock.today(),
+      now: app.clock.now(),
       log: request.log,
       settledAfterSeconds,
     }
@@ -114,14 +122,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (claim.kind === 'replay') {
         request.log.info('charge replayed from idempotency key')
-        return reply.status(claim.statusCode).header('idempotent-replayed', 'true').send(claim.response)
+        const response = openChargeResponse(claim.response, key, () =>
+          request.log.warn('replayed charge answer without its access token: no configured key opens it'),
+        )
+        return reply.status(claim.statusCode).header('idempotent-replayed', 'true').send(response)
       }
       if (claim.kind === 'taken-over' && claim.reservationId) {
         const { reservationId } = claim
         request.log.warn({ reservationId }, 'abandoned charge request taken over')
         const outcome = await answerAbandonedCharge(deps, reservationId)
         if (outcome) {
-          await completeIdempotencyKey(app.db, key, { ...outcomeRecord(outcome), reservationId })
+          await completeIdempotencyKey(app.db, key, { ...outcomeRecord(outcome, key), reservationId })
           return reply.status(outcome.statusCode).send(outcome.body)
         }
         // Nothing was charged and the nights are free again: the request runs anew under this key.
@@ -155,7 +166,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if (key) {
         await completeIdempotencyKey(app.db, key, {
-          ...outcomeRecord(outcome),
+          ...outcomeRecord(outcome, key),
           reservationId: outcome.body.data.reservationId,
         })
       }
@@ -183,7 +194,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 }
 
-const outcomeRecord = (outcome: { statusCode: number; body: unknown }) => ({
+/** What the key keeps of an answer: the guest's access token only sealed (stored-charge.ts). */
+const outcomeRecord = (outcome: { statusCode: number; body: unknown }, key: string) => ({
   statusCode: outcome.statusCode,
-  response: outcome.body,
+  response: sealChargeResponse(outcome.body, key),
 })

@@ -28,6 +28,8 @@ export type ChargeDeps = {
   db: Database
   gateway: PaymentGateway
   today: CalendarDate
+  /** The request's instant: an arrival today is refused from its check-in time (15:00, Mexico City). */
+  now?: Date
   log: FastifyBaseLogger
   /** When no charge request for a hold can still be running (reconcile.ts chargeSettledAfterSeconds). */
   settledAfterSeconds: number
@@ -44,7 +46,7 @@ type OutcomeBase = { reservationId: string; totalAmount: number }
  * decline) frees the nights at once; only an unknown outcome keeps them, until the first lookup.
  */
 export async function chargeReservation(
-  { db, gateway, today, log, settledAfterSeconds }: ChargeDeps,
+  { db, gateway, today, now, log, settledAfterSeconds }: ChargeDeps,
   request: ChargeRequest,
   {
     clientIp,
@@ -62,10 +64,10 @@ export async function chargeReservation(
   },
 ): Promise<ChargeOutcome> {
   const { reservationData: stay, customerData } = request
-  checkStayDates({ checkIn: stay.checkIn, checkOut: stay.checkOut, today })
+  checkStayDates({ checkIn: stay.checkIn, checkOut: stay.checkOut, today, now })
   const cabin = await findCabinForStay(db, stay.cabinId, stay.checkIn, stay.checkOut)
   if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
-  const price = quoteStay({ cabin, ...stay, today, isBooked: !cabin.isFree })
+  const price = quoteStay({ cabin, ...stay, today, now, isBooked: !cabin.isFree })
 
   const accessToken = randomBytes(24).toString('base64url')
   const guest = stay.guestInfo

@@ -27,6 +27,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(
               [
                 ['INVALID_DATE', quoteMessages.pastArrival],
+                ['INVALID_DATE', quoteMessages.checkInTimePassed],
                 ['INVALID_DATE', quoteMessages.tooFarAhead],
                 ['INVALID_DATE_RANGE', quoteMessages.dateOrder],
                 ['INVALID_DATE_RANGE', quoteMessages.stayTooLong],
@@ -48,8 +49,10 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { habitacionId, checkIn, checkOut, guests } = request.body
       try {
-        // Dates first: they decide whether the stay can even be looked up.
-        checkStayDates({ checkIn, checkOut, today: app.clock.today() })
+        const today = app.clock.today()
+        const now = app.clock.now()
+        // Dates first: they decide whether the stay can even be looked up (an arrival today closes at 15:00).
+        checkStayDates({ checkIn, checkOut, today, now })
         // A quote reads the same read model as search (at most SEARCH_INDEX_MAX_STALENESS_MS old):
         // it is advice. The charge checks the database, whose exclusion constraint has the last word.
         await app.searchIndex.ensureFresh()
@@ -61,7 +64,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
           checkIn,
           checkOut,
           guests,
-          today: app.clock.today(),
+          today,
+          now,
           isBooked: !index.isFree(cabin.id, checkIn, checkOut),
         })
         const quote: QuoteResponse = {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { outbox, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { openMailSecrets } from '../mail/mail-jobs.ts'
 import { findVerifiedClientIdByEmail } from './ownership.queries.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -49,7 +50,7 @@ function verifyLinkOf(clientId: string) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/auth/verify-email',
-      payload: { token: row!.payload.token },
+      payload: { token: openMailSecrets('mail:verify-email', row!.payload).token },
     })
     expect(res.statusCode).toBe(200)
   }

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import {
+  cancellationTerms,
   type ReservationDetails,
   type ReservationView,
   reservationPricing,
+  toCancellationTermsView,
   tripPath,
 } from '@cabanas/domain/reservations'
 import { and, desc, eq, or, type SQL } from 'drizzle-orm'
@@ -118,8 +120,21 @@ export function toReservationView(row: ReservationRow): ReservationView {
   }
 }
 
-/** The trip page's reservation: the view plus the cabin's photo, place and policy, and the price breakdown. */
-export function toReservationDetails(row: ReservationRow): ReservationDetails {
+/** What cancelling this reservation at `now` would mean (what was paid is what can come back). */
+export function cancellationTermsOf(row: ReservationRow, now: Date) {
+  return cancellationTerms({
+    policy: row.cancellationPolicy,
+    checkIn: row.checkIn,
+    paid: row.paymentStatus === 'PAID' ? row.totalPrice : 0,
+    now,
+  })
+}
+
+/**
+ * The trip page's reservation: the view plus the cabin's photo, place and policy, what cancelling
+ * at `now` would mean, and the price breakdown.
+ */
+export function toReservationDetails(row: ReservationRow, now: Date): ReservationDetails {
   const image = row.images[0]
   return {
     ...toReservationView(row),
@@ -131,6 +146,7 @@ export function toReservationDetails(row: ReservationRow): ReservationDetails {
       longitude: row.longitude,
     },
     cancellationPolicy: row.cancellationPolicy,
+    cancellation: toCancellationTermsView(cancellationTermsOf(row, now)),
     pricing: reservationPricing({
       totalPrice: row.totalPrice,
       serviceCommission: row.serviceCommission,

@@ -216,6 +216,7 @@ export async function findRefundState(db: Database, id: string) {
       status: reservations.status,
       paymentStatus: reservations.paymentStatus,
       chargeId: reservations.chargeId,
+      totalPrice: reservations.totalPrice,
       cancellationPolicy: cabins.cancellationPolicy,
     })
     .from(reservations)

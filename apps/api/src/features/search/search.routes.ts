@@ -18,7 +18,7 @@ import { renderSearchResponse } from './search-index.ts'
  * invalid one. The server-rendered results page (features/pages) answers from the same function.
  */
 export async function searchResponse(app: FastifyInstance, raw: RawSearchQuery): Promise<Buffer> {
-  const query = parseSearchQuery(raw, { today: app.clock.today() })
+  const query = parseSearchQuery(raw, { today: app.clock.today(), now: app.clock.now() })
   await app.searchIndex.ensureFresh()
   const hits = app.searchIndex.index.search(query, SEARCH_RESULT_LIMIT)
   return renderSearchResponse(hits, query.nights)
@@ -46,6 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
             refusal('VALIDATION_ERROR', inputMessages.controlCharacters('destino')),
             refusal('INVALID_DATE', searchMessages.invalidCheckIn),
             refusal('INVALID_DATE', quoteMessages.pastArrival),
+            refusal('INVALID_DATE', quoteMessages.checkInTimePassed),
             refusal('INVALID_DATE_RANGE', quoteMessages.dateOrder),
             refusal('INVALID_DATE_RANGE', quoteMessages.stayTooLong),
             refusal('SERVICE_UNAVAILABLE', searchMessages.unavailable),

@@ -196,7 +196,7 @@ describe('CheckoutPage payment', () => {
     expect(screen.getByText('res-pend')).toBeTruthy()
     // No way to pay again: the trip page instead, where the outcome will show.
     expect(screen.getByRole('link', { name: 'Ver mi reserva' }).getAttribute('href')).toBe(
-      '/reserva/res-pend?token=secreto-pendiente',
+      '/reserva/res-pend#token=secreto-pendiente',
     )
     expect(screen.queryByRole('button', { name: /pago|pagar/i })).toBeNull()
     expect(screen.queryByText('¡Pago exitoso!')).toBeNull()

@@ -68,7 +68,7 @@ describe('ConfirmationPage', () => {
 
     const link = await screen.findByRole('link', { name: 'Ver mi reserva' })
     expect(link.getAttribute('href')).toBe(
-      '/reserva/5f3c1a2b-0000-4000-8000-000000000042?token=secreto_DEL-enlace',
+      '/reserva/5f3c1a2b-0000-4000-8000-000000000042#token=secreto_DEL-enlace',
     )
   })
 

@@ -70,6 +70,25 @@ describe('TripPage', () => {
     }
   })
 
+  it('opens with a mailed link’s fragment (#token=), taken out of the address before the trip is asked for', async () => {
+    let addressWhenAsked = ''
+    const { router, fetchMock } = openTrip(`/reserva/${ID}#token=${SECRET}`, {
+      answer: () => {
+        addressWhenAsked = `${router.state.location.pathname}${router.state.location.hash}`
+        return jsonResponse({ success: true, data: buildTrip() })
+      },
+    })
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    expect(addressWhenAsked).toBe(`/reserva/${ID}`)
+    expect(router.state.location.hash).toBe('')
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(sessionStorage.getItem(`cabanas.trip.${ID}`)).toBe(SECRET)
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+    for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
+  })
+
   it('opens again from the tab’s storage once the address is clean (a reload)', async () => {
     sessionStorage.setItem(`cabanas.trip.${ID}`, SECRET)
     const { fetchMock } = openTrip(`/reserva/${ID}`)

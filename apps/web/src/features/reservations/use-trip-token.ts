@@ -1,27 +1,38 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { readTripToken, rememberTripToken } from './trip-access'
 
+/** The address's fragment (`#token=…&…`) as parameters. */
+const fragmentParams = (hash: string) => new URLSearchParams(hash.replace(/^#/, ''))
+
 /**
- * The reservation's secret for this page. A mailed link brings it as `?token=`: it is kept in the
- * tab's session storage and taken out of the address at once (history.replaceState through the
- * router), so it stays out of the history, of a copied or shared address and of later Referers.
- * A reload of the clean address finds it in storage. Mount one per reservation id (key it).
+ * The reservation's secret for this page. A mailed link brings it in the fragment (`#token=`), which
+ * the browser never sends to a server nor puts in a Referer; links mailed before brought it as
+ * `?token=`, still accepted. Either way it is kept in the tab's session storage and taken out of the
+ * address at once (history.replaceState through the router, before the page's requests start), so
+ * it stays out of the session history, of a copied or shared address and of later Referers. A reload
+ * of the clean address finds it in storage. Mount one per reservation id (key it).
  */
 export function useTripToken(reservationId: string): string | null {
   const [searchParams] = useSearchParams()
   const { pathname, hash, state } = useLocation()
   const navigate = useNavigate()
-  const linkToken = searchParams.get('token')
+  const linkToken = fragmentParams(hash).get('token') ?? searchParams.get('token')
   const [token] = useState(() => linkToken ?? readTripToken(reservationId))
 
-  useEffect(() => {
+  // A layout effect runs before any passive one, so before the trip's request is sent.
+  useLayoutEffect(() => {
     if (linkToken === null) return
     rememberTripToken(reservationId, linkToken)
-    const rest = new URLSearchParams(searchParams)
-    rest.delete('token')
-    const search = rest.toString()
-    void navigate({ pathname, search: search ? `?${search}` : '', hash }, { replace: true, state })
+    const search = new URLSearchParams(searchParams)
+    search.delete('token')
+    const fragment = fragmentParams(hash)
+    fragment.delete('token')
+    const rest = { search: search.toString(), hash: fragment.toString() }
+    void navigate(
+      { pathname, search: rest.search ? `?${rest.search}` : '', hash: rest.hash ? `#${rest.hash}` : '' },
+      { replace: true, state },
+    )
   }, [linkToken, reservationId, searchParams, navigate, pathname, hash, state])
 
   return token

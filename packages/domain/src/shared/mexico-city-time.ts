@@ -1,0 +1,59 @@
+import { type CalendarDate, fromDayNumber, toDayNumber } from './calendar-date.ts'
+
+/**
+ * Mexico City's offset from UTC, in minutes. It has been UTC−6 all year since October 2022 (the
+ * country dropped daylight saving time outside the border strip), so an hour there is plain
+ * arithmetic: no time-zone database, and the same answer in Node and in every browser.
+ */
+export const MEXICO_CITY_UTC_OFFSET_MINUTES = -360
+
+/** How every surface names the hour it states: '15:00 (hora de la Ciudad de México)'. */
+export const MEXICO_CITY_TIME_LABEL = 'hora de la Ciudad de México'
+
+const MINUTE_MS = 60_000
+const DAY_MINUTES = 24 * 60
+
+/** Minutes after midnight of a wall-clock time 'HH:MM'. */
+function minutesOf(time: string): number {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time)
+  if (!match) throw new RangeError(`Not a time 'HH:MM': ${time}`)
+  return Number(match[1]) * 60 + Number(match[2])
+}
+
+/** The instant of a wall-clock time ('HH:MM') on a date in Mexico City. */
+export function mexicoCityInstant(date: CalendarDate, time: string): Date {
+  const localMinutes = toDayNumber(date) * DAY_MINUTES + minutesOf(time)
+  return new Date((localMinutes - MEXICO_CITY_UTC_OFFSET_MINUTES) * MINUTE_MS)
+}
+
+/** The date and the 'HH:MM' an instant shows on a clock in Mexico City. */
+export function mexicoCityWallClock(instant: Date): { date: CalendarDate; time: string } {
+  const localMinutes = Math.floor(instant.getTime() / MINUTE_MS) + MEXICO_CITY_UTC_OFFSET_MINUTES
+  const dayNumber = Math.floor(localMinutes / DAY_MINUTES)
+  const minutes = localMinutes - dayNumber * DAY_MINUTES
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
+  const mm = String(minutes % 60).padStart(2, '0')
+  return { date: fromDayNumber(dayNumber), time: `${hh}:${mm}` }
+}
+
+const MONTH_NAMES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+]
+
+/** '17 de diciembre de 2026, 15:00': an instant as Mexico City reads it (say so next to it). */
+export function formatMexicoCityDateTime(instant: Date): string {
+  const { date, time } = mexicoCityWallClock(instant)
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}, ${time}`
+}
