@@ -54,7 +54,7 @@ export async function preHijackedAccountGetsNothing(ctx: AbuseContext) {
   const link = await waitFor(async () => {
     const mails = await readOutboxMails(ctx.outboxDir, victim)
     const text = mails.find((mail) => /Confirma tu correo/i.test(mail.subject ?? ''))?.text ?? ''
-    return /\/verificar-correo\?token=([\w-]+)/.exec(text)?.[1]
+    return /\/verificar-correo#token=([\w-]+)/.exec(text)?.[1]
   }, 30_000)
   if (!link) return ctx.check(false, "el correo 'Confirma tu correo' llega a la víctima")
   ctx.secrets.push(link)

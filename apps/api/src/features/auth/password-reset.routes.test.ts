@@ -50,11 +50,11 @@ async function register(email: string, password = 'vieja-clave') {
 async function mailsTo(email: string) {
   return (await readOutboxMails(outbox, email))
     .map((mail) => `Asunto: ${mail.subject}\n\n${mail.text}`)
-    .filter((mail) => mail.includes('/forgot-password?token='))
+    .filter((mail) => mail.includes('/forgot-password#token='))
 }
 
 const linkTokens = async (email: string) =>
-  (await mailsTo(email)).map((mail) => /forgot-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '')
+  (await mailsTo(email)).map((mail) => /forgot-password#token=([\w-]+)/.exec(mail)?.[1] ?? '')
 
 const runOutbox = () => ctx.app.runJobOnce(ctx.app.outboxJob)
 

@@ -94,11 +94,12 @@ export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
 }
 
+// A link's secret travels in the fragment: the browser never sends it to a server or in a Referer.
 const verifyEmailUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/verificar-correo?token=${encodeURIComponent(token)}`
+  `${publicUrl}/verificar-correo#token=${encodeURIComponent(token)}`
 
 const resetPasswordUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`
+  `${publicUrl}/forgot-password#token=${encodeURIComponent(token)}`
 
 /** An image path of the catalogue ('/media/…') as an absolute URL; anything else is left out. */
 function assetUrl(publicUrl: string, path: string): string | null {

@@ -48,7 +48,7 @@ const refused = () =>
 /** Opens the mailed link, signed in as `signedIn` or anonymous; `/auth/check` answers for the session. */
 function openLink(
   handle: Handler,
-  { signedIn, url = `/verificar-correo?token=${TOKEN}` }: { signedIn?: Client; url?: string } = {},
+  { signedIn, url = `/verificar-correo#token=${TOKEN}` }: { signedIn?: Client; url?: string } = {},
 ) {
   if (signedIn) storeSession(signedIn)
   const fetchMock = mockFetch((url, init) =>
@@ -70,6 +70,7 @@ describe('VerifyEmailPage', () => {
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
     expect(router.state.location.pathname).toBe('/verificar-correo')
     expect(router.state.location.search).toBe('')
+    expect(router.state.location.hash).toBe('')
     expect(posts()).toHaveLength(1)
     expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ token: TOKEN })
     // The account's own session goes with the link: that is what lets it join the bookings.
