@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ParsedMail } from 'mailparser'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
 import { fillCheckout, reachCheckout } from './checkout.ts'
@@ -28,6 +28,32 @@ function linkIn(mail: ParsedMail, path: string): string {
   const link = new RegExp(`${baseUrl().replace(/[.:/]/g, '\\$&')}${path}[^\\s"<>]*`).exec(mail.text ?? '')
   if (!link) throw new Error(`no link to ${path} in "${mail.subject}"`)
   return link[0]
+}
+
+/** The Referer of every request the page makes (sub-requests included), read as the browser sent it. */
+function recordReferers(page: Page) {
+  const seen: Promise<{ url: string; referer: string | undefined }>[] = []
+  page.on('request', (request) => {
+    seen.push(request.allHeaders().then((headers) => ({ url: request.url(), referer: headers.referer })))
+  })
+  return {
+    /** Requests whose Referer holds `secret`. */
+    of: async (secret: string) => (await Promise.all(seen)).filter((r) => r.referer?.includes(secret)),
+    /** Requests whose Referer names the trip page at all (its document sends none: no-referrer). */
+    naming: async (path: string) => (await Promise.all(seen)).filter((r) => r.referer?.includes(path)),
+  }
+}
+
+/** The token is in neither the address nor the tab's history (back leads off the page, forward back clean). */
+async function expectTokenGone(page: Page, token: string) {
+  await page.waitForFunction(() => !window.location.href.includes('token='))
+  expect(await page.evaluate(() => window.location.href)).not.toContain(token)
+  expect(await page.evaluate(() => window.history.length)).toBeLessThanOrEqual(2)
+  await page.goBack()
+  expect(page.url()).not.toContain(token)
+  await page.goForward()
+  expect(page.url()).not.toContain(token)
+  expect(page.url()).toMatch(/\/reserva\/[0-9a-f-]+$/)
 }
 
 async function quoteStatus(cabinId: string, stay: { checkIn: string; checkOut: string }, guests: number) {
@@ -61,15 +87,29 @@ describe('after paying, nothing is lost', () => {
     const ics = confirmed.attachments.find((a) => a.contentType.startsWith('text/calendar'))
     expect(ics?.content.toString()).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`)
     const tripLink = linkIn(confirmed, '/reserva/')
-    expect(tripLink).toMatch(/\?token=/)
+    expect(tripLink).toMatch(/\/reserva\/[0-9a-f-]+#token=[A-Za-z0-9_-]+$/)
+    const token = new URL(tripLink).hash.slice('#token='.length)
 
-    // 3. The link opens the trip page in a browser that never saw the checkout.
+    // 3. The link opens the trip page in a browser that never saw the checkout. The token leaves the
+    // address (and the tab's history) at once, and no request of the page names it in its Referer.
     const fresh = await openJourney(browser, { width: 375, height: 800 })
+    const referers = recordReferers(fresh.page)
     await fresh.page.goto(tripLink)
     await fresh.page.getByRole('heading', { name: cabin.propertyDetails.name }).waitFor()
     await fresh.page.getByText('Activa', { exact: true }).first().waitFor()
-    expect(fresh.page.url()).not.toContain('token=')
+    await expectTokenGone(fresh.page, token)
+    expect(await referers.of(token)).toEqual([])
     await screenshot(fresh.page, 'trip-from-mail-mobile')
+
+    // A link mailed before (?token=) still opens the page, whose requests never name it as Referer.
+    const older = await openJourney(browser)
+    const olderReferers = recordReferers(older.page)
+    await older.page.goto(tripLink.replace('#token=', '?token='))
+    await older.page.getByRole('heading', { name: cabin.propertyDetails.name }).waitFor()
+    await expectTokenGone(older.page, token)
+    expect(await olderReferers.of(token)).toEqual([])
+    expect(await olderReferers.naming('/reserva/')).toEqual([])
+    await older.context.close()
 
     // 4. Cancel: the policy is stated, the reservation is 'Cancelada', the dates are free again.
     await fresh.page.getByRole('button', { name: 'Cancelar reserva' }).click()

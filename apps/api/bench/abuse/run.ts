@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
@@ -12,6 +13,7 @@ import { type ServerProcess, startBuiltServer } from './processes.ts'
 import {
   type AbuseContext,
   cabinIds,
+  cancelAfterCheckIn,
   costlyRequestsAreRateLimited,
   forgotPasswordRevealsNothing,
   forwardedForIsIgnoredByDefault,
@@ -57,6 +59,15 @@ function operatorEnv(outboxDir: string, extra: Record<string, string>): Record<s
     RATE_LIMIT_PER_MINUTE: '0',
     JWT_SECRET: 'una-llave-de-sesion-compartida-por-los-procesos-0001',
     ...extra,
+  }
+}
+
+/** A server whose clock runs `shiftMs` ahead (cancelAfterCheckIn): shifted-clock.mjs, preloaded. */
+function shiftedClockEnv(shiftMs: number): Record<string, string> {
+  const preload = pathToFileURL(path.join(import.meta.dirname, 'shifted-clock.mjs')).href
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim(),
+    ABUSE_CLOCK_SHIFT_MS: String(Math.round(shiftMs)),
   }
 }
 
@@ -277,6 +288,18 @@ async function pgliteRun() {
     }
     a = await killMidCharge([a], restart, 'timeout')
     a = await killMidCharge([a], restart, 'delay')
+    title('Cancelar una estancia ya iniciada (PGlite: la carpeta pasa a un proceso con el reloj adelantado)')
+    await cancelAfterCheckIn(ctx, async (shiftMs, use) => {
+      await ctx.servers[0]!.kill()
+      const shifted = await startBuiltServer({ ...env, ...shiftedClockEnv(shiftMs) })
+      all.push(shifted)
+      try {
+        await use(shifted.url)
+      } finally {
+        await shifted.kill()
+        a = await restart()
+      }
+    })
   } finally {
     ctx.servers = all
     title('Bitácora (PGlite)')
@@ -342,6 +365,16 @@ async function postgresRun(baseUrl: string) {
     all.push(a, b)
     ctx.servers = [a, b]
     await runScenarios(ctx, { twoProcesses: true })
+    title('Cancelar una estancia ya iniciada (PostgreSQL: un tercer proceso con el reloj adelantado)')
+    await cancelAfterCheckIn(ctx, async (shiftMs, use) => {
+      const shifted = await startBuiltServer({ ...env, SEED: 'never', ...shiftedClockEnv(shiftMs) })
+      all.push(shifted)
+      try {
+        await use(shifted.url)
+      } finally {
+        await shifted.kill()
+      }
+    })
     title('Proceso muerto a mitad del cobro (PostgreSQL: el reintento va al otro proceso)')
     const survivor = async (killed: ServerProcess) => {
       const fresh = await startBuiltServer({ ...env, SEED: 'never' })

@@ -495,3 +495,74 @@ export function logsKeepSecrets(ctx: AbuseContext) {
 }
 
 export { sleep }
+
+/**
+ * Starts a server on the same data whose clock runs `shiftMs` ahead, gives its URL to `use`, and
+ * stops it (on PGlite the run stops its own server first and restarts it after: one process per folder).
+ */
+export type WithShiftedClock = (shiftMs: number, use: (url: string) => Promise<void>) => Promise<void>
+
+/**
+ * Issue 19: a free-cancellation stay cannot be cancelled (and refunded) once it has started. A stay
+ * is paid for tomorrow; a server whose clock reads tomorrow 16:00 in Mexico City (after the 15:00
+ * check-in) is asked to cancel it with the guest's secret: it refuses in Spanish naming whom to write
+ * to, the stay stays active and paid, and nothing is refunded. The same server refuses an arrival
+ * "today" after 15:00. The demo cabins are non-refundable; the refusal comes before any money rule.
+ */
+export async function cancelAfterCheckIn(ctx: AbuseContext, withShiftedClock: WithShiftedClock) {
+  const base = server(ctx, 0)
+  const checkIn = addDays(today(), 1)
+  const checkOut = addDays(checkIn, 3)
+  const [cabinId] = await quotableCabins(base, await cabinIds(base), checkIn, checkOut)
+  if (!cabinId) return ctx.check(false, 'hay una cabaña libre para mañana')
+  const email = uniqueEmail('llegada')
+  ctx.secrets.push(email)
+  const charge = await call(base, 'POST', '/payments/charge', {
+    headers: forwarded(240),
+    body: chargeBody({ tokenId: await cardToken(base), cabinId, checkIn, checkOut, email }),
+  })
+  const data = charge.json.data as { reservationId: string; accessToken: string } | undefined
+  if (charge.status !== 200 || !data)
+    return ctx.check(false, `la estancia de mañana se paga (${charge.status})`)
+  ctx.secrets.push(data.accessToken)
+  const secret = { 'x-reservation-token': data.accessToken }
+  const path = `/api/bookings/${data.reservationId}`
+
+  // Tomorrow, 16:00 in Mexico City (UTC−6): one hour after check-in.
+  const afterCheckIn = Date.parse(`${checkIn}T16:00:00-06:00`)
+  let refusal: Answer | undefined
+  let during: Answer | undefined
+  let sameDay: Answer | undefined
+  await withShiftedClock(afterCheckIn - Date.now(), async (url) => {
+    refusal = await call(url, 'POST', `${path}/cancel`, { headers: secret })
+    during = await call(url, 'GET', path, { headers: secret })
+    sameDay = await call(url, 'POST', '/reservas/cotizar', {
+      body: { habitacionId: cabinId, checkIn, checkOut: addDays(checkOut, 5), guests: 2 },
+    })
+  })
+  const error = String(refusal?.json.error ?? '')
+  ctx.figure(`cancelar con el reloj en ${checkIn} 16:00 (Ciudad de México): ${refusal?.status}, «${error}»`)
+  ctx.check(refusal?.status === 400, 'cancelar una estancia ya iniciada: 400')
+  ctx.check(
+    /ya comenzó/.test(error) && error.includes('soporte@cabanas.mx'),
+    'el mensaje dice a quién escribir',
+  )
+  const seen = during?.json.data as { status?: string; cancellation?: { phase?: string } } | undefined
+  ctx.check(
+    seen?.cancellation?.phase === 'started',
+    'la página del viaje la ve iniciada (sin botón de cancelar)',
+  )
+  // On PGlite the run restarted its server around the shifted one: ask the current one.
+  const after = await call(server(ctx, 0), 'GET', path, { headers: secret })
+  const row = after.json.data as { status?: string; paymentStatus?: string } | undefined
+  ctx.figure(`después: ${row?.status}/${row?.paymentStatus}`)
+  ctx.check(
+    row?.status === 'active' && row?.paymentStatus === 'PAID',
+    'la estancia sigue activa y pagada: nada cancelado ni reembolsado',
+  )
+  ctx.figure(`cotizar llegada «hoy» a las 16:00: ${sameDay?.status}, «${String(sameDay?.json.error ?? '')}»`)
+  ctx.check(
+    sameDay?.status === 400 && /hora de entrada de hoy/.test(String(sameDay?.json.error)),
+    'llegar hoy después de las 15:00: rechazado en español',
+  )
+}

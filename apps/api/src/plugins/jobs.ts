@@ -54,6 +54,12 @@ export function leaseMsFor(intervalMs: number): number {
   return Math.max(3 * intervalMs, 30_000)
 }
 
+/**
+ * How long closing waits for runs in flight. A run cut short by the database closing under it may
+ * have done work it could not record (a mail sent, not yet marked sent), which is then done again.
+ */
+const CLOSE_WAIT_MS = 20_000
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's id as a job lease holder. */
@@ -70,9 +76,19 @@ async function jobsPlugin(app: FastifyInstance) {
   const jobs: PeriodicJob[] = []
   const timers: NodeJS.Timeout[] = []
   const running = new Set<string>()
+  const inFlight = new Set<Promise<boolean>>()
+  let closing = false
   app.decorate('jobHolderId', holder)
 
-  async function runJobOnce(job: PeriodicJob): Promise<boolean> {
+  function runJobOnce(job: PeriodicJob): Promise<boolean> {
+    if (closing) return Promise.resolve(false)
+    const run = runLeased(job)
+    inFlight.add(run)
+    void run.finally(() => inFlight.delete(run))
+    return run
+  }
+
+  async function runLeased(job: PeriodicJob): Promise<boolean> {
     if (running.has(job.name)) return false
     running.add(job.name)
     const ttlMs = leaseMsFor(job.intervalMs)
@@ -108,7 +124,17 @@ async function jobsPlugin(app: FastifyInstance) {
     }
   })
   app.addHook('onClose', async () => {
+    closing = true
     for (const timer of timers) clearInterval(timer)
+    // The database closes after the app: runs in flight finish (and record what they did) first.
+    let waited: NodeJS.Timeout | undefined
+    await Promise.race([
+      Promise.allSettled([...inFlight]),
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, CLOSE_WAIT_MS)
+      }),
+    ])
+    clearTimeout(waited)
     for (const job of jobs) {
       await releaseLease(app.db, { name: job.name, holder }).catch(() => {})
     }

@@ -1,4 +1,10 @@
-import { addDays, type CalendarDate, calendarDateIn, dayOfWeek } from '@cabanas/domain/shared'
+import {
+  addDays,
+  type CalendarDate,
+  calendarDateIn,
+  dayOfWeek,
+  firstCheckInDate,
+} from '@cabanas/domain/shared'
 
 /** A month of the calendar; `month` is 1–12. */
 export type YearMonth = { year: number; month: number }
@@ -117,4 +123,12 @@ export function shortRangeName(checkIn: CalendarDate, checkOut: CalendarDate): s
 /** Today's date in Mexico City, where every stay happens. */
 export function todayInMexico(now: Date = new Date()): CalendarDate {
   return calendarDateIn(now)
+}
+
+/**
+ * The first arrival a calendar offers: today in Mexico City until check-in time (15:00), then
+ * tomorrow (the API refuses an arrival today after that hour).
+ */
+export function firstArrivalInMexico(now: Date = new Date()): CalendarDate {
+  return firstCheckInDate(calendarDateIn(now), now)
 }

@@ -1,10 +1,6 @@
-import { CHECK_IN_TIME } from '../reservations/ics.ts'
-import type { CalendarDate } from '../shared/calendar-date.ts'
-import {
-  formatMexicoCityDateTime,
-  MEXICO_CITY_TIME_LABEL,
-  mexicoCityInstant,
-} from '../shared/mexico-city-time.ts'
+import { type CalendarDate, isCalendarDate } from '../shared/calendar-date.ts'
+import { CHECK_IN_TIME, stayStartsAt } from '../shared/check-in.ts'
+import { formatMexicoCityDateTime, MEXICO_CITY_TIME_LABEL } from '../shared/mexico-city-time.ts'
 
 /**
  * What a guest may expect when cancelling. Every cabin carries one; every surface (map popup, cabin
@@ -45,10 +41,7 @@ export type CancellationPolicyText = {
   deadline: string | null
 }
 
-/** When a stay starts: its check-in day at CHECK_IN_TIME (15:00), Mexico City. */
-export function stayStartsAt(checkIn: CalendarDate): Date {
-  return mexicoCityInstant(checkIn, CHECK_IN_TIME)
-}
+export { stayStartsAt }
 
 /** The last instant (exclusive) at which cancelling is free, or null when the policy has no free window. */
 export function freeCancellationDeadline(policy: CancellationPolicyKey, checkIn: CalendarDate): Date | null {
@@ -96,7 +89,7 @@ export function cancellationPolicyText(
     }
   }
   const after = afterDeadlineWords(rule)
-  if (!checkIn) {
+  if (!checkIn || !isCalendarDate(checkIn)) {
     return {
       label,
       summary: `Cancela sin costo hasta ${windowWords(rule.freeCancellationHours)} antes del check-in (${CHECK_IN_TIME}, ${MEXICO_CITY_TIME_LABEL}) y se te reembolsa el total pagado; después, ${after}.`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { firstCheckInDate } from '../shared/check-in.ts'
 import { DomainError } from '../shared/errors.ts'
-import { checkStayDates, firstCheckInDate, quoteMessages } from './quote.ts'
+import { checkStayDates, quoteMessages } from './quote.ts'
 
 const today = '2026-12-17'
 // 15:00 in Mexico City is 21:00 UTC.

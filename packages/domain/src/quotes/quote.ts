@@ -1,6 +1,5 @@
-import { stayStartsAt } from '../catalog/cancellation-policy.ts'
-import { CHECK_IN_TIME } from '../reservations/ics.ts'
-import { addDays, type CalendarDate, isCalendarDate, nightsBetween } from '../shared/calendar-date.ts'
+import { type CalendarDate, isCalendarDate, nightsBetween } from '../shared/calendar-date.ts'
+import { CHECK_IN_TIME, isCheckInTimePassed } from '../shared/check-in.ts'
 import { DomainError } from '../shared/errors.ts'
 import { integerSchema, textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
@@ -87,19 +86,6 @@ export const QuoteErrorSchema = z.object({
   message: z.string().optional(),
 })
 export type QuoteError = z.infer<typeof QuoteErrorSchema>
-
-/** Whether today's check-in time (15:00, Mexico City) has passed at `now`. */
-export function isCheckInTimePassed(today: CalendarDate, now: Date): boolean {
-  return now.getTime() >= stayStartsAt(today).getTime()
-}
-
-/**
- * The first date a stay can start at `now`: today in Mexico City until its check-in time (15:00),
- * then tomorrow. Calendars offer nothing earlier.
- */
-export function firstCheckInDate(today: CalendarDate, now: Date): CalendarDate {
-  return isCheckInTimePassed(today, now) ? addDays(today, 1) : today
-}
 
 /**
  * The dates of a stay, checked against today (Mexico City): the first checks of every quote. With

@@ -1,11 +1,8 @@
 import type { CalendarDate } from '../shared/calendar-date.ts'
+import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../shared/check-in.ts'
 
-/**
- * When a stay begins and ends on its calendar dates, local time of the cabin. One generic rule for
- * every cabin (no per-cabin times yet): the mails, the trip page and the calendar file say the same.
- */
-export const CHECK_IN_TIME = '15:00'
-export const CHECK_OUT_TIME = '12:00'
+/** When a stay begins and ends on its calendar dates: one rule for every cabin (shared/check-in.ts). */
+export { CHECK_IN_TIME, CHECK_OUT_TIME }
 
 /** The MIME type of a stay's calendar file (a published event, not an invitation). */
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8; method=PUBLISH'

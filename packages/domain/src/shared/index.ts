@@ -1,4 +1,5 @@
 export * from './calendar-date.ts'
+export * from './check-in.ts'
 export * from './errors.ts'
 export * from './mexico-city-time.ts'
 export * from './money.ts'

@@ -87,7 +87,7 @@ describe('CabinPage', () => {
 
   it.each([
     ['non_refundable', 'No reembolsable.', 'no se reembolsa ningún monto', 'Cancelación gratuita'],
-    ['free', 'Cancelación gratuita.', 'se te reembolsa el total pagado', 'No reembolsable'],
+    ['free', 'Cancelación gratuita.', 'hasta 24 horas antes del check-in', 'No reembolsable'],
   ] as const)("states the cabin's own cancellation policy (%s)", async (policy, label, words, absent) => {
     const cabin = buildCabin({ cancellationPolicy: policy })
     mockCabinApi(cabin)
@@ -97,6 +97,20 @@ describe('CabinPage', () => {
     expect(within(section).getByText(label)).toBeTruthy()
     expect(section.textContent).toContain(words)
     expect(document.body.textContent).not.toContain(absent)
+  })
+
+  it('states the free-cancellation deadline as a date and hour in Mexico City when the address has dates', async () => {
+    const cabin = buildCabin({ cancellationPolicy: 'free' })
+    mockCabinApi(cabin)
+    renderApp(`/cabin/${cabin._id}?checkIn=2026-12-17&checkOut=2026-12-19&guests=2`)
+
+    const section = await screen.findByRole('region', { name: 'Política de cancelación' })
+    expect(
+      within(section).getByText(
+        'Cancelación gratuita hasta el 16 de diciembre de 2026, 15:00 (hora de la Ciudad de México).',
+      ),
+    ).toBeTruthy()
+    expect(section.textContent).not.toContain('24 horas antes')
   })
 
   it('lists ten amenities and all of them in a dialog', async () => {

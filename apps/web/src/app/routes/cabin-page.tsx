@@ -1,4 +1,5 @@
 import type { Cabin } from '@cabanas/domain/catalog'
+import { isCalendarDate } from '@cabanas/domain/shared'
 import { TriangleAlert } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
@@ -19,11 +20,14 @@ const RequestBookingDialog = lazy(() =>
 
 export function CabinPage() {
   const { id = '' } = useParams()
+  const [searchParams] = useSearchParams()
+  const checkIn = searchParams.get('checkIn')
   return (
     <CabinDetails
       key={id}
       cabinId={id}
       homeHref={paths.home()}
+      checkIn={checkIn && isCalendarDate(checkIn) ? checkIn : null}
       renderBooking={(cabin) => (
         <ErrorBoundary fallback={(reset) => <BookingFailed onRetry={reset} />}>
           <CabinBooking cabin={cabin} />

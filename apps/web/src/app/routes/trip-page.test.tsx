@@ -20,10 +20,23 @@ function buildTrip(overrides: Partial<ReservationDetails> = {}): ReservationDeta
       longitude: -103.7581,
     },
     cancellationPolicy: 'non_refundable',
+    cancellation: { phase: 'penalty', deadline: null, startsAt: '2026-08-07T21:00:00.000Z', refund: 0 },
     pricing: reservationPricing({ totalPrice: 7_616_00, serviceCommission: 816_00, nights: 2 }),
     ...overrides,
   }
 }
+
+/** A free-cancellation stay (arrival 7 Aug 2026) as the API describes it in each phase. */
+const freeTrip = (phase: 'free' | 'penalty' | 'started') =>
+  buildTrip({
+    cancellationPolicy: 'free',
+    cancellation: {
+      phase,
+      deadline: '2026-08-06T21:00:00.000Z',
+      startsAt: '2026-08-07T21:00:00.000Z',
+      refund: phase === 'free' ? 7_616_00 : 0,
+    },
+  })
 
 type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
@@ -229,11 +242,13 @@ describe('TripPage', () => {
               },
               400,
             )
-          : jsonResponse({ success: true, data: buildTrip({ cancellationPolicy: 'free' }) }),
+          : jsonResponse({ success: true, data: freeTrip('free') }),
     })
     fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' })
-    expect(dialog.textContent).toContain('Cancelación gratuita')
+    expect(dialog.textContent).toContain(
+      'Cancelación gratuita hasta el 6 de agosto de 2026, 15:00 (hora de la Ciudad de México)',
+    )
     expect(dialog.textContent).toContain('Te reembolsaremos $7,616 MXN a la tarjeta con la que pagaste.')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
@@ -270,5 +285,40 @@ describe('TripPage', () => {
 
   it('builds the same path as the domain’s tripPath', () => {
     expect(paths.trip(ID)).toBe(tripPath(ID))
+  })
+})
+
+describe('the trip page and the cancellation deadline', () => {
+  it('states the deadline as a date and hour in Mexico City on the policy card', async () => {
+    openTrip(`/reserva/${ID}?token=${SECRET}`, { trip: freeTrip('free') })
+    expect(
+      await screen.findByText(
+        'Cancelación gratuita hasta el 6 de agosto de 2026, 15:00 (hora de la Ciudad de México).',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cancelar reserva' })).toBeTruthy()
+  })
+
+  it('after the deadline, says nothing comes back, on the card and in the dialog', async () => {
+    openTrip(`/reserva/${ID}?token=${SECRET}`, { trip: freeTrip('penalty') })
+    expect(
+      await screen.findByText(
+        'El plazo de cancelación gratuita ya terminó: si cancelas ahora, el pago no se reembolsa.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar reserva' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' })
+    expect(dialog.textContent).toContain('el pago de $7,616 MXN no se reembolsa')
+    expect(dialog.textContent).not.toContain('Te reembolsaremos')
+  })
+
+  it('once the stay has started, offers no cancellation and says whom to write to', async () => {
+    openTrip(`/reserva/${ID}?token=${SECRET}`, { trip: freeTrip('started') })
+    expect(
+      await screen.findByText(/Tu estancia ya comenzó, así que ya no se puede cancelar desde aquí/),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull()
+    const links = screen.getAllByRole('link', { name: 'soporte@cabanas.mx' })
+    expect(links.length).toBeGreaterThanOrEqual(2)
   })
 })

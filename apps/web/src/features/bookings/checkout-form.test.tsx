@@ -85,7 +85,13 @@ describe('CheckoutForm', () => {
 
   it.each([
     ['non_refundable', 'No reembolsable.', 'no se reembolsa ningún monto', 'Cancelación gratuita'],
-    ['free', 'Cancelación gratuita.', 'se te reembolsa el total pagado', 'No reembolsable'],
+    [
+      'free',
+      // The stay arrives 1 Jul 2026: free until the day before at 15:00, Mexico City.
+      'Cancelación gratuita hasta el 30 de junio de 2026, 15:00 (hora de la Ciudad de México).',
+      'Si cancelas antes, se te reembolsa el total pagado; después, el pago ya no se reembolsa.',
+      'No reembolsable',
+    ],
   ] as const)("states the cabin's own cancellation policy (%s)", async (policy, label, words, absent) => {
     mockFetch(() => jsonResponse({}))
     openCheckout(buildSummary({ cancellationPolicy: policy }))

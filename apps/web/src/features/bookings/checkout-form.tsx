@@ -1,5 +1,5 @@
 import type { CheckoutSummary, ConfirmationState } from '@cabanas/domain/bookings'
-import { cancellationPolicies } from '@cabanas/domain/catalog'
+import { cancellationPolicyText } from '@cabanas/domain/catalog'
 import { calendarDateIn } from '@cabanas/domain/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BadgeCheck, Ban, ShieldCheck } from 'lucide-react'
@@ -113,7 +113,7 @@ export function CheckoutForm({
     first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
     first?.focus({ preventScroll: true })
   }
-  const policy = cancellationPolicies[summary.cancellationPolicy ?? 'non_refundable']
+  const policy = cancellationPolicyText(summary.cancellationPolicy ?? 'non_refundable', summary.checkIn)
 
   return (
     <FormProvider {...form}>
@@ -144,7 +144,8 @@ export function CheckoutForm({
               <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
             )}
             <span>
-              <strong className="font-semibold text-stone-900">{policy.label}.</strong> {policy.summary}
+              <strong className="font-semibold text-stone-900">{policy.deadline ?? policy.label}.</strong>{' '}
+              {policy.summary}
             </span>
           </p>
         </FormSection>

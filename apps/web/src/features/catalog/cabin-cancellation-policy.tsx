@@ -1,9 +1,18 @@
-import { type CancellationPolicyKey, cancellationPolicies } from '@cabanas/domain/catalog'
+import { type CancellationPolicyKey, cancellationPolicyText } from '@cabanas/domain/catalog'
 import { BadgeCheck, Ban } from 'lucide-react'
 
-/** The cabin's own cancellation policy, in the words every surface uses. */
-export function CabinCancellationPolicy({ policy }: { policy: CancellationPolicyKey }) {
-  const { label, summary } = cancellationPolicies[policy]
+/**
+ * The cabin's own cancellation policy, in the words every surface uses: with the stay's arrival,
+ * the free-cancellation deadline as a date and hour in Mexico City; without it, the rule.
+ */
+export function CabinCancellationPolicy({
+  policy,
+  checkIn,
+}: {
+  policy: CancellationPolicyKey
+  checkIn?: string | null
+}) {
+  const { label, summary, deadline } = cancellationPolicyText(policy, checkIn)
   const Icon = policy === 'free' ? BadgeCheck : Ban
   return (
     <section aria-labelledby="politica-cancelacion">
@@ -20,7 +29,7 @@ export function CabinCancellationPolicy({ policy }: { policy: CancellationPolicy
           }
         />
         <span>
-          <strong className="font-semibold text-stone-900">{label}.</strong> {summary}
+          <strong className="font-semibold text-stone-900">{deadline ?? label}.</strong> {summary}
         </span>
       </p>
     </section>

@@ -16,10 +16,12 @@ type CabinDetailsProps = {
   homeHref: string
   /** The booking widget for the loaded cabin (another feature: the page brings it). */
   renderBooking?: (cabin: Cabin) => ReactNode
+  /** The stay's arrival when the address names one: the policy then states its deadline. */
+  checkIn?: string | null
 }
 
 /** One cabin, fetched by id, with its loading, not-found and error states. */
-export function CabinDetails({ cabinId, homeHref, renderBooking }: CabinDetailsProps) {
+export function CabinDetails({ cabinId, homeHref, renderBooking, checkIn }: CabinDetailsProps) {
   const cabin = useCabin(cabinId)
 
   if (cabin.isPending) return <PageSpinner label="Cargando la cabaña…" />
@@ -64,5 +66,5 @@ export function CabinDetails({ cabinId, homeHref, renderBooking }: CabinDetailsP
       </MessagePanel>
     )
   }
-  return <CabinOverview cabin={cabin.data} booking={renderBooking?.(cabin.data)} />
+  return <CabinOverview cabin={cabin.data} booking={renderBooking?.(cabin.data)} checkIn={checkIn} />
 }

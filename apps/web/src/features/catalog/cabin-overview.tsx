@@ -14,13 +14,15 @@ type CabinOverviewProps = {
   cabin: Cabin
   /** The booking widget, beside the details on wide screens. */
   booking?: ReactNode
+  /** The stay's arrival, when known: the policy states its deadline as a date and hour. */
+  checkIn?: string | null
 }
 
 /**
  * Spec §2 cabin detail: title, place, photos, summary, description, amenities, cancellation policy, map
  * and the booking widget.
  */
-export function CabinOverview({ cabin, booking }: CabinOverviewProps) {
+export function CabinOverview({ cabin, booking, checkIn }: CabinOverviewProps) {
   const name = cabin.propertyDetails.name
   const place = cabinPlace(cabin.location)
 
@@ -77,7 +79,7 @@ export function CabinOverview({ cabin, booking }: CabinOverviewProps) {
           </div>
 
           <div className="border-b border-stone-200 py-8">
-            <CabinCancellationPolicy policy={cabin.cancellationPolicy} />
+            <CabinCancellationPolicy policy={cabin.cancellationPolicy} checkIn={checkIn} />
           </div>
 
           <div className="pt-8">

@@ -4,7 +4,7 @@ import type { QuoteResponse } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
-import { todayInMexico } from '../../lib/calendar-month'
+import { firstArrivalInMexico } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/use-media-query'
@@ -44,7 +44,8 @@ const PANEL_CARD =
 export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onRequest }: BookingWidgetProps) {
   const isWide = useMediaQuery('(min-width: 1024px)')
   const isHydrated = useHydrated()
-  const [today] = useState(() => todayInMexico())
+  // The first arrival on offer: today until 15:00 in Mexico City, then tomorrow.
+  const [today] = useState(() => firstArrivalInMexico())
   const [stay, setStay] = useState(initialStay)
   const [openPicker, setOpenPicker] = useState<OpenPicker>(undefined)
   const [isSheetOpen, setSheetOpen] = useState(false)

@@ -1,6 +1,7 @@
 import type { Cabin } from '@cabanas/domain/catalog'
 import { type QuoteRequest, type QuoteResponse, quoteMessages } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
+import { todayInMexico } from '../../lib/calendar-month'
 import { quoteErrorMessage } from './quote-error-message'
 import { QUOTE_DEBOUNCE_MS, type Stay } from './stay'
 import { useDebouncedValue } from './use-debounced-value'
@@ -17,9 +18,14 @@ export type BookingStatus =
   /** Refused: 'No disponible' and the §8 message. */
   | { kind: 'unavailable'; message: string; canRetry: boolean }
 
-/** Spec §5: dates that are refused before any call. */
-function dateProblem({ checkIn, checkOut }: Stay, today: CalendarDate): string | null {
-  if (checkIn && checkIn < today) return quoteMessages.pastArrival
+/**
+ * Spec §5: dates that are refused before any call. `firstArrival` is today in Mexico City, or
+ * tomorrow once today's check-in time (15:00) has passed.
+ */
+function dateProblem({ checkIn, checkOut }: Stay, firstArrival: CalendarDate): string | null {
+  if (checkIn && checkIn < firstArrival) {
+    return checkIn === todayInMexico() ? quoteMessages.checkInTimePassed : quoteMessages.pastArrival
+  }
   if (checkIn && checkOut && checkOut <= checkIn) return quoteMessages.dateOrder
   return null
 }
@@ -29,9 +35,9 @@ function dateProblem({ checkIn, checkOut }: Stay, today: CalendarDate): string |
  * price precalculated for the stay (GET /habitaciones/:id knows no dates), so a stay that arrives in
  * the query string is quoted the same way. Any change clears the quote and its error at once.
  */
-export function useBookingQuote(cabin: Cabin, stay: Stay, today: CalendarDate) {
+export function useBookingQuote(cabin: Cabin, stay: Stay, firstArrival: CalendarDate) {
   const restriction = cabin.restrictions[0]?.message
-  const problem = dateProblem(stay, today)
+  const problem = dateProblem(stay, firstArrival)
   const request: QuoteRequest | null =
     !restriction && !problem && stay.checkIn && stay.checkOut
       ? { habitacionId: cabin._id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: stay.guests }

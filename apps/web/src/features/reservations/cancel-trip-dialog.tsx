@@ -1,4 +1,4 @@
-import { cancellationPolicies } from '@cabanas/domain/catalog'
+import { cancellationPolicyText } from '@cabanas/domain/catalog'
 import type { ReservationDetails } from '@cabanas/domain/reservations'
 import { CalendarX2, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -39,9 +39,12 @@ export function CancelTripDialog({ reservation, onConfirm }: CancelTripDialogPro
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'failed'; message: string }>({
     kind: 'idle',
   })
-  const policy = cancellationPolicies[reservation.cancellationPolicy]
+  const policy = cancellationPolicyText(reservation.cancellationPolicy, reservation.arrivalDate)
   const isPaid = reservation.paymentStatus === 'PAID'
   const total = `${formatMxn(reservation.total)} ${reservation.currency}`
+  // What cancelling now gives back, as the server computed it when the page loaded (its answer to
+  // the cancellation is what counts, and says so).
+  const { refund } = reservation.cancellation
 
   function changeOpen(next: boolean) {
     if (state.kind === 'sending') return
@@ -95,16 +98,24 @@ export function CancelTripDialog({ reservation, onConfirm }: CancelTripDialogPro
             {formatLongDate(reservation.arrivalDate)} al {formatLongDate(reservation.departureDate)}?
           </p>
           <div className="rounded-xl bg-stone-100 p-4">
-            <p className="font-semibold text-stone-900">{policy.label}</p>
+            <p className="font-semibold text-stone-900">{policy.deadline ?? policy.label}</p>
             <p className="mt-1">{policy.summary}</p>
           </div>
           <ul className="list-disc space-y-1.5 pl-5">
             <li>La reserva quedará cancelada y las fechas se liberarán de inmediato para otros huéspedes.</li>
-            {isPaid && reservation.cancellationPolicy === 'non_refundable' && (
+            {isPaid && refund === 0 && !policy.deadline && (
               <li>No se reembolsa ningún monto: el pago de {total} no se devuelve.</li>
             )}
-            {isPaid && reservation.cancellationPolicy === 'free' && (
+            {isPaid && refund === 0 && policy.deadline && (
+              <li>El plazo de cancelación gratuita ya terminó: el pago de {total} no se reembolsa.</li>
+            )}
+            {isPaid && refund > 0 && refund >= reservation.total && (
               <li>Te reembolsaremos {total} a la tarjeta con la que pagaste.</li>
+            )}
+            {isPaid && refund > 0 && refund < reservation.total && (
+              <li>
+                Te reembolsaremos {formatMxn(refund)} {reservation.currency} de los {total} pagados.
+              </li>
             )}
             <li>Te enviaremos la confirmación de la cancelación por correo.</li>
             <li>Esta acción no se puede deshacer.</li>

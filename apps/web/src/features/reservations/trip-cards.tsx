@@ -1,4 +1,4 @@
-import { cancellationPolicies } from '@cabanas/domain/catalog'
+import { cancellationPolicyText } from '@cabanas/domain/catalog'
 import {
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
@@ -79,7 +79,11 @@ export function TripPriceCard({ reservation }: { reservation: ReservationDetails
   )
 }
 
-/** The cabin's own policy in plain Spanish, and the way to cancel when the stay still allows it. */
+/**
+ * The cabin's own policy in plain Spanish with this stay's deadline (a date and hour in Mexico City),
+ * where the stay stands now, and the way to cancel while the stay has not started; once it has,
+ * whom to write to.
+ */
 export function TripPolicyCard({
   reservation,
   cancelAction,
@@ -87,12 +91,35 @@ export function TripPolicyCard({
   reservation: ReservationDetails
   cancelAction: ReactNode
 }) {
-  const policy = cancellationPolicies[reservation.cancellationPolicy]
+  const policy = cancellationPolicyText(reservation.cancellationPolicy, reservation.arrivalDate)
+  const { phase, refund } = reservation.cancellation
+  const isActive = reservation.status === 'active'
+  const isPaid = reservation.paymentStatus === 'PAID'
   return (
     <TitledCard title="Política de cancelación" icon={<ShieldCheck />}>
       <p className="text-sm leading-relaxed text-stone-700">
-        <strong className="font-semibold text-stone-900">{policy.label}.</strong> {policy.summary}
+        <strong className="font-semibold text-stone-900">{policy.deadline ?? policy.label}.</strong>{' '}
+        {policy.summary}
       </p>
+      {isActive && phase === 'penalty' && policy.deadline && isPaid && (
+        <p className="mt-3 text-sm leading-relaxed text-stone-700">
+          {refund > 0
+            ? `El plazo de cancelación gratuita ya terminó: si cancelas ahora, te reembolsamos ${formatMxn(refund)} ${reservation.currency}.`
+            : 'El plazo de cancelación gratuita ya terminó: si cancelas ahora, el pago no se reembolsa.'}
+        </p>
+      )}
+      {isActive && phase === 'started' && (
+        <p className="mt-4 rounded-xl bg-stone-100 p-4 text-sm leading-relaxed text-stone-700">
+          Tu estancia ya comenzó, así que ya no se puede cancelar desde aquí. Si necesitas ayuda, escríbenos a{' '}
+          <a
+            href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Reserva ${reservation._id}`)}`}
+            className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {SUPPORT_EMAIL}
+          </a>{' '}
+          con tu ID de reserva.
+        </p>
+      )}
       {cancelAction && <div className="mt-4">{cancelAction}</div>}
     </TitledCard>
   )

@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { Search } from 'lucide-react'
 import { lazy, useEffect, useId, useRef, useState } from 'react'
-import { shortDayName, todayInMexico } from '../../lib/calendar-month'
+import { firstArrivalInMexico, shortDayName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { useDismiss } from '../../lib/use-dismiss'
 import type { DestinationOption } from './destination-panel'
@@ -67,7 +67,8 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
   const rootRef = useRef<HTMLDivElement>(null)
   const panelIds = { destino: useId(), fechas: useId(), huespedes: useId() }
   const open = isSearchSegment(openPanel) ? openPanel : null
-  const today = todayInMexico()
+  // The first arrival on offer: today until 15:00 in Mexico City, then tomorrow.
+  const today = firstArrivalInMexico()
   const problem = findProblem ? findProblem(draft) : null
   const { isSheetOpen, closeSheet } = useSearchSheet(open)
   const openRef = useRef(open)
