@@ -112,8 +112,8 @@ describe('forgot password', () => {
     expect(res.statusCode).toBe(200)
     await runOutbox()
     const [mail] = await mailsTo(email)
-    const link = /^(\S*forgot-password\?token=\S+)$/m.exec(mail ?? '')?.[1]
-    expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password\?token=[\w-]{40,}$/)
+    const link = /^(\S*forgot-password#token=\S+)$/m.exec(mail ?? '')?.[1]
+    expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password#token=[\w-]{40,}$/)
     expect(mail).not.toContain('evil.example')
   })
 })
