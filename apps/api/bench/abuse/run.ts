@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
+import { preHijackedAccountGetsNothing } from './account-takeover.ts'
 import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
 import { type ServerProcess, startBuiltServer } from './processes.ts'
 import {
@@ -253,6 +254,7 @@ async function runScenarios(ctx: AbuseContext, { twoProcesses }: { twoProcesses:
   await resetLinksAreSafe(ctx)
   await guessesSlowTheAttackerNotTheOwner(ctx)
   await forgotPasswordRevealsNothing(ctx)
+  await preHijackedAccountGetsNothing(ctx)
   title(`Respuestas (${ctx.engine})`)
   await responsesAreNotStoredAndHeadersBounded(ctx)
 }

@@ -382,12 +382,12 @@ export async function resetLinksAreSafe(ctx: AbuseContext) {
   }
   const mails = await waitFor(async () => {
     const found = (await mailsTo(ctx.outboxDir, email)).filter((text) =>
-      text.includes('forgot-password?token='),
+      text.includes('forgot-password#token='),
     )
     return found.length >= 2 ? found : undefined
   }, 30_000)
   const links = (mails ?? []).flatMap((mail) => [
-    ...mail.matchAll(/https?:\/\/[^\s"'<>]+forgot-password\?token=[\w-]+/g),
+    ...mail.matchAll(/https?:\/\/[^\s"'<>]+forgot-password#token=[\w-]+/g),
   ])
   const origins = [...new Set(links.map((link) => new URL(link[0]).origin))]
   ctx.figure(`enlaces de restablecimiento enviados: ${links.length}; orígenes: ${origins.join(', ')}`)
@@ -395,7 +395,7 @@ export async function resetLinksAreSafe(ctx: AbuseContext) {
     origins.length === 1 && origins[0] === 'https://cabanas.example',
     'el enlace usa PUBLIC_URL aunque Host y X-Forwarded-Host digan otra cosa',
   )
-  const tokens = links.map((link) => new URL(link[0]).searchParams.get('token')!)
+  const tokens = links.map((link) => new URLSearchParams(new URL(link[0]).hash.slice(1)).get('token')!)
   ctx.secrets.push(...tokens)
   if (tokens.length < 2) return
   const reset = await call(base, 'POST', '/auth/reset-password', {

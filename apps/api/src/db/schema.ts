@@ -385,6 +385,13 @@ export const emailVerifications = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /**
+     * 'address': proves the client's own address (registration, resend); 'change': the new address
+     * of a 'Cambiar correo', which the client takes when the link is used with its session.
+     */
+    purpose: text('purpose', { enum: ['address', 'change'] })
+      .notNull()
+      .default('address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -132,8 +132,8 @@ describe('logs', () => {
     await app.runJobOnce(app.outboxJob)
     const mail = (await readOutboxMails(outboxDir))
       .map((parsed) => parsed.text ?? '')
-      .find((text) => text.includes('forgot-password?token='))
-    const resetToken = /forgot-password\?token=([\w-]+)/.exec(mail ?? '')?.[1] ?? ''
+      .find((text) => text.includes('forgot-password#token='))
+    const resetToken = /forgot-password#token=([\w-]+)/.exec(mail ?? '')?.[1] ?? ''
     expect(resetToken).not.toBe('')
     const newPassword = 'Otra-Contraseña-Secreta-88'
     const reset = await post('/auth/reset-password', {

@@ -57,13 +57,16 @@ function carriesPrivateData(request: FastifyRequest): boolean {
   )
 }
 
+/** Pages that a mailed link opens with its secret in the address. */
+const LINK_PAGES = ['/reserva/', '/verificar-correo', '/forgot-password']
+
 /**
- * The trip page (/reserva/{id}, the client-rendered SPA) arrives with its secret in the address
- * (`#token=`, or `?token=` in links mailed before): no request it makes names it in a Referer, even
- * before the page has taken the secret out of the address.
+ * The trip page (/reserva/{id}), 'Confirma tu correo' and the password reset (client-rendered) arrive
+ * with their secret in the address (`#token=`, or `?token=` in links mailed before): no request they
+ * make names it in a Referer, even before the page has taken the secret out of the address.
  */
-function isTripPage(request: FastifyRequest): boolean {
-  return request.url.startsWith('/reserva/')
+function opensWithLinkSecret(request: FastifyRequest): boolean {
+  return LINK_PAGES.some((page) => request.url.startsWith(page))
 }
 
 /**
@@ -87,7 +90,7 @@ async function securityHeadersPlugin(app: FastifyInstance, { config }: { config:
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers)
     if (carriesPrivateData(request)) reply.header('cache-control', 'no-store')
-    if (isTripPage(request)) reply.header('referrer-policy', 'no-referrer')
+    if (opensWithLinkSecret(request)) reply.header('referrer-policy', 'no-referrer')
   })
 }
 

@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
-// Lazily loaded routes can take over a second to import in the first test of a file when the
-// suite shares two cores with the API tests (a findBy* timed out at the default 1 s in CI).
-configure({ asyncUtilTimeout: 3000 })
+// Lazily loaded routes can take seconds to import in the first test of a file when the suite
+// shares two cores with the API tests (a findBy* timed out at the default 1 s in CI, and at 3 s
+// at load average 11–18). A findBy* only waits this long when something is wrong or slow.
+configure({ asyncUtilTimeout: 15_000 })
 
 // jsdom lacks these browser APIs; carousels, maps and media queries expect them.
 class ResizeObserverStub {

@@ -1,7 +1,15 @@
 import type { Client, Preferences } from '@cabanas/domain/auth'
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { clients, passwordResets, rateLimitEvents, revokedTokens } from '../../db/schema.ts'
+import { retryOnDeadlock } from '../../db/errors.ts'
+import {
+  clients,
+  emailVerifications,
+  passwordResets,
+  rateLimitEvents,
+  revokedTokens,
+} from '../../db/schema.ts'
+import { joinBookingsToClient } from '../reservations/ownership.queries.ts'
 import { ADDRESS_FAILURES, type LoginFailureKeys, type LoginFailures } from './login-throttle.ts'
 
 type ClientRow = typeof clients.$inferSelect
@@ -92,8 +100,9 @@ export async function updateClientPreferences(db: Database, id: string, preferen
 }
 
 /**
- * Sets a new password and ends every session and every reset link of the client: the session epoch
- * goes up (tokens of older epochs are void) and unused reset links are marked used. Returns the new
+ * Sets a new password and ends every session, every reset link and any pending change of address of
+ * the client: the session epoch goes up (tokens of older epochs are void) and unused reset and change
+ * links are marked used. Returns the new
  * epoch, or null when the client does not exist.
  */
 export async function replacePassword(
@@ -124,6 +133,17 @@ export async function replacePassword(
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.clientId, clientId), isNull(passwordResets.usedAt)))
+    // A pending 'Cambiar correo' ends too (its notice tells the owner to change the password).
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailVerifications.clientId, clientId),
+          isNull(emailVerifications.usedAt),
+          eq(emailVerifications.purpose, 'change'),
+        ),
+      )
     return row.epoch
   })
 }
@@ -234,17 +254,33 @@ async function consumePasswordReset(db: Database, tokenHash: string): Promise<st
 }
 
 /**
- * Uses a reset link: one transaction marks it used, sets the password and ends every session and
- * every other reset link of its client. Returns the client, or null when the link is not valid.
+ * Uses a reset link: one transaction marks it used, sets the password and ends every session, every
+ * other reset link and every pending 'Confirma tu correo' or change link of its client. The link was
+ * mailed to the client's current address (a change of address retires reset links), and the mailbox
+ * owner now holds the only password: the address is verified and, only then, the bookings made with
+ * it join the account (docs/decisions.md, "Pre-hijacking"). Returns the client, or null when the link
+ * is not valid.
  */
 export async function resetPasswordWithLink(
   db: Database,
   { tokenHash, passwordHash }: { tokenHash: string; passwordHash: string },
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const clientId = await consumePasswordReset(tx, tokenHash)
-    if (!clientId) return null
-    await replacePassword(tx, { clientId, passwordHash })
-    return clientId
-  })
+  return retryOnDeadlock(() =>
+    db.transaction(async (tx) => {
+      const clientId = await consumePasswordReset(tx, tokenHash)
+      if (!clientId) return null
+      await replacePassword(tx, { clientId, passwordHash })
+      const [client] = await tx
+        .update(clients)
+        .set({ isEmailVerified: true })
+        .where(eq(clients.id, clientId))
+        .returning({ email: clients.email })
+      await tx
+        .update(emailVerifications)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(emailVerifications.clientId, clientId), isNull(emailVerifications.usedAt)))
+      if (client) await joinBookingsToClient(tx, { clientId, email: client.email })
+      return clientId
+    }),
+  )
 }

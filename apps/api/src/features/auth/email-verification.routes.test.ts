@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   MyBookingRequestsResponseSchema,
   SessionResponseSchema,
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clients, emailVerifications, outbox, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { openMailSecrets } from '../mail/mail-jobs.ts'
+import { insertPasswordReset } from './auth.queries.ts'
 import { hashVerificationToken } from './email-verification.queries.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -52,18 +54,38 @@ async function register(address = email) {
   return SessionResponseSchema.parse(res.json()).data
 }
 
-/** The tokens of the 'verify-email' mails waiting in the outbox for a client, oldest first. */
-async function mailedTokens(clientId: string): Promise<string[]> {
+/** The tokens of a client's link mails ('verify-email', or 'verify-new-email') in the outbox, oldest first. */
+async function mailedTokens(clientId: string, template = 'verify-email'): Promise<string[]> {
   const rows = await ctx.db
     .select({ payload: outbox.payload })
     .from(outbox)
-    .where(and(eq(outbox.kind, 'mail:verify-email'), sql`${outbox.payload}->>'clientId' = ${clientId}`))
+    .where(and(eq(outbox.kind, `mail:${template}`), sql`${outbox.payload}->>'clientId' = ${clientId}`))
     .orderBy(outbox.createdAt)
-  return rows.map((row) => String(row.payload.token))
+  // Sealed while they wait (SECRETS_KEY): opened as the mail feature opens them to send.
+  return rows.map((row) => String(openMailSecrets(`mail:${template}`, row.payload).token))
 }
 
-const verify = (token: string, remoteAddress = ip) =>
-  ctx.app.inject({ method: 'POST', url: '/auth/verify-email', payload: { token }, remoteAddress })
+/** Opens a link: with the account's session (as the browser that registered does), or without one. */
+const verify = (
+  token: string,
+  { session, remoteAddress = ip }: { session?: string; remoteAddress?: string } = {},
+) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/verify-email',
+    payload: { token },
+    remoteAddress,
+    headers: session ? bearer(session) : {},
+  })
+
+/** Opens a link in the account's own session; answers the session that replaces it. */
+async function verifyIn(session: string, token: string) {
+  const res = await verify(token, { session })
+  expect(res.statusCode).toBe(200)
+  const { data } = VerifyEmailResponseSchema.parse(res.json())
+  if (data.outcome !== 'verified') throw new Error(`expected verified, got ${data.outcome}`)
+  return data
+}
 
 const resend = (token: string) =>
   ctx.app.inject({
@@ -194,15 +216,19 @@ describe('POST /auth/verify-email', () => {
     expect(await myRequestIds(session)).toEqual([])
 
     const [token] = await mailedTokens(client.id)
-    const res = await verify(token!)
+    const res = await verify(token!, { session })
     expect(res.statusCode).toBe(200)
     const body = VerifyEmailResponseSchema.parse(res.json())
     expect(body.message).toBe('¡Correo verificado!')
+    if (body.data.outcome !== 'verified') throw new Error(body.data.outcome)
     expect(body.data.client).toMatchObject({ id: client.id, email, isEmailVerified: true })
     expect(body.data.joined).toEqual({ reservations: 2, requests: 1 })
+    // Every session from before ends; this browser continues with the new one.
+    expect((await ctx.app.inject({ url: '/auth/check', headers: bearer(session) })).statusCode).toBe(401)
+    const renewed = body.data.token
 
-    expect((await myReservationIds(session)).sort()).toEqual([paid.id, cancelled.id].sort())
-    expect(await myRequestIds(session)).toEqual([requestId])
+    expect((await myReservationIds(renewed)).sort()).toEqual([paid.id, cancelled.id].sort())
+    expect(await myRequestIds(renewed)).toEqual([requestId])
     const others = await ctx.db
       .select({ id: reservations.id, clientId: reservations.clientId })
       .from(reservations)
@@ -211,7 +237,7 @@ describe('POST /auth/verify-email', () => {
       [stranger.id]: null,
       [owned.id]: owner.client.id,
     })
-    const check = await ctx.app.inject({ url: '/auth/check', headers: bearer(session) })
+    const check = await ctx.app.inject({ url: '/auth/check', headers: bearer(renewed) })
     expect(check.json().data.client.isEmailVerified).toBe(true)
   })
 
@@ -220,16 +246,16 @@ describe('POST /auth/verify-email', () => {
     expect((await resend(session)).statusCode).toBe(200)
     const [first, second] = await mailedTokens(client.id)
 
-    expect((await verify(second!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, second!)
     for (const token of [second!, first!]) {
-      const again = await verify(token)
+      const again = await verify(token, { session: renewed })
       expect(again.statusCode).toBe(400)
       expect(again.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', error: invalid })
     }
   })
 
   it('refuses an expired link and verifies nothing', async () => {
-    const { client } = await register()
+    const { client, token: session } = await register()
     await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-01', guestEmail: email })
     const [token] = await mailedTokens(client.id)
     await ctx.db
@@ -237,7 +263,7 @@ describe('POST /auth/verify-email', () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(emailVerifications.tokenHash, hashVerificationToken(token!)))
 
-    const res = await verify(token!)
+    const res = await verify(token!, { session })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(invalid)
     expect(await isVerified(client.id)).toBe(false)
@@ -266,7 +292,7 @@ describe('POST /auth/verify-email', () => {
     await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-20', guestEmail: other })
     await ctx.db.update(clients).set({ email: other }).where(eq(clients.id, client.id))
 
-    const res = await verify(token!)
+    const res = await verify(token!, { session })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(invalid)
     expect(await isVerified(client.id)).toBe(false)
@@ -276,9 +302,10 @@ describe('POST /auth/verify-email', () => {
   it('limits the attempts per address: 20 an hour, then a Spanish 429', async () => {
     const address = `10.31.0.${guests & 255}`
     for (let attempt = 0; attempt < 20; attempt++) {
-      expect((await verify(randomBytes(32).toString('base64url'), address)).statusCode).toBe(400)
+      const res = await verify(randomBytes(32).toString('base64url'), { remoteAddress: address })
+      expect(res.statusCode).toBe(400)
     }
-    const refused = await verify(randomBytes(32).toString('base64url'), address)
+    const refused = await verify(randomBytes(32).toString('base64url'), { remoteAddress: address })
     expect(refused.statusCode).toBe(429)
     expect(refused.json().error).toBe(
       'Demasiados intentos de verificación desde tu conexión. Intenta de nuevo más tarde.',
@@ -304,7 +331,7 @@ describe('POST /auth/resend-verification', () => {
 
     const tokens = await mailedTokens(client.id)
     expect(new Set(tokens).size).toBe(4)
-    expect((await verify(tokens[3]!)).statusCode).toBe(200)
+    await verifyIn(session, tokens[3]!)
     expect(await isVerified(client.id)).toBe(true)
   })
 
@@ -321,9 +348,9 @@ describe('POST /auth/resend-verification', () => {
   it('answers 400 once the address is verified, and 401 without a session', async () => {
     const { token: session, client } = await register()
     const [token] = await mailedTokens(client.id)
-    expect((await verify(token!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, token!)
 
-    const res = await resend(session)
+    const res = await resend(renewed)
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('Tu correo ya está verificado.')
     expect(await mailedTokens(client.id)).toHaveLength(1)
@@ -337,9 +364,9 @@ describe('GET /auth/booking-requests (Mis Reservas)', () => {
     const requestId = await requestToBook(email.toUpperCase())
     const { token: session, client } = await register()
     const [token] = await mailedTokens(client.id)
-    expect((await verify(token!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, token!)
 
-    const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(session) })
+    const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(renewed) })
     expect(MyBookingRequestsResponseSchema.parse(res.json()).data.requests).toEqual([
       {
         requestId,
@@ -366,16 +393,16 @@ describe('after verification, new bookings with that address join the account', 
     const before = await requestToBook(email)
     expect(await myRequestIds(session)).not.toContain(before)
     const [link] = await mailedTokens(client.id)
-    expect((await verify(link!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, link!)
     // Claimed at verification; then a new anonymous request joins at once.
     const after = await requestToBook(email.toUpperCase())
-    expect(await myRequestIds(session)).toEqual(expect.arrayContaining([before, after]))
+    expect(await myRequestIds(renewed)).toEqual(expect.arrayContaining([before, after]))
   })
 
   it('adds a paid stay held without signing in', async () => {
     const { token: session, client } = await register()
     const [link] = await mailedTokens(client.id)
-    expect((await verify(link!)).statusCode).toBe(200)
+    const { token: renewed } = await verifyIn(session, link!)
     const cabin = await insertCabin(ctx.db)
     const { insertPendingReservation } = await import('../reservations/reservations.queries.ts')
     const held = await insertPendingReservation(
@@ -400,6 +427,297 @@ describe('after verification, new bookings with that address join the account', 
       },
       { lookupAfterSeconds: 30 },
     )
-    expect(await myReservationIds(session)).toContain(held.id)
+    expect(await myReservationIds(renewed)).toContain(held.id)
+  })
+})
+
+/** A stranger's account, made with the victim's address and the stranger's password (ASVS: pre-hijacking). */
+async function preHijack(address = email) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    remoteAddress: '10.99.0.1',
+    payload: {
+      firstName: 'Atacante',
+      lastName: 'Anónimo',
+      email: address,
+      password: 'del-atacante',
+      confirmPassword: 'del-atacante',
+      acceptTerms: true,
+    },
+  })
+  expect(res.statusCode).toBe(201)
+  return SessionResponseSchema.parse(res.json()).data
+}
+
+const takeBack = (token: string, password = 'mia-de-verdad') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/verify-email/take-back',
+    remoteAddress: ip,
+    payload: { token, password, confirmPassword: password },
+  })
+
+const login = (address: string, password: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: ip,
+    payload: { email: address, password },
+  })
+
+const checkStatus = async (session: string) =>
+  (await ctx.app.inject({ url: '/auth/check', headers: bearer(session) })).statusCode
+
+describe('pre-hijacking: an account made with somebody else’s address', () => {
+  it('never gets the owner’s bookings from a click on the link, and the mailbox owner takes the address back', async () => {
+    const attacker = await preHijack()
+    // The victim books as a guest: the stay is theirs, by address, and joins no account.
+    const stay = await insertReservation(ctx.db, { cabinId, checkIn: '2026-07-03', guestEmail: email })
+    const [token] = await mailedTokens(attacker.client.id)
+
+    // The victim clicks the genuine link in their own browser: nothing is joined, nothing is used.
+    const opened = await verify(token!)
+    expect(opened.statusCode).toBe(200)
+    const answer = VerifyEmailResponseSchema.parse(opened.json())
+    expect(answer.message).toBe('Para confirmar este correo, dinos si tú creaste la cuenta.')
+    expect(answer.data).toEqual({
+      outcome: 'owner-needed',
+      kind: 'address',
+      email,
+      accountCreatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+    expect(await isVerified(attacker.client.id)).toBe(false)
+    expect(await myReservationIds(attacker.token)).toEqual([])
+    // A session of another account is no proof either.
+    const bystander = await register(`otra.${email}`)
+    const withOther = VerifyEmailResponseSchema.parse(
+      (await verify(token!, { session: bystander.token })).json(),
+    )
+    expect(withOther.data.outcome).toBe('owner-needed')
+    expect(await isVerified(attacker.client.id)).toBe(false)
+
+    // "No fui yo": the victim chooses a password with the link.
+    const taken = await takeBack(token!)
+    expect(taken.statusCode).toBe(200)
+    const body = VerifyEmailResponseSchema.parse(taken.json())
+    expect(body.message).toBe(
+      'Listo: la cuenta ahora es solo tuya. Cerramos todas las demás sesiones y confirmamos tu correo.',
+    )
+    if (body.data.outcome !== 'verified') throw new Error(body.data.outcome)
+    expect(body.data.joined).toEqual({ reservations: 1, requests: 0 })
+    // The stranger is out: their session ended, their password no longer works.
+    expect(await checkStatus(attacker.token)).toBe(401)
+    expect((await login(email, 'del-atacante')).statusCode).toBe(401)
+    // The victim is in, with their own password, and sees their stay.
+    expect(await myReservationIds(body.data.token)).toEqual([stay.id])
+    expect((await login(email, 'mia-de-verdad')).statusCode).toBe(200)
+    // The link was used once.
+    expect((await takeBack(token!)).statusCode).toBe(400)
+  })
+
+  it('joins nothing to the stranger when the owner resets the password from the mailbox instead', async () => {
+    const attacker = await preHijack()
+    const stay = await insertReservation(ctx.db, { cabinId, checkIn: '2026-07-06', guestEmail: email })
+    // The reset link the owner gets by mail (forgot-password stores its sha256 the same way).
+    const resetToken = randomBytes(32).toString('base64url')
+    await insertPasswordReset(
+      ctx.db,
+      attacker.client.id,
+      createHash('sha256').update(resetToken).digest('hex'),
+    )
+    const [verifyLink] = await mailedTokens(attacker.client.id)
+
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/reset-password',
+      remoteAddress: ip,
+      payload: { token: resetToken, password: 'mia-de-verdad', confirmPassword: 'mia-de-verdad' },
+    })
+    expect(reset.statusCode).toBe(200)
+    expect(await checkStatus(attacker.token)).toBe(401)
+    expect(await isVerified(attacker.client.id)).toBe(true)
+    const signedIn = SessionResponseSchema.parse((await login(email, 'mia-de-verdad')).json()).data
+    expect(await myReservationIds(signedIn.token)).toEqual([stay.id])
+    // Every link from before the reset is retired.
+    expect((await verify(verifyLink!, { session: signedIn.token })).statusCode).toBe(400)
+  })
+
+  it('keeps an unverified account away from guest bookings of its address, and registration reveals none', async () => {
+    const withBookings = `con.reservas.${email}`
+    const without = `sin.reservas.${email}`
+    await insertReservation(ctx.db, { cabinId, checkIn: '2026-07-12', guestEmail: withBookings })
+    const requestId = await requestToBook(withBookings)
+    const a = await register(withBookings)
+    const b = await register(without)
+    // The same answer, but for the address and ids.
+    const shape = (data: typeof a) => ({
+      ...data,
+      token: typeof data.token,
+      client: {
+        ...data.client,
+        id: typeof data.client.id,
+        email: typeof data.client.email,
+        lastLogin: typeof data.client.lastLogin,
+      },
+    })
+    expect(shape(a)).toEqual(shape(b))
+    expect(await myReservationIds(a.token)).toEqual([])
+    expect(await myRequestIds(a.token)).not.toContain(requestId)
+    // A booking made now, without signing in, does not join an unverified account either.
+    await requestToBook(withBookings)
+    expect(await myRequestIds(a.token)).toEqual([])
+  })
+
+  it('lets a legitimate user who registers and verifies in the same browser straight through', async () => {
+    await insertReservation(ctx.db, { cabinId, checkIn: '2026-07-15', guestEmail: email })
+    const { token: session, client } = await register()
+    const [link] = await mailedTokens(client.id)
+    const verified = await verifyIn(session, link!)
+    expect(verified.joined.reservations).toBe(1)
+    expect(await checkStatus(verified.token)).toBe(200)
+  })
+
+  it('refuses "No fui yo" on a change-of-address link', async () => {
+    const { token: session, client } = await register()
+    const newEmail = `nueva.${email}`
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/email-change',
+      headers: bearer(session),
+      remoteAddress: ip,
+      payload: { newEmail, currentPassword: 'secreta1' },
+    })
+    expect(asked.statusCode).toBe(200)
+    const [changeLink] = await mailedTokens(client.id, 'verify-new-email')
+    const res = await takeBack(changeLink!)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error).toBe('Inicia sesión en tu cuenta para confirmar el cambio de correo.')
+  })
+})
+
+describe("'Cambiar correo'", () => {
+  const changeEmail = (session: string, body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/auth/email-change',
+      headers: bearer(session),
+      remoteAddress: ip,
+      payload: body,
+    })
+
+  async function currentEmail(clientId: string) {
+    const [row] = await ctx.db.select({ email: clients.email }).from(clients).where(eq(clients.id, clientId))
+    return row!.email
+  }
+
+  it('changes nothing until the new address’s link is opened with the session, notifies the old one, then joins its bookings', async () => {
+    const { token: session, client } = await register()
+    const newEmail = `Nueva.${email}`
+    const stayOfNew = await insertReservation(ctx.db, {
+      cabinId,
+      checkIn: '2026-10-20',
+      guestEmail: newEmail,
+    })
+
+    const res = await changeEmail(session, { newEmail, currentPassword: 'secreta1' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().message).toBe(
+      `Te enviamos un enlace a ${newEmail.toLowerCase()}. Tu correo no cambiará hasta que lo abras; mientras tanto sigues usando el actual.`,
+    )
+    // Nothing changed yet; the old address is told.
+    expect(await currentEmail(client.id)).toBe(email)
+    expect(await myReservationIds(session)).toEqual([])
+    const notices = await ctx.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.kind, 'mail:email-change-requested'),
+          sql`${outbox.payload}->>'clientId' = ${client.id}`,
+        ),
+      )
+    expect(notices.map((row) => row.payload.newEmail)).toEqual([newEmail.toLowerCase()])
+    const [link] = await mailedTokens(client.id, 'verify-new-email')
+
+    // Without the session: the page must ask to sign in; nothing is used.
+    const anonymous = VerifyEmailResponseSchema.parse((await verify(link!)).json())
+    expect(anonymous).toMatchObject({
+      message: 'Inicia sesión en tu cuenta para confirmar el cambio de correo.',
+      data: { outcome: 'owner-needed', kind: 'change', email: newEmail.toLowerCase() },
+    })
+    expect(await currentEmail(client.id)).toBe(email)
+
+    const done = await verify(link!, { session })
+    expect(done.statusCode).toBe(200)
+    const body = VerifyEmailResponseSchema.parse(done.json())
+    expect(body.message).toBe('Listo: tu correo cambió. Cerramos tus otras sesiones.')
+    if (body.data.outcome !== 'verified') throw new Error(body.data.outcome)
+    expect(body.data.client).toMatchObject({ email: newEmail.toLowerCase(), isEmailVerified: true })
+    expect(await checkStatus(session)).toBe(401)
+    expect(await myReservationIds(body.data.token)).toEqual([stayOfNew.id])
+    expect((await login(newEmail, 'secreta1')).statusCode).toBe(200)
+    expect((await login(email, 'secreta1')).statusCode).toBe(401)
+  })
+
+  it.each([
+    [
+      'a wrong current password',
+      { currentPassword: 'no-es-esta' },
+      400,
+      'La contraseña actual es incorrecta',
+    ],
+    ['the same address', { newEmail: 'SAME' }, 400, 'Ese ya es tu correo.'],
+    [
+      'an address another account has',
+      { newEmail: 'TAKEN' },
+      409,
+      'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.',
+    ],
+    ['a malformed address', { newEmail: 'no-es-correo' }, 400, 'Correo electrónico inválido'],
+  ])(
+    'refuses %s in Spanish and sends nothing',
+    async (_case, override: { newEmail?: string; currentPassword?: string }, status, message) => {
+      const { token: session, client } = await register()
+      const taken = await register(`tomada.${email}`)
+      const newEmail =
+        override.newEmail === 'SAME'
+          ? email.toUpperCase()
+          : override.newEmail === 'TAKEN'
+            ? taken.client.email
+            : (override.newEmail ?? `nueva.${email}`)
+      const res = await changeEmail(session, {
+        newEmail,
+        currentPassword: override.currentPassword ?? 'secreta1',
+      })
+      expect(res.statusCode).toBe(status)
+      expect(res.json().error).toBe(message)
+      expect(await mailedTokens(client.id, 'verify-new-email')).toEqual([])
+    },
+  )
+
+  it('ends a pending change when the password changes, and needs a session', async () => {
+    const { token: session, client } = await register()
+    expect(
+      (await changeEmail(session, { newEmail: `nueva.${email}`, currentPassword: 'secreta1' })).statusCode,
+    ).toBe(200)
+    const [link] = await mailedTokens(client.id, 'verify-new-email')
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/auth/password',
+      headers: bearer(session),
+      remoteAddress: ip,
+      payload: { currentPassword: 'secreta1', newPassword: 'otra-clave', confirmPassword: 'otra-clave' },
+    })
+    expect(changed.statusCode).toBe(200)
+    const renewed = SessionResponseSchema.parse(changed.json()).data.token
+    expect((await verify(link!, { session: renewed })).statusCode).toBe(400)
+    expect(await currentEmail(client.id)).toBe(email)
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/email-change',
+      payload: { newEmail: `x.${email}`, currentPassword: 'secreta1' },
+    })
+    expect(anonymous.statusCode).toBe(401)
   })
 })

@@ -81,7 +81,7 @@ describe('PUT /auth/password', () => {
     await ctx.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } })
     await ctx.app.runJobOnce(ctx.app.outboxJob)
     const texts = (await readOutboxMails(outbox, email)).map((mail) => mail.text ?? '')
-    const token = texts.map((text) => /forgot-password\?token=([\w-]+)/.exec(text)?.[1]).find(Boolean)
+    const token = texts.map((text) => /forgot-password#token=([\w-]+)/.exec(text)?.[1]).find(Boolean)
     expect(token).toBeTruthy()
 
     await change(here, {

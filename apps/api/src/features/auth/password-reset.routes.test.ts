@@ -50,11 +50,11 @@ async function register(email: string, password = 'vieja-clave') {
 async function mailsTo(email: string) {
   return (await readOutboxMails(outbox, email))
     .map((mail) => `Asunto: ${mail.subject}\n\n${mail.text}`)
-    .filter((mail) => mail.includes('/forgot-password?token='))
+    .filter((mail) => mail.includes('/forgot-password#token='))
 }
 
 const linkTokens = async (email: string) =>
-  (await mailsTo(email)).map((mail) => /forgot-password\?token=([\w-]+)/.exec(mail)?.[1] ?? '')
+  (await mailsTo(email)).map((mail) => /forgot-password#token=([\w-]+)/.exec(mail)?.[1] ?? '')
 
 const runOutbox = () => ctx.app.runJobOnce(ctx.app.outboxJob)
 
@@ -112,8 +112,8 @@ describe('forgot password', () => {
     expect(res.statusCode).toBe(200)
     await runOutbox()
     const [mail] = await mailsTo(email)
-    const link = /^(\S*forgot-password\?token=\S+)$/m.exec(mail ?? '')?.[1]
-    expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password\?token=[\w-]{40,}$/)
+    const link = /^(\S*forgot-password#token=\S+)$/m.exec(mail ?? '')?.[1]
+    expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password#token=[\w-]{40,}$/)
     expect(mail).not.toContain('evil.example')
   })
 })

@@ -20,6 +20,10 @@ export type MailJob =
   | { template: 'booking-request-received'; bookingRequestId: string }
   /** 'Confirma tu correo': the link sets isEmailVerified. */
   | { template: 'verify-email'; clientId: string; token: string }
+  /** 'Cambiar correo': the link to the new address (the change waits for it). */
+  | { template: 'verify-new-email'; clientId: string; email: string; token: string }
+  /** 'Cambiar correo': the notice to the current address (what to do if it was not them). */
+  | { template: 'email-change-requested'; clientId: string; newEmail: string }
 
 export type MailTemplate = MailJob['template']
 

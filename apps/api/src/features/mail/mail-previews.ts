@@ -11,6 +11,7 @@ import { imagePathsFor } from '../../db/seed-data/images.ts'
 import {
   bookingRequestReceivedMail,
   type CabinMailView,
+  emailChangeRequestedMail,
   type MailContext,
   passwordResetMail,
   paymentPendingMail,
@@ -20,6 +21,7 @@ import {
   reservationConfirmedMail,
   type StayMailView,
   verifyEmailMail,
+  verifyNewEmailMail,
 } from './templates.ts'
 
 const slug = 'mazamitla-cabana-el-pinar'
@@ -78,6 +80,14 @@ export function previewMails(ctx: MailContext): Record<string, RenderedMailWithF
     'confirma-tu-correo': verifyEmailMail(ctx, {
       firstName: 'Sofía',
       token: 'dmVyaWZpY2FyLWNvcnJlby1lamVtcGxv',
+    }),
+    'confirma-tu-nuevo-correo': verifyNewEmailMail(ctx, {
+      firstName: 'Sofía',
+      token: 'Y2FtYmlhci1jb3JyZW8tZWplbXBsby1kZS10b2tlbg',
+    }),
+    'cambio-de-correo-solicitado': emailChangeRequestedMail(ctx, {
+      firstName: 'Sofía',
+      newEmail: 'sofia.nueva@ejemplo.mx',
     }),
     'restablece-tu-contrasena': passwordResetMail(ctx, {
       firstName: 'Sofía',

@@ -41,7 +41,7 @@ describe('a token in a queued mail', () => {
 
     expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
     const [mail] = await readOutboxMails(mailDir, 'sellado@ejemplo.mx')
-    expect(mail!.text).toContain(`/verificar-correo?token=${token}`)
+    expect(mail!.text).toContain(`/verificar-correo#token=${token}`)
     expect(await rowById(queued!.id)).toMatchObject({ status: 'done', payload: {} })
   })
 
@@ -57,7 +57,7 @@ describe('a token in a queued mail', () => {
 
     expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
     const [mail] = await readOutboxMails(mailDir, 'antiguo@ejemplo.mx')
-    expect(mail!.text).toContain(`/verificar-correo?token=${token}`)
+    expect(mail!.text).toContain(`/verificar-correo#token=${token}`)
   })
 
   it('moved to another client’s row does not open: nothing is sent, the row is retried', async () => {

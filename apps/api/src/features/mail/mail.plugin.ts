@@ -11,12 +11,14 @@ import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate, openMailSecrets } fr
 import { createMailer, type Mailer } from './mailer.ts'
 import {
   bookingRequestReceivedMail,
+  emailChangeRequestedMail,
   type MailContext,
   paymentPendingMail,
   paymentSettledMail,
   reservationCancelledMail,
   reservationConfirmedMail,
   verifyEmailMail,
+  verifyNewEmailMail,
 } from './templates.ts'
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ const payloadSchemas = {
   }),
   'booking-request-received': z.object({ bookingRequestId: z.uuid() }),
   'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
+  'verify-new-email': z.object({ clientId: z.uuid(), email: z.string().min(3), token: z.string().min(1) }),
+  'email-change-requested': z.object({ clientId: z.uuid(), newEmail: z.string().min(3) }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -116,6 +120,23 @@ async function mailPlugin(app: FastifyInstance) {
     await mailer.send({
       to: client.email,
       ...verifyEmailMail(context(), { firstName: client.firstName, token }),
+    })
+    return { clientId }
+  })
+
+  handle('verify-new-email', async ({ clientId, email, token }) => {
+    const client = await findClientForMail(app.db, clientId)
+    if (!client) return null
+    await mailer.send({ to: email, ...verifyNewEmailMail(context(), { firstName: client.firstName, token }) })
+    return { clientId }
+  })
+
+  handle('email-change-requested', async ({ clientId, newEmail }) => {
+    const client = await findClientForMail(app.db, clientId)
+    if (!client) return null
+    await mailer.send({
+      to: client.email,
+      ...emailChangeRequestedMail(context(), { firstName: client.firstName, newEmail }),
     })
     return { clientId }
   })

@@ -94,11 +94,12 @@ export function directionsUrl(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
 }
 
+// A link's secret travels in the fragment: the browser never sends it to a server or in a Referer.
 const verifyEmailUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/verificar-correo?token=${encodeURIComponent(token)}`
+  `${publicUrl}/verificar-correo#token=${encodeURIComponent(token)}`
 
 const resetPasswordUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`
+  `${publicUrl}/forgot-password#token=${encodeURIComponent(token)}`
 
 /** An image path of the catalogue ('/media/…') as an absolute URL; anything else is left out. */
 function assetUrl(publicUrl: string, path: string): string | null {
@@ -483,8 +484,69 @@ export function verifyEmailMail(
         },
         {
           kind: 'fine-print',
-          text: 'Si no creaste una cuenta en Cabañas MX, ignora este correo: nadie podrá usar tu dirección sin confirmarla.',
+          text: 'Si no creaste una cuenta en Cabañas MX, alguien escribió tu correo. Abre el enlace y elige «No fui yo»: pondrás tu propia contraseña, cerraremos toda sesión de esa cuenta y quedará solo en tus manos. Si lo ignoras, nadie verá tus reservas: no se unen a ninguna cuenta sin tu confirmación.',
         },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** 'Cambiar correo': the link to the new address; the account keeps the old one until it is opened. */
+export function verifyNewEmailMail(
+  ctx: MailContext,
+  { firstName, token }: { firstName: string; token: string },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: 'Confirma tu nuevo correo en Cabañas MX',
+      preheader: 'Tu cuenta usará esta dirección cuando la confirmes.',
+      heading: 'Confirma tu nuevo correo',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: pediste usar esta dirección en tu cuenta de Cabañas MX. Ábrela con la sesión de tu cuenta iniciada para confirmar el cambio.`,
+        },
+        { kind: 'button', label: 'Confirmar el cambio', href: verifyEmailUrl(ctx.publicUrl, token) },
+        {
+          kind: 'paragraph',
+          text: 'Al confirmarlo, cerraremos tus otras sesiones, y las reservas hechas con esta dirección se unirán a tu cuenta.',
+        },
+        {
+          kind: 'fine-print',
+          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${verifyEmailUrl(ctx.publicUrl, token)}`,
+          htmlOnly: true,
+        },
+        {
+          kind: 'fine-print',
+          text: 'Si no pediste este cambio, ignora este correo: sin confirmarlo, nada cambia.',
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** 'Cambiar correo': the notice to the current address, sent when the change is asked for. */
+export function emailChangeRequestedMail(
+  ctx: MailContext,
+  { firstName, newEmail }: { firstName: string; newEmail: string },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: 'Pediste cambiar el correo de tu cuenta de Cabañas MX',
+      preheader: 'Tu cuenta sigue usando esta dirección hasta que se confirme la nueva.',
+      heading: 'Cambio de correo solicitado',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: se pidió cambiar el correo de tu cuenta a ${newEmail}. El cambio solo ocurre cuando se abre el enlace que enviamos a esa dirección, con tu sesión iniciada; hasta entonces tu cuenta sigue usando esta.`,
+        },
+        {
+          kind: 'paragraph',
+          text: 'Si no fuiste tú, cambia tu contraseña ahora (o restablécela desde «¿Olvidaste tu contraseña?»): se cerrarán todas las sesiones y el cambio pendiente se cancela.',
+        },
+        { kind: 'button', label: 'Restablecer mi contraseña', href: `${ctx.publicUrl}/forgot-password` },
       ],
     },
     ctx,

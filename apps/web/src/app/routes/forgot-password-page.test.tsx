@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -31,8 +31,10 @@ describe('ForgotPasswordPage', () => {
         ? jsonResponse({ success: true, message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' })
         : jsonResponse({}),
     )
-    renderApp(`/forgot-password?token=${TOKEN}`)
+    // The mailed link brings the token in the fragment; the page takes it out of the address.
+    const { router } = renderApp(`/forgot-password#token=${TOKEN}`)
     await screen.findByRole('heading', { level: 1, name: 'Elige una nueva contraseña' })
+    await waitFor(() => expect(router.state.location.hash).toBe(''))
 
     fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'nueva-secreta' } })
     fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'nueva-secreta' } })
@@ -72,5 +74,8 @@ describe('ForgotPasswordPage', () => {
     expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe(
       '/forgot-password',
     )
+    // Asking for a new link leaves the used one behind.
+    fireEvent.click(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }))
+    await screen.findByRole('button', { name: 'Enviar enlace' })
   })
 })

@@ -1,8 +1,9 @@
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { AuthCard } from '../../features/auth/auth-card'
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form'
 import { ResetPasswordForm } from '../../features/auth/reset-password-form'
+import { useLinkToken } from '../../features/auth/use-link-token'
 import { LogoMark } from '../logo'
 import { paths } from '../paths'
 
@@ -10,11 +11,10 @@ const linkStyles = 'font-semibold text-brand-700 hover:text-brand-800 hover:unde
 
 /**
  * /forgot-password: asks for the email and mails a link; the mailed link comes back here with
- * `?token=`, and then the page sets the new password.
+ * `#token=` (taken out of the address at once), and then the page sets the new password.
  */
 export function ForgotPasswordPage() {
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get('token')
+  const { token, forget } = useLinkToken()
   const logo = (
     <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="rounded-lg">
       <LogoMark className="size-12" />
@@ -42,12 +42,17 @@ export function ForgotPasswordPage() {
           <ResetPasswordForm
             token={token}
             doneAction={
-              <Link to={paths.login()} replace className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+              <Link
+                to={paths.login()}
+                replace
+                onClick={forget}
+                className={buttonStyles({ size: 'lg', className: 'w-full' })}
+              >
                 Iniciar sesión
               </Link>
             }
             retryAction={
-              <Link to={paths.forgotPassword()} className={linkStyles}>
+              <Link to={paths.forgotPassword()} onClick={forget} className={linkStyles}>
                 Solicitar un enlace nuevo
               </Link>
             }

@@ -1,3 +1,4 @@
+import { EmailChangeForm } from '../../features/auth/email-change-form'
 import { PasswordChangeForm } from '../../features/auth/password-change-form'
 import { PreferencesForm } from '../../features/auth/preferences-form'
 import { ProfileForm } from '../../features/auth/profile-form'
@@ -23,6 +24,7 @@ export function ProfilePage() {
                 <div className="flex min-w-0 flex-col gap-6">
                   <ProfileForm key={`profile-${user.id}`} user={user} token={token} />
                   <PreferencesForm key={`preferences-${user.id}`} user={user} token={token} />
+                  <EmailChangeForm key={`email-${user.id}`} token={token} currentEmail={user.email} />
                   <PasswordChangeForm key={`password-${user.id}`} token={token} />
                 </div>
                 <LinkedAccounts providers={user.oauthProviders} />

@@ -10,13 +10,37 @@ const invalid = 'El enlace para confirmar tu correo no es válido o ya expiró. 
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
-function verified(client: Client, joined = { reservations: 2, requests: 1 }) {
+const RENEWED = 'sesion-nueva-que-reemplaza-a-la-anterior'
+
+function verified(
+  client: Client,
+  joined = { reservations: 2, requests: 1 },
+  message = '¡Correo verificado!',
+) {
   return jsonResponse({
     success: true,
-    message: '¡Correo verificado!',
-    data: { client: { ...client, isEmailVerified: true }, joined },
+    message,
+    data: {
+      outcome: 'verified',
+      kind: 'address',
+      client: { ...client, isEmailVerified: true },
+      joined,
+      token: RENEWED,
+    },
   })
 }
+
+const ownerNeeded = () =>
+  jsonResponse({
+    success: true,
+    message: 'Para confirmar este correo, dinos si tú creaste la cuenta.',
+    data: {
+      outcome: 'owner-needed',
+      kind: 'address',
+      email: 'ana@ejemplo.mx',
+      accountCreatedAt: '2026-11-27T02:15:00.000Z',
+    },
+  })
 
 const refused = () =>
   jsonResponse({ success: false, error: invalid, errorType: 'VALIDATION_ERROR', message: invalid }, 400)
@@ -24,7 +48,7 @@ const refused = () =>
 /** Opens the mailed link, signed in as `signedIn` or anonymous; `/auth/check` answers for the session. */
 function openLink(
   handle: Handler,
-  { signedIn, url = `/verificar-correo?token=${TOKEN}` }: { signedIn?: Client; url?: string } = {},
+  { signedIn, url = `/verificar-correo#token=${TOKEN}` }: { signedIn?: Client; url?: string } = {},
 ) {
   if (signedIn) storeSession(signedIn)
   const fetchMock = mockFetch((url, init) =>
@@ -46,28 +70,83 @@ describe('VerifyEmailPage', () => {
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
     expect(router.state.location.pathname).toBe('/verificar-correo')
     expect(router.state.location.search).toBe('')
+    expect(router.state.location.hash).toBe('')
     expect(posts()).toHaveLength(1)
     expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ token: TOKEN })
+    // The account's own session goes with the link: that is what lets it join the bookings.
+    expect(new Headers(posts()[0]![1]!.headers).get('Authorization')).toMatch(/^Bearer /)
     expect(screen.getByText('2 reservas y 1 solicitud de reserva ahora están en tu cuenta.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Ver Mis Reservas' }).getAttribute('href')).toBe(
       '/my-reservations',
     )
-    // The session's stored user is now verified too.
+    // The session's stored user is now verified, and the session is the one that replaced it.
     await waitFor(() => expect(JSON.parse(localStorage.getItem('auth_user')!).isEmailVerified).toBe(true))
+    expect(localStorage.getItem('auth_token')).toBe(RENEWED)
+    expect(posts()).toHaveLength(1)
   })
 
-  it('sends an anonymous visitor to log in, then to Mis Reservas', async () => {
-    const { router } = openLink((url) =>
+  it('asks an anonymous visitor who created the account; "No fui yo" takes it back with a new password', async () => {
+    const client = buildClient({ email: 'ana@ejemplo.mx' })
+    const { fetchMock, posts } = openLink((url) =>
       url.pathname === '/auth/verify-email'
-        ? verified(buildClient(), { reservations: 1, requests: 0 })
-        : jsonResponse({}),
+        ? ownerNeeded()
+        : url.pathname === '/auth/verify-email/take-back'
+          ? verified(client, { reservations: 1, requests: 0 }, 'Listo: la cuenta ahora es solo tuya.')
+          : jsonResponse({}),
     )
 
+    await screen.findByRole('heading', { level: 1, name: '¿Creaste tú esta cuenta?' })
+    expect(
+      screen.getByText(
+        /Esta cuenta se creó el 26 de noviembre de 2026 a las 20:15 \(hora de la Ciudad de México\)/,
+      ),
+    ).toBeTruthy()
+    expect(posts()).toHaveLength(1)
+    expect(new Headers(posts()[0]![1]!.headers).get('Authorization')).toBeNull()
+
+    fireEvent.change(screen.getByLabelText('Contraseña nueva'), { target: { value: 'mia-de-verdad' } })
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña nueva'), {
+      target: { value: 'mia-de-verdad' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Elegir contraseña y proteger mi cuenta' }))
+
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
+    expect(screen.getByText('Listo: la cuenta ahora es solo tuya.')).toBeTruthy()
     expect(screen.getByText('1 reserva ahora está en tu cuenta.')).toBeTruthy()
-    fireEvent.click(screen.getByRole('link', { name: 'Iniciar sesión para ver Mis Reservas' }))
-    await screen.findByRole('heading', { level: 1, name: 'Inicia Sesión' })
-    expect(router.state.location.state).toEqual({ from: '/my-reservations' })
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/verify-email/take-back')!
+    expect(JSON.parse(String(init!.body))).toEqual({
+      token: TOKEN,
+      password: 'mia-de-verdad',
+      confirmPassword: 'mia-de-verdad',
+    })
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBe(RENEWED))
+    expect(posts()).toHaveLength(1)
+  })
+
+  it('"La creé yo": signs in with the account’s password, then uses the link with that session', async () => {
+    const client = buildClient({ email: 'ana@ejemplo.mx' })
+    const { fetchMock, posts } = openLink((url, init) => {
+      if (url.pathname === '/auth/login') {
+        return jsonResponse({
+          success: true,
+          message: 'Sesión iniciada',
+          data: { token: 'recien-firmada', client },
+        })
+      }
+      if (url.pathname !== '/auth/verify-email') return jsonResponse({})
+      const signedIn = new Headers(init?.headers).get('Authorization') === 'Bearer recien-firmada'
+      return signedIn ? verified(client) : ownerNeeded()
+    })
+
+    await screen.findByRole('heading', { level: 1, name: '¿Creaste tú esta cuenta?' })
+    fireEvent.change(screen.getByLabelText('Contraseña de la cuenta'), { target: { value: 'secreta1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar mi correo' }))
+
+    await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
+    const [, login] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/login')!
+    expect(JSON.parse(String(login!.body))).toMatchObject({ email: 'ana@ejemplo.mx', password: 'secreta1' })
+    expect(posts()).toHaveLength(2)
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBe(RENEWED))
   })
 
   it('explains a used or expired link and resends one to the signed-in client', async () => {

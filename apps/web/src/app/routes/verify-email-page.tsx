@@ -6,7 +6,7 @@ import { LogoMark } from '../logo'
 import { paths } from '../paths'
 
 /**
- * /verificar-correo?token=…, the link of 'Confirma tu correo'. The token leaves the address bar
+ * /verificar-correo#token=… (or ?token= in links mailed before), the link of 'Confirma tu correo'. The token leaves the address bar
  * first, then is posted once.
  */
 export function VerifyEmailPage() {

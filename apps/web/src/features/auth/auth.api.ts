@@ -2,12 +2,14 @@ import {
   CheckResponseSchema,
   type Client,
   ClientResponseSchema,
+  type EmailChangeRequest,
   type LoginRequest,
   type PasswordChangeRequest,
   type Preferences,
   type ProfileUpdate,
   type RegisterRequest,
   SessionResponseSchema,
+  type TakeBackRequest,
   type VerifyEmailResponse,
   VerifyEmailResponseSchema,
 } from '@cabanas/domain/auth'
@@ -88,14 +90,34 @@ export async function resetPassword(body: {
 
 export type EmailVerification = VerifyEmailResponse['data'] & { message: string }
 
-/** Uses a 'Confirma tu correo' link: the verified client, and what joined the account with it. */
-export async function verifyEmail(linkToken: string): Promise<EmailVerification> {
+/**
+ * Opens a 'Confirma tu correo' (or 'Cambiar correo') link. With the account's own session it is
+ * used: the verified client, what joined, and the session that replaces this one. Without it the
+ * link is not used: 'owner-needed' says when the account was created, for the page to ask.
+ */
+export async function verifyEmail(
+  linkToken: string,
+  sessionToken: string | null,
+): Promise<EmailVerification> {
   const { message, data } = await apiPost(
     `${AUTH}/verify-email`,
     { token: linkToken },
     VerifyEmailResponseSchema,
+    sessionToken ? { headers: bearer(sessionToken) } : undefined,
   )
   return { ...data, message }
+}
+
+/** "No fui yo": a new password chosen with the link; every other session of the account ends. */
+export async function takeBackEmail(body: TakeBackRequest): Promise<EmailVerification> {
+  const { message, data } = await apiPost(`${AUTH}/verify-email/take-back`, body, VerifyEmailResponseSchema)
+  return { ...data, message }
+}
+
+/** 'Cambiar correo': mails a link to the new address; nothing changes until it is opened. */
+export async function requestEmailChange(token: string, body: EmailChangeRequest): Promise<string> {
+  return (await apiPost(`${AUTH}/email-change`, body, MessageResponseSchema, { headers: bearer(token) }))
+    .message
 }
 
 /** Mails the signed-in client a fresh 'Confirma tu correo' link. */

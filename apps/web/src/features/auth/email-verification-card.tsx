@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui/alert'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { AuthCard } from './auth-card'
+import { EmailOwnerChoice } from './email-owner-choice'
 import { ResendVerificationButton } from './resend-verification-button'
 import type { ReturnState } from './session-guards'
 import type { EmailVerificationState } from './use-email-verification'
@@ -34,14 +35,35 @@ export function EmailVerificationCard({ state, logo, paths }: EmailVerificationC
     )
   }
 
+  if (state.status === 'owner-needed') {
+    const isChange = state.ownerNeeded.kind === 'change'
+    return (
+      <AuthCard
+        logo={logo}
+        title={isChange ? 'Confirma el cambio de correo' : '¿Creaste tú esta cuenta?'}
+        subtitle={
+          isChange
+            ? 'El cambio solo ocurre con la sesión de tu cuenta.'
+            : 'Antes de confirmar tu correo, dinos quién eres.'
+        }
+      >
+        <EmailOwnerChoice
+          ownerNeeded={state.ownerNeeded}
+          confirmWithSession={state.confirmWithSession}
+          takeBack={state.takeBack}
+        />
+      </AuthCard>
+    )
+  }
+
   if (state.status === 'verified') {
-    const { client, joined } = state.verification
+    const { client, joined, kind, message } = state.verification
     const isOwnAccount = user?.id === client.id
     const joinedSentence = describeJoinedBookings(joined)
     return (
       <AuthCard
         logo={logo}
-        title="¡Correo verificado!"
+        title={kind === 'change' ? '¡Correo actualizado!' : '¡Correo verificado!'}
         subtitle={
           <>
             Confirmamos{' '}
@@ -51,6 +73,7 @@ export function EmailVerificationCard({ state, logo, paths }: EmailVerificationC
       >
         <div className="flex flex-col gap-5">
           <Alert tone="success" role="status">
+            {message !== '¡Correo verificado!' && <p className="mb-1">{message}</p>}
             {joinedSentence && <p className="font-medium">{joinedSentence}</p>}
             <p className={joinedSentence ? 'mt-1' : undefined}>
               Las reservas que hagas con este correo también aparecerán en Mis Reservas.

@@ -1,0 +1,1 @@
+ALTER TABLE "email_verifications" ADD COLUMN "purpose" text DEFAULT 'address' NOT NULL;
