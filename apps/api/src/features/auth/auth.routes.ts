@@ -133,7 +133,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const verdict = judgeLoginAttempt(failures)
       if (!verdict.ok) {
         await forgetLoginAttempt(app.db, ownIds)
-        request.log.warn({ reason: verdict.reason }, 'login throttled')
+        app.logRefusal(
+          request,
+          `login throttled ${verdict.reason}`,
+          { reason: verdict.reason },
+          'login throttled',
+        )
         refuseRateLimited(
           reply,
           verdict.retryAfterSeconds,
