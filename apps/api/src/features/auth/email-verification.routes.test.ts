@@ -696,6 +696,20 @@ describe("'Cambiar correo'", () => {
     },
   )
 
+  it('mails one new address at most 3 times an hour from one connection, whichever accounts ask', async () => {
+    const target = `buzon.ajeno.${email}`
+    const first = await register(`a.${email}`)
+    const second = await register(`b.${email}`)
+    const statuses: number[] = []
+    for (const session of [first.token, first.token, first.token, second.token]) {
+      statuses.push(
+        (await changeEmail(session, { newEmail: target, currentPassword: 'secreta1' })).statusCode,
+      )
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(await mailedTokens(second.client.id, 'verify-new-email')).toEqual([])
+  })
+
   it('ends a pending change when the password changes, and needs a session', async () => {
     const { token: session, client } = await register()
     expect(

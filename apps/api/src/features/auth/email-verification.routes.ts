@@ -14,6 +14,7 @@ import { signSession } from '../../lib/session-tokens.ts'
 import { requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
+import { takeRecipientBudget } from '../mail/recipient-caps.ts'
 import { findClientByEmail, findClientById, toClient } from './auth.queries.ts'
 import {
   findUsableLink,
@@ -304,6 +305,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'newEmail', message: authMessages.emailTaken },
         ])
       }
+      // Any account can name any address: the new address's inbox has its own hourly cap.
+      const mailable = await takeRecipientBudget(app.db, {
+        mail: 'verify-new-email',
+        email: newEmail,
+        address: request.clientAddress,
+      })
+      if (!mailable) return sendError(reply, 'RATE_LIMITED', emailChangeMessages.tooManyChanges)
       await requestEmailChange(app.db, { clientId, newEmail })
       request.log.info({ clientId }, 'email change requested')
       return { success: true as const, message: emailChangeMessages.requested(newEmail) }
