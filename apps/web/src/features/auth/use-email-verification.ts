@@ -57,8 +57,12 @@ export function useEmailVerification(token: string | null, { enabled }: { enable
   })
 
   const verified = query.data?.outcome === 'verified' ? query.data : null
+  // Once per verification: signIn changes with the session it sets, which would run this again.
+  const signedInWith = useRef<string | null>(null)
   useEffect(() => {
-    if (verified) signIn({ token: verified.token, client: verified.client })
+    if (!verified || signedInWith.current === verified.token) return
+    signedInWith.current = verified.token
+    signIn({ token: verified.token, client: verified.client })
   }, [verified, signIn])
 
   const confirmWithSession = useCallback(
