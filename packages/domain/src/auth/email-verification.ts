@@ -22,7 +22,7 @@ export const emailVerificationMessages = {
   ownerNeeded: 'Para confirmar este correo, dinos si tú creaste la cuenta.',
   /** The safe path: the mailbox owner chose a new password; every other session ended. */
   takenBack:
-    'Listo: la cuenta ahora es solo tuya. Cerramos todas las demás sesiones y confirmamos tu correo.',
+    'Listo: la cuenta ahora es solo tuya. Cerramos todas las demás sesiones y confirmamos tu correo. Revisa tu nombre en Mi Perfil: quien creó la cuenta lo escribió.',
   /** An e-mail change link opened without the account's session. */
   signInToChange: 'Inicia sesión en tu cuenta para confirmar el cambio de correo.',
   /** The new address of a change was taken by another account meanwhile. */

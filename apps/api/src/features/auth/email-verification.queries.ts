@@ -180,7 +180,10 @@ export async function useVerificationLink(
             isEmailVerified: true,
             sessionEpoch: sql`${clients.sessionEpoch} + 1`,
             updatedAt: sql`now()`,
-            ...(proof.kind === 'new-password' ? { passwordHash: proof.passwordHash } : {}),
+            // "No fui yo": what the stranger set that could reach them (a phone for SMS) is dropped.
+            ...(proof.kind === 'new-password'
+              ? { passwordHash: proof.passwordHash, phone: null, notifySms: false, newsletter: false }
+              : {}),
           })
           .where(eq(clients.id, link.clientId))
           .returning()

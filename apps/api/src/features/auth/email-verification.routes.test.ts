@@ -440,6 +440,7 @@ async function preHijack(address = email) {
     payload: {
       firstName: 'Atacante',
       lastName: 'Anónimo',
+      phone: '5598765432',
       email: address,
       password: 'del-atacante',
       confirmPassword: 'del-atacante',
@@ -502,10 +503,12 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     expect(taken.statusCode).toBe(200)
     const body = VerifyEmailResponseSchema.parse(taken.json())
     expect(body.message).toBe(
-      'Listo: la cuenta ahora es solo tuya. Cerramos todas las demás sesiones y confirmamos tu correo.',
+      'Listo: la cuenta ahora es solo tuya. Cerramos todas las demás sesiones y confirmamos tu correo. Revisa tu nombre en Mi Perfil: quien creó la cuenta lo escribió.',
     )
     if (body.data.outcome !== 'verified') throw new Error(body.data.outcome)
     expect(body.data.joined).toEqual({ reservations: 1, requests: 0 })
+    // Nothing the stranger set can still reach them.
+    expect(body.data.client).toMatchObject({ phone: null, preferences: { notifications: { sms: false } } })
     // The stranger is out: their session ended, their password no longer works.
     expect(await checkStatus(attacker.token)).toBe(401)
     expect((await login(email, 'del-atacante')).statusCode).toBe(401)
