@@ -403,6 +403,22 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', url: '/auth/resend-verification', auth: 'session' },
   {
     method: 'POST',
+    url: '/auth/verify-email/take-back',
+    body: (_ctx, random) => ({
+      token: random.hex(43),
+      password: 'contraseña-nueva',
+      confirmPassword: 'contraseña-nueva',
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/auth/email-change',
+    auth: 'session',
+    // Its own address: refused ("Ese ya es tu correo"), so the fuzzer's account keeps its address.
+    body: (ctx) => ({ newEmail: ctx.session.email, currentPassword: ctx.session.password }),
+  },
+  {
+    method: 'POST',
     url: '/auth/forgot-password',
     body: (ctx, random) => ({ email: random.chance(0.5) ? ctx.session.email : uniqueEmail(random) }),
   },
