@@ -11,7 +11,7 @@
 const publicFiles = {
   'apps/api/src/features': {
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
-    mail: ['mail-jobs.ts', 'templates.ts'],
+    mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
     payments: ['refunds.ts'],
     quotes: ['quotes.queries.ts'],
     reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
