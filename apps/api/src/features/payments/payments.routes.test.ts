@@ -354,33 +354,43 @@ describe('charge attempts per address', () => {
 })
 
 describe('a hold released while its charge ran', () => {
+  // Its own sandbox with a client timeout far above the provider's delay: with the file's 800 ms
+  // against a 600 ms delay, a loaded machine (load 10) timed the client out first (202, not 409).
+  let slow: Awaited<ReturnType<typeof startSandbox>>
+  beforeAll(async () => {
+    slow = await startSandbox({ today: '2026-06-01', env: { OPENPAY_TIMEOUT_MS: '15000' } })
+  })
+  afterAll(() => slow.ctx.close())
+
   it('refunds the charge and says so, instead of confirming nights the guest no longer holds', async () => {
-    const cabin = await insertCabin(db())
-    await sandbox.setFault({ mode: 'delay', delayMs: 600 })
-    const answer = charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))
+    const slowDb = slow.ctx.db
+    const cabin = await insertCabin(slowDb)
+    await slow.setFault({ mode: 'delay', delayMs: 3000 })
+    const answer = slow.charge(chargeBody(await slow.tokenFor('4111111111111111'), cabin.id, stay), { ip })
     // While the provider takes its time, a lookup finds no charge yet and releases the nights.
     let held: { id: string } | undefined
-    for (let i = 0; i < 50 && !held; i++) {
-      ;[held] = await db()
+    for (let i = 0; i < 100 && !held; i++) {
+      ;[held] = await slowDb
         .select({ id: reservations.id })
         .from(reservations)
         .where(sql`${reservations.cabinId} = ${cabin.id} and ${reservations.status} = 'pending'`)
       if (!held) await new Promise((resolve) => setTimeout(resolve, 20))
     }
     expect(held).toBeDefined()
-    await db()
+    await slowDb
       .update(reservations)
       .set({ status: 'cancelled', paymentStatus: 'FAILED' })
       .where(eq(reservations.id, held!.id))
     const res = await answer
     expect(res.statusCode).toBe(409)
     expect(res.json().error).toBe(chargeMessages.releasedBeforePayment)
-    const [made] = await db()
+    const [made] = await slowDb
       .select({ status: openpaySandboxCharges.status })
       .from(openpaySandboxCharges)
       .where(eq(openpaySandboxCharges.orderId, held!.id))
     expect(made?.status).toBe('refunded')
-    expect(await reservationOf(held!.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
+    const [row] = await slowDb.select().from(reservations).where(eq(reservations.id, held!.id))
+    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
   })
 })
 
