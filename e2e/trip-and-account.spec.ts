@@ -78,7 +78,7 @@ describe('after paying, nothing is lost', () => {
     const checkout = await reachCheckout(browser, cabin, stay)
     await fillCheckout(checkout.page, '4111 1111 1111 1111', email)
     await checkout.page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
-    await checkout.page.waitForURL(/\/confirmation$/, { timeout: 15_000 })
+    await checkout.page.waitForURL(/\/confirmation$/)
     await checkout.page.getByRole('link', { name: 'Ver mi reserva' }).waitFor()
     await checkout.context.close()
 
