@@ -20,6 +20,11 @@ const steps = [
     'npm',
     ['run', '--silent', 'bench:fuzz', '--', '--requests', '3000'],
   ],
+  [
+    'Caos: 2 minutos de carga con fallas y sus invariantes (npm run soak)',
+    'npm',
+    ['run', '--silent', 'soak', '--', '--minutes', '2'],
+  ],
   ['Pruebas de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 
