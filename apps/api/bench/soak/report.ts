@@ -15,6 +15,8 @@ export type Report = {
   reservations: { status: string; payment_status: string; n: number }[]
   charges: { status: string; n: number }[]
   outboxFailed: number
+  /** Seconds from the event to the mail's delivery (outbox created_at → done_at), done mails only. */
+  mailDelay: { p50: number; p99: number; max: number; n: number }
   unanswered: number
   invariants: Invariant[]
 }
@@ -59,6 +61,10 @@ export function printReport(report: Report): number {
   console.log(`\nCorreos entregados al SMTP: ${report.mails.length}`)
   console.table(Object.fromEntries([...byKind].sort().map(([kind, n]) => [kind, { correos: n }])))
   console.log(`Trabajos del outbox abandonados (failed): ${report.outboxFailed}`)
+  const delay = report.mailDelay
+  console.log(
+    `Demora de un correo desde su suceso (${delay.n} correos; incluye los adelantos del final): p50 ${delay.p50} s, p99 ${delay.p99} s, máx ${delay.max} s`,
+  )
 
   console.log('\nInvariantes')
   console.table(

@@ -14,7 +14,13 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
  */
 export class SmtpSink {
   readonly delivered: DeliveredMail[] = []
+  private readonly parsing = new Set<Promise<void>>()
   private server: SMTPServer | null = null
+
+  /** Waits until every accepted mail is parsed into `delivered`. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.parsing])
+  }
 
   constructor(readonly port: number) {}
 
@@ -29,13 +35,20 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS'],
       logger: false,
       closeTimeout: 200,
+      // The mail is accepted (250) as soon as its bytes are in, and parsed afterwards: the sink's own
+      // parsing must not slow the product's outbox it measures.
       onData: (stream, _session, callback) => {
-        simpleParser(stream)
-          .then((mail) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('error', (error: Error) => callback(error))
+        stream.on('end', () => {
+          callback()
+          const parsed = simpleParser(Buffer.concat(chunks)).then((mail) => {
             this.delivered.push(describe(mail))
-            callback()
           })
-          .catch((error: Error) => callback(error))
+          this.parsing.add(parsed)
+          void parsed.finally(() => this.parsing.delete(parsed))
+        })
       },
     })
     server.on('error', () => {})
