@@ -2,14 +2,9 @@ import type { Client, Preferences } from '@cabanas/domain/auth'
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock } from '../../db/errors.ts'
-import {
-  clients,
-  emailVerifications,
-  passwordResets,
-  rateLimitEvents,
-  revokedTokens,
-} from '../../db/schema.ts'
+import { clients, passwordResets, rateLimitEvents, revokedTokens } from '../../db/schema.ts'
 import { joinBookingsToClient } from '../reservations/ownership.queries.ts'
+import { retireOtherLinks, retirePendingChanges } from './email-verification.queries.ts'
 import { ADDRESS_FAILURES, type LoginFailureKeys, type LoginFailures } from './login-throttle.ts'
 
 type ClientRow = typeof clients.$inferSelect
@@ -134,16 +129,7 @@ export async function replacePassword(
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResets.clientId, clientId), isNull(passwordResets.usedAt)))
     // A pending 'Cambiar correo' ends too (its notice tells the owner to change the password).
-    await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailVerifications.clientId, clientId),
-          isNull(emailVerifications.usedAt),
-          eq(emailVerifications.purpose, 'change'),
-        ),
-      )
+    await retirePendingChanges(tx, clientId)
     return row.epoch
   })
 }
@@ -275,10 +261,7 @@ export async function resetPasswordWithLink(
         .set({ isEmailVerified: true })
         .where(eq(clients.id, clientId))
         .returning({ email: clients.email })
-      await tx
-        .update(emailVerifications)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(emailVerifications.clientId, clientId), isNull(emailVerifications.usedAt)))
+      await retireOtherLinks(tx, clientId)
       if (client) await joinBookingsToClient(tx, { clientId, email: client.email })
       return clientId
     }),
