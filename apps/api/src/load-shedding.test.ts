@@ -32,6 +32,7 @@ describe('load shedding (MAX_EVENT_LOOP_DELAY_MS)', () => {
         PUBLIC_URL: 'https://cabanas.mx',
         TRUST_PROXY: 'false',
         PAYMENTS: 'sandbox',
+        SECRETS_KEY: 'una-llave-de-secretos-de-prueba-de-32-caracteres-o-mas',
       }).maxEventLoopDelayMs,
     ).toBe(1000)
     expect(loadConfig({ NODE_ENV: 'test' }).maxEventLoopDelayMs).toBe(0)
