@@ -1,4 +1,5 @@
 import { authMessages, LoginRequestSchema, NewPasswordSchema, type OwnerNeeded } from '@cabanas/domain/auth'
+import { mexicoCityWallClock } from '@cabanas/domain/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
@@ -8,7 +9,7 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Field, Input } from '../../components/ui/field'
 import { PasswordInput } from '../../components/ui/password-input'
-import { formatMexicoCityDateTime } from '../../lib/format'
+import { formatLongDate } from '../../lib/format'
 import { logIn, type Session } from './auth.api'
 import { failureMessage } from './auth-errors'
 
@@ -25,7 +26,8 @@ type EmailOwnerChoiceProps = {
  * is only the mailbox owner's). A change of address only offers signing in.
  */
 export function EmailOwnerChoice({ ownerNeeded, confirmWithSession, takeBack }: EmailOwnerChoiceProps) {
-  const created = formatMexicoCityDateTime(ownerNeeded.accountCreatedAt)
+  const wallClock = mexicoCityWallClock(new Date(ownerNeeded.accountCreatedAt))
+  const created = { date: formatLongDate(wallClock.date), time: wallClock.time }
   if (ownerNeeded.kind === 'change') {
     return (
       <div className="flex flex-col gap-5">
