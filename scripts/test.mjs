@@ -20,9 +20,11 @@ const steps = [
     'npm',
     ['run', '--silent', 'bench:fuzz', '--', '--requests', '3000'],
   ],
-  // `npm run soak` is not a step yet: a SIGKILL between the SMTP server's accepting a mail and the
-  // outbox's recording it still sends that mail twice (1 in 1,762 registrations in a 30-minute run),
-  // so 2 minutes of it would fail about one gate in fifteen on a known flaw (docs/benchmarks.md).
+  // Chaos on PostgreSQL binaries (the soak starts a cluster of its own with initdb), so with the
+  // PostgreSQL steps: 2 minutes of load and faults, then every invariant at 0 violations.
+  ...(process.env.TEST_DATABASE_URL
+    ? [['Caos: 2 min de carga con fallas (soak)', 'npm', ['run', '--silent', 'soak', '--', '--minutes', '2']]]
+    : []),
   ['Pruebas de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
 ]
 

@@ -143,6 +143,24 @@ export function mailKind(mail: DeliveredMail): string {
   return 'otro'
 }
 
+const OUTBOX_MESSAGE_ID = /^<outbox\.[0-9a-f-]{36}@[^>]+>$/
+
+/**
+ * The mails as the guest's mailbox shows them: a mail sent again with its Message-ID (its process
+ * died between the SMTP server's 250 and the outbox's record of it) is one message to mail
+ * providers and clients, so it counts once; `repeats` says how many such repeats arrived.
+ */
+export function distinctMails(mails: DeliveredMail[]): { mails: DeliveredMail[]; repeats: number } {
+  const seen = new Set<string>()
+  const distinct: DeliveredMail[] = []
+  for (const mail of mails) {
+    if (mail.messageId && seen.has(mail.messageId)) continue
+    if (mail.messageId) seen.add(mail.messageId)
+    distinct.push(mail)
+  }
+  return { mails: distinct, repeats: mails.length - distinct.length }
+}
+
 /**
  * Every confirmed stay got exactly one confirmation (at checkout, or once its pending payment
  * settled), every cancelled paid stay exactly one cancellation, every registration one 'confirma tu
@@ -151,9 +169,13 @@ export function mailKind(mail: DeliveredMail): string {
 export async function mailInvariants(
   db: pg.Pool,
   guestPattern: string,
-  mails: DeliveredMail[],
+  delivered: DeliveredMail[],
   registrations: string[],
 ): Promise<Invariant[]> {
+  const unnamed = delivered
+    .filter((mail) => !OUTBOX_MESSAGE_ID.test(mail.messageId))
+    .map((mail) => `correo «${mailKind(mail)}» con Message-ID ${mail.messageId || '(ninguno)'}`)
+  const mails = distinctMails(delivered).mails
   const { rows } = await db.query<{ id: string; status: string; payment_status: string; email: string }>(
     `select id, status, payment_status, lower(guest_email) as email from reservations where guest_email like $1`,
     [guestPattern],
@@ -221,6 +243,11 @@ export async function mailInvariants(
       name: 'Cancelación → exactamente 1 correo',
       checked: cancelled.length,
       violations: exactlyOne(cancelled, cancellations),
+    },
+    {
+      name: 'Cada correo lleva el Message-ID de su fila del outbox',
+      checked: delivered.length,
+      violations: unnamed,
     },
     {
       name: 'Registro → exactamente 1 «confirma tu correo»',

@@ -1,6 +1,6 @@
 import { FAULT_KINDS } from './chaos.ts'
 import type { Invariant } from './invariants.ts'
-import { mailKind } from './invariants.ts'
+import { distinctMails, mailKind } from './invariants.ts'
 import type { DeliveredMail } from './smtp.ts'
 import type { Stats } from './stats.ts'
 
@@ -59,6 +59,9 @@ export function printReport(report: Report): number {
   const byKind = new Map<string, number>()
   for (const mail of report.mails) byKind.set(mailKind(mail), (byKind.get(mailKind(mail)) ?? 0) + 1)
   console.log(`\nCorreos entregados al SMTP: ${report.mails.length}`)
+  console.log(
+    `  de ellos, reenvíos de un correo ya aceptado, con su mismo Message-ID (el buzón muestra uno): ${distinctMails(report.mails).repeats}`,
+  )
   console.table(Object.fromEntries([...byKind].sort().map(([kind, n]) => [kind, { correos: n }])))
   console.log(`Trabajos del outbox abandonados (failed): ${report.outboxFailed}`)
   const delay = report.mailDelay

@@ -8,9 +8,15 @@ import type { PeriodicJob } from './jobs.ts'
 
 /**
  * What a row of one kind does. It may return what the row keeps once done (ids, never personal
- * data); by default a done or failed row keeps an empty payload.
+ * data); by default a done or failed row keeps an empty payload. `item.id` is the row's id, the same
+ * on every attempt: a handler whose effect can happen twice (a crash between the SMTP server's
+ * accepting a mail and the row's being marked done) names that effect by it, so the receiver can
+ * tell a repeat (a mail's Message-ID).
  */
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<Record<string, unknown> | undefined>
+export type OutboxHandler = (
+  payload: Record<string, unknown>,
+  item: { id: string },
+) => Promise<Record<string, unknown> | undefined>
 
 /** A row's attempts: 30 s, 1, 2, 4, 8, 16 and 32 min after each failure (about an hour), then failed. */
 export const OUTBOX_MAX_ATTEMPTS = 8
@@ -209,7 +215,7 @@ async function runClaimedRow(
   try {
     const handler = handlers.get(row.kind)
     if (!handler) throw Object.assign(new Error('no outbox handler'), { code: 'NO_HANDLER' })
-    kept = await handler(row.payload)
+    kept = await handler(row.payload, { id: row.id })
   } catch (error) {
     const code = errorCodeOf(error)
     const last = row.attempts >= OUTBOX_MAX_ATTEMPTS

@@ -9,6 +9,7 @@ import { DomainError, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
+import { outboxMessageId } from '../mail/mail-jobs.ts'
 import { takeRecipientBudget } from '../mail/recipient-caps.ts'
 import { passwordResetMail } from '../mail/templates.ts'
 import {
@@ -35,7 +36,7 @@ const RESET_REQUESTS_PER_IP = 10
  * outbox job looks the account up, creates the link and mails it (or does nothing).
  */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.handleOutbox(PASSWORD_RESET_KIND, async (payload) => {
+  app.handleOutbox(PASSWORD_RESET_KIND, async (payload, item) => {
     // The recipient's cap was taken when the row was queued (recipient-caps.ts).
     const { email } = PasswordResetPayloadSchema.parse(payload)
     const client = await findClientByEmail(app.db, email)
@@ -47,7 +48,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       { publicUrl: app.config.publicUrl, now: app.clock.now() },
       { firstName: client.firstName, token, minutes: RESET_MINUTES },
     )
-    await app.mailer.send({ to: client.email, ...mail })
+    await app.mailer.send({
+      to: client.email,
+      messageId: outboxMessageId(item.id, app.config.publicUrl),
+      ...mail,
+    })
     app.log.info({ clientId: client.id }, 'password reset mailed')
     return undefined
   })

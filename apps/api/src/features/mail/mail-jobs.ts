@@ -79,3 +79,8 @@ export function sealMailSecrets(kind: string, payload: Record<string, unknown>):
 export function openMailSecrets(kind: string, payload: Record<string, unknown>): Record<string, unknown> {
   return mapSecrets(kind, payload, (value, context) => secretBox().open(value, context))
 }
+
+/** The Message-ID of the mail an outbox row sends: the row's id, at the product's own domain. */
+export function outboxMessageId(outboxId: string, publicUrl: string): string {
+  return `<outbox.${outboxId}@${new URL(publicUrl).hostname}>`
+}

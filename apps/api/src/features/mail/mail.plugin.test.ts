@@ -28,6 +28,8 @@ async function startSmtpServer(port = 0) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The mailer keeps its pooled connection open: closing cuts it instead of waiting 30 s.
+    closeTimeout: 200,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -407,6 +409,37 @@ describe('mail through SMTP', () => {
     expect(mail!.text).toContain('30 minutos')
     expect(String(mail!.html)).toContain(`href="${link}"`)
     expectNoSecretInLogs(new URLSearchParams(new URL(link!).hash.slice(1)).get('token')!, email)
+  })
+
+  it('a mail sent again (its process died before recording it) keeps its Message-ID; another mail has its own', async () => {
+    const reservation = await insertReservation(ctx.db, {
+      cabinId: cabin.id,
+      checkIn: '2027-11-01',
+      checkOut: '2027-11-03',
+      guestEmail: 'repetido@correo.mx',
+    })
+    const [first] = await send({ template: 'reservation-cancelled', reservationId: reservation.id })
+    // What a SIGKILL after the server's 250 and before `markDone` leaves: the row pending, as queued.
+    await ctx.db.execute(
+      sql`update outbox set status = 'pending', run_after = now(), done_at = null,
+            payload = ${JSON.stringify({ reservationId: reservation.id })}::jsonb
+          where kind = 'mail:reservation-cancelled' and status = 'done' and done_at = (
+            select max(done_at) from outbox where kind = 'mail:reservation-cancelled')`,
+    )
+    smtp.received.length = 0
+    const mails = await send({
+      template: 'payment-settled',
+      reservationId: reservation.id,
+      outcome: 'failed',
+    })
+    expect(mails).toHaveLength(2)
+    const repeat = mails.find((mail) => mail.subject?.startsWith('Reserva cancelada'))
+    const settled = mails.find((mail) => mail !== repeat)
+    const outboxId = /^<outbox\.[0-9a-f-]{36}@cabanas\.example>$/
+    expect(first!.messageId).toMatch(outboxId)
+    expect(repeat!.messageId).toBe(first!.messageId)
+    expect(settled!.messageId).toMatch(outboxId)
+    expect(settled!.messageId).not.toBe(first!.messageId)
   })
 
   it('sends nothing, and is done, when the reservation or request no longer exists', async () => {

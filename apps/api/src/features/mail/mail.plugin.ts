@@ -7,7 +7,13 @@ import {
   findReservationForMail,
   sealQueuedMailSecrets,
 } from './mail.queries.ts'
-import { MAIL_KIND_PREFIX, type MailJob, type MailTemplate, openMailSecrets } from './mail-jobs.ts'
+import {
+  MAIL_KIND_PREFIX,
+  type MailJob,
+  type MailTemplate,
+  openMailSecrets,
+  outboxMessageId,
+} from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import {
   bookingRequestReceivedMail,
@@ -67,75 +73,93 @@ async function mailPlugin(app: FastifyInstance) {
 
   function handle<T extends MailTemplate>(
     template: T,
-    send: (payload: Payload<T>) => Promise<Record<string, string> | null>,
+    send: (payload: Payload<T>, messageId: string) => Promise<Record<string, string> | null>,
   ) {
     const kind = `${MAIL_KIND_PREFIX}${template}`
-    app.handleOutbox(kind, async (raw) => {
+    app.handleOutbox(kind, async (raw, item) => {
       const payload = payloadSchemas[template].parse(openMailSecrets(kind, raw)) as Payload<T>
-      const ids = await send(payload)
+      const ids = await send(payload, outboxMessageId(item.id, app.config.publicUrl))
       if (ids) app.log.info({ kind, ...ids }, 'mail sent')
       else app.log.info({ kind }, 'mail skipped: its subject no longer exists')
       return {}
     })
   }
 
-  handle('reservation-confirmed', async ({ reservationId, accessToken }) => {
+  handle('reservation-confirmed', async ({ reservationId, accessToken }, messageId) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...reservationConfirmedMail(context(), found.view, { accessToken }) })
+    await mailer.send({
+      to: found.to,
+      messageId,
+      ...reservationConfirmedMail(context(), found.view, { accessToken }),
+    })
     return { reservationId }
   })
 
-  handle('payment-pending', async ({ reservationId, accessToken }) => {
+  handle('payment-pending', async ({ reservationId, accessToken }, messageId) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...paymentPendingMail(context(), found.view, { accessToken }) })
+    await mailer.send({
+      to: found.to,
+      messageId,
+      ...paymentPendingMail(context(), found.view, { accessToken }),
+    })
     return { reservationId }
   })
 
-  handle('payment-settled', async ({ reservationId, outcome }) => {
+  handle('payment-settled', async ({ reservationId, outcome }, messageId) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...paymentSettledMail(context(), found.view, { outcome }) })
+    await mailer.send({ to: found.to, messageId, ...paymentSettledMail(context(), found.view, { outcome }) })
     return { reservationId }
   })
 
-  handle('reservation-cancelled', async ({ reservationId, refund }) => {
+  handle('reservation-cancelled', async ({ reservationId, refund }, messageId) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...reservationCancelledMail(context(), found.view, { refund }) })
+    await mailer.send({
+      to: found.to,
+      messageId,
+      ...reservationCancelledMail(context(), found.view, { refund }),
+    })
     return { reservationId }
   })
 
-  handle('booking-request-received', async ({ bookingRequestId }) => {
+  handle('booking-request-received', async ({ bookingRequestId }, messageId) => {
     const found = await findBookingRequestForMail(app.db, bookingRequestId)
     if (!found) return null
-    await mailer.send({ to: found.to, ...bookingRequestReceivedMail(context(), found.view) })
+    await mailer.send({ to: found.to, messageId, ...bookingRequestReceivedMail(context(), found.view) })
     return { bookingRequestId }
   })
 
-  handle('verify-email', async ({ clientId, token }) => {
+  handle('verify-email', async ({ clientId, token }, messageId) => {
     const client = await findClientForMail(app.db, clientId)
     if (!client) return null
     await mailer.send({
       to: client.email,
+      messageId,
       ...verifyEmailMail(context(), { firstName: client.firstName, token }),
     })
     return { clientId }
   })
 
-  handle('verify-new-email', async ({ clientId, email, token }) => {
+  handle('verify-new-email', async ({ clientId, email, token }, messageId) => {
     const client = await findClientForMail(app.db, clientId)
     if (!client) return null
-    await mailer.send({ to: email, ...verifyNewEmailMail(context(), { firstName: client.firstName, token }) })
+    await mailer.send({
+      to: email,
+      messageId,
+      ...verifyNewEmailMail(context(), { firstName: client.firstName, token }),
+    })
     return { clientId }
   })
 
-  handle('email-change-requested', async ({ clientId, newEmail }) => {
+  handle('email-change-requested', async ({ clientId, newEmail }, messageId) => {
     const client = await findClientForMail(app.db, clientId)
     if (!client) return null
     await mailer.send({
       to: client.email,
+      messageId,
       ...emailChangeRequestedMail(context(), { firstName: client.firstName, newEmail }),
     })
     return { clientId }

@@ -12,6 +12,12 @@ export type OutgoingMail = {
   html: string
   text: string
   attachments?: MailAttachment[]
+  /**
+   * The mail's Message-ID (`<…@…>`), the same on every attempt to send it (`outboxMessageId`): if a
+   * process dies after the server accepted the mail and before the outbox recorded it, the repeat
+   * carries the same Message-ID, and mail providers and clients show the two as one message.
+   */
+  messageId?: string
 }
 
 /** How the product sends mail. `send` resolves once the mail is handed over, and throws otherwise. */
@@ -40,7 +46,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  */
 export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS, logger: false }, { from })
+    // Pooled: one connection carries many mails (a busy outbox does not open one per mail); a
+    // connection the server drops is replaced on the next send.
+    const transport = createTransport(
+      { url: smtpUrl, pool: true, maxConnections: 2, maxMessages: 100, ...SMTP_TIMEOUTS, logger: false },
+      { from },
+    )
     return {
       transport: 'smtp',
       async send(mail) {
@@ -68,6 +79,7 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
 
 function toMessage(mail: OutgoingMail) {
   return {
+    messageId: mail.messageId,
     to: mail.to,
     subject: mail.subject,
     html: mail.html,
