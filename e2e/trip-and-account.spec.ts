@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { ParsedMail } from 'mailparser'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,7 +87,22 @@ describe('after paying, nothing is lost', () => {
     // 2. The confirmation mail arrives, with the stay's calendar file and the trip page's link.
     const confirmed = await mailTo(email, /Reserva confirmada/i)
     const ics = confirmed.attachments.find((a) => a.contentType.startsWith('text/calendar'))
-    expect(ics?.content.toString()).toContain(`DTSTART;VALUE=DATE:${stay.checkIn.replaceAll('-', '')}`)
+    expect(ics?.content.toString()).toContain(
+      `\r\nDTSTART;TZID=America/Mexico_City:${stay.checkIn.replaceAll('-', '')}T150000\r\n`,
+    )
+    // Its cabin photo loads in the mail shown by a webmail, on another origin (a port of its own):
+    // Cross-Origin-Resource-Policy decides.
+    const webmail = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(String(confirmed.html))
+    })
+    await new Promise<void>((resolve) => webmail.listen(0, '127.0.0.1', resolve))
+    const reader = await browser.newPage()
+    await reader.goto(`http://127.0.0.1:${(webmail.address() as AddressInfo).port}/`)
+    const photo = reader.locator(`img[src^="${baseUrl()}/media/"]`)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await reader.close()
+    webmail.close()
     const tripLink = linkIn(confirmed, '/reserva/')
     expect(tripLink).toMatch(/\/reserva\/[0-9a-f-]+#token=[A-Za-z0-9_-]+$/)
     const token = new URL(tripLink).hash.slice('#token='.length)
@@ -126,7 +143,12 @@ describe('after paying, nothing is lost', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200))
     }
     expect(status).toBe(200)
-    await mailTo(email, /cancelada/i)
+    // Its calendar file cancels the event the confirmation's put in the guest's calendar.
+    const cancelled = await mailTo(email, /cancelada/i)
+    const cancelIcs = cancelled.attachments.find((a) => a.contentType.startsWith('text/calendar'))
+    const uidOf = (text = '') => /\r\nUID:([^\r]+)\r\n/.exec(text)?.[1]
+    expect(cancelIcs?.content.toString()).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(uidOf(cancelIcs?.content.toString())).toBe(uidOf(ics?.content.toString()))
 
     // 5. Registering with that e-mail does not show the reservation until the address is confirmed.
     await fresh.page.goto(`${baseUrl()}/register`)

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app.ts'
 
@@ -23,4 +25,33 @@ describe('Referrer-Policy', () => {
       expect((await page(url)).headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     },
   )
+})
+
+describe('Cross-Origin-Resource-Policy', () => {
+  /** A cabin photo as the mails link it: the first card picture under MEDIA (committed files). */
+  function mailedPhotoPath(): string {
+    const cabins = path.join(ctx.app.config.mediaDir, 'cabins')
+    const slug = readdirSync(cabins).sort()[0]!
+    const file = readdirSync(path.join(cabins, slug)).find((name) => name.endsWith('-card.webp'))!
+    return `/media/cabins/${slug}/${file}`
+  }
+
+  it('is cross-origin on a cabin photo: mail clients and link previews load it from other origins', async () => {
+    const res = await ctx.app.inject({ url: mailedPhotoPath(), headers: { accept: 'image/*' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin')
+  })
+
+  it.each([
+    ['a page', '/'],
+    ['the trip page', '/reserva/0f8a3c3e-5d6b-4f53-9a8e-3b1f2a7c9d10'],
+    ['the public settings', '/api/app-config'],
+    ['an API answer', '/habitaciones'],
+    ['a private API answer', '/auth/reservations'],
+    ['a path that only starts like /media', '/mediateca/foto.webp'],
+    ['a missing page', '/no-existe'],
+  ])('stays same-origin on %s (%s)', async (_name, url) => {
+    expect((await page(url)).headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
 })

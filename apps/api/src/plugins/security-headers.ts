@@ -70,6 +70,15 @@ function opensWithLinkSecret(request: FastifyRequest): boolean {
 }
 
 /**
+ * Public files that other origins embed: the cabin photos the mails show (webmail and mail apps load
+ * them from their own origin) and link previews. Read from the matched route, so only what the media
+ * route serves qualifies, not any address that starts with its prefix.
+ */
+function isEmbeddedElsewhere(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/media/') ?? false
+}
+
+/**
  * The usual hardening headers (what helmet sends), computed once at start-up instead of per request:
  * every response of the API and the SPA carries them.
  */
@@ -91,6 +100,8 @@ async function securityHeadersPlugin(app: FastifyInstance, { config }: { config:
     reply.headers(headers)
     if (carriesPrivateData(request)) reply.header('cache-control', 'no-store')
     if (opensWithLinkSecret(request)) reply.header('referrer-policy', 'no-referrer')
+    // Everything else stays same-origin: no other site may embed an API answer or a page.
+    if (isEmbeddedElsewhere(request)) reply.header('cross-origin-resource-policy', 'cross-origin')
   })
 }
 

@@ -45,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     await insertPasswordReset(app.db, client.id, hashToken(token))
     // The link's origin is configuration (PUBLIC_URL), never the request's Host or X-Forwarded-Host.
     const mail = passwordResetMail(
-      { publicUrl: app.config.publicUrl, now: app.clock.now() },
+      { publicUrl: app.config.publicUrl, now: app.clock.now(), from: app.config.mailFrom },
       { firstName: client.firstName, token, minutes: RESET_MINUTES },
     )
     await app.mailer.send({

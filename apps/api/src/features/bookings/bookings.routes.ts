@@ -5,13 +5,16 @@ import {
   afterGuestCancellation,
   buildStayCalendar,
   type CancellationTerms,
+  calendarAddressOf,
   cancelledPartRefundMessage,
-  ICS_CONTENT_TYPE,
   ReservationCancelResponseSchema,
   ReservationDetailsResponseSchema,
   ReservationUpdateSchema,
   reservationMessages,
+  type StayCalendarEvent,
+  stayCalendarContentType,
   stayCalendarFileName,
+  stayCalendarMethod,
   tripPath,
 } from '@cabanas/domain/reservations'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
@@ -192,7 +195,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/bookings/:id/calendar.ics', { schema: calendarSchema }, async (request, reply) => {
     const row = await findReservationForAccess(app.db, request.params.id, accessOf(request))
     if (!row) throw new DomainError('RESERVATION_NOT_FOUND', messages.reservationNotFound)
-    const calendar = buildStayCalendar({
+    // A file to import (METHOD:PUBLISH), from the same organizer as the mails' REQUEST/CANCEL pair.
+    const event: StayCalendarEvent = {
       reservationId: row.id,
       checkIn: row.checkIn,
       checkOut: row.checkOut,
@@ -203,12 +207,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tripUrl: new URL(tripPath(row.id), app.config.publicUrl).href,
       stamp: app.clock.now(),
       status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
-    })
+      organizer: calendarAddressOf(app.config.mailFrom),
+    }
     return reply
-      .type(ICS_CONTENT_TYPE)
+      .type(stayCalendarContentType(stayCalendarMethod(event)))
       .header('content-disposition', `attachment; filename="${stayCalendarFileName(row.id)}"`)
       .header('cache-control', 'no-store')
-      .send(calendar)
+      .send(buildStayCalendar(event))
   })
 
   /** The guest's contact details only: dates, guests and price are fixed once paid. */

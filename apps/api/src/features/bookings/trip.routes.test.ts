@@ -133,14 +133,20 @@ describe('who may open a reservation', () => {
       headers: bySecret(paid.accessToken!),
     })
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toMatch(/^text\/calendar/)
+    // A file to import: METHOD:PUBLISH, no ATTENDEE (the mails carry the REQUEST/CANCEL pair).
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8; method=PUBLISH')
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="reserva-${paid.reservationId.replaceAll('-', '').slice(0, 8)}.ics"`,
     )
     expect(res.headers['cache-control']).toBe('no-store')
     const unfolded = res.body.replace(/\r\n /g, '')
-    expect(unfolded).toContain('DTSTART;VALUE=DATE:20260710')
-    expect(unfolded).toContain('DTEND;VALUE=DATE:20260713')
+    expect(unfolded).toContain('\r\nMETHOD:PUBLISH\r\n')
+    // The same organizer as the mails' files (MAIL_FROM), so their CANCEL matches this copy too.
+    expect(unfolded).toContain('\r\nORGANIZER;CN="Cabañas MX":mailto:reservas@cabanas.mx\r\n')
+    expect(unfolded).not.toMatch(/^ATTENDEE/m)
+    expect(unfolded).toContain('\r\nDTSTART;TZID=America/Mexico_City:20260710T150000\r\n')
+    expect(unfolded).toContain('\r\nDTEND;TZID=America/Mexico_City:20260713T120000\r\n')
+    expect(unfolded).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:America/Mexico_City\r\n')
     expect(unfolded).toContain('SUMMARY:Estancia en Cabaña El Roble')
     expect(unfolded).toContain(`URL:https://cabanas.example/reserva/${paid.reservationId}`)
     expect(unfolded).not.toContain(paid.accessToken!)

@@ -1,7 +1,8 @@
 /**
- * Writes every mail, rendered with sample data, as `<dir>/mail-<name>.html` and `.txt` (and the
- * .ics), to look at them; with `--screenshots`, also `<dir>/mail-<name>-375.png` and `-1024.png`
- * through Debian Chromium, the cabin photo served from apps/api/media, nothing else loaded. Usage:
+ * Writes every mail, rendered with sample data, as `<dir>/mail-<name>.html` and `.txt` (and its
+ * .ics as `mail-<name>-<file>`), to look at them; with `--screenshots`, also
+ * `<dir>/mail-<name>-375.png` and `-1024.png` through Debian Chromium, the cabin photo served from
+ * apps/api/media, nothing else loaded. Usage:
  *   node --import tsx apps/api/src/features/mail/mail-previews.ts <dir> [--screenshots]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -43,6 +44,7 @@ const stay: StayMailView = {
   status: 'active',
   paymentStatus: 'PAID',
   guestFirstName: 'Ximena',
+  guestEmail: 'ximena@ejemplo.mx',
   checkIn: '2027-01-01',
   checkOut: '2027-01-03',
   guests: 4,
@@ -99,6 +101,7 @@ export function previewMails(ctx: MailContext): Record<string, RenderedMailWithF
 
 /** Only for screenshots: the origin the sample links and photo use (served from apps/api/media). */
 const PREVIEW_ORIGIN = 'http://localhost:3000'
+const PREVIEW_FROM = 'Cabañas MX <reservas@cabanas.mx>'
 const mediaDir = path.resolve(import.meta.dirname, '../../../media')
 
 async function screenshot(dir: string, names: string[]) {
@@ -139,11 +142,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? 'mail-previews')
   mkdirSync(dir, { recursive: true })
   const names: string[] = []
-  for (const [name, mail] of Object.entries(previewMails({ publicUrl: PREVIEW_ORIGIN, now: new Date() }))) {
+  for (const [name, mail] of Object.entries(
+    previewMails({ publicUrl: PREVIEW_ORIGIN, now: new Date(), from: PREVIEW_FROM }),
+  )) {
     names.push(`mail-${name}`)
     writeFileSync(path.join(dir, `mail-${name}.html`), mail.html)
     writeFileSync(path.join(dir, `mail-${name}.txt`), `Asunto: ${mail.subject}\n\n${mail.text}`)
-    for (const file of mail.attachments ?? []) writeFileSync(path.join(dir, file.filename), file.content)
+    // Named after the mail too: the confirmation's and the cancellation's files share a name.
+    for (const file of mail.attachments ?? []) {
+      writeFileSync(path.join(dir, `mail-${name}-${file.filename}`), file.content)
+    }
   }
   if (process.argv.includes('--screenshots')) await screenshot(dir, names)
   console.log(`${names.length} mails written to ${dir}`)

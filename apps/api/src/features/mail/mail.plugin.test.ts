@@ -98,6 +98,13 @@ const icsProperty = (ics: string, name: string) =>
     .find((line) => line.startsWith(`${name}:`))
     ?.slice(name.length + 1)
 
+/** CRLF line ends only, and no physical line over 75 octets (RFC 5545 §3.1). */
+function expectFoldedCrlf(ics: string) {
+  expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
+  for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+}
+
 type OutboxRow = {
   status: string
   payload: Record<string, unknown>
@@ -212,11 +219,25 @@ describe('mail through SMTP', () => {
     const ics = mail!.attachments[0]!
     expect(ics.filename).toBe(`reserva-${reservation.id.slice(0, 8)}.ics`)
     expect(ics.contentType).toBe('text/calendar')
-    expect(ics.headers.get('content-type')).toMatchObject({ params: { method: 'PUBLISH' } })
+    expect(ics.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } })
     const calendar = ics.content.toString('utf8')
+    expectFoldedCrlf(calendar)
+    expect(icsProperty(calendar, 'METHOD')).toBe('REQUEST')
     expect(icsProperty(calendar, 'UID')).toBe(`${reservation.id}@cabanas.mx`)
-    expect(icsProperty(calendar, 'DTSTART;VALUE=DATE')).toBe('20270101')
-    expect(icsProperty(calendar, 'DTEND;VALUE=DATE')).toBe('20270103')
+    expect(icsProperty(calendar, 'SEQUENCE')).toBe('0')
+    expect(icsProperty(calendar, 'STATUS')).toBe('CONFIRMED')
+    // A timed stay: check-in 15:00 to check-out 12:00, Mexico City, whose zone travels in the file.
+    expect(icsProperty(calendar, 'DTSTART;TZID=America/Mexico_City')).toBe('20270101T150000')
+    expect(icsProperty(calendar, 'DTEND;TZID=America/Mexico_City')).toBe('20270103T120000')
+    expect(unfold(calendar)).toContain(
+      '\r\nBEGIN:VTIMEZONE\r\nTZID:America/Mexico_City\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:-0600\r\nTZOFFSETTO:-0600\r\nTZNAME:CST\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n',
+    )
+    expect(unfold(calendar)).not.toContain('VALUE=DATE')
+    // From the mail's From (MAIL_FROM) to its recipient: calendars trust an organizer that sent it.
+    expect(icsProperty(calendar, 'ORGANIZER;CN="Cabañas MX"')).toBe('mailto:reservas@cabanas.example')
+    expect(icsProperty(calendar, 'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE')).toBe(
+      'mailto:ximena.confirmada@correo.mx',
+    )
     expect(icsProperty(calendar, 'DTSTAMP')).toBe('20261123T180000Z')
     expect(icsProperty(calendar, 'SUMMARY')).toBe('Estancia en Cabaña El Pinar')
     expect(icsProperty(calendar, 'LOCATION')).toBe('Mazamitla\\, Jalisco')
@@ -330,6 +351,68 @@ describe('mail through SMTP', () => {
         'las fechas del viernes, 4 de junio de 2027 al domingo, 6 de junio de 2027 quedaron libres.',
       )
       expect(mail!.text).toContain(`ID de reserva: ${reservation.id}`)
+    },
+  )
+
+  it('reserva cancelada carries a CANCEL of the confirmation’s calendar event: same UID, higher SEQUENCE', async () => {
+    const reservation = await insertReservation(ctx.db, {
+      cabinId: cabin.id,
+      checkIn: '2027-08-06',
+      guestEmail: 'cancela@correo.mx',
+    })
+    const [confirmed] = await send({ template: 'reservation-confirmed', reservationId: reservation.id })
+    smtp.received.length = 0
+    await ctx.db.execute(sql`update reservations set status = 'cancelled' where id = ${reservation.id}`)
+    const [cancelled] = await send({ template: 'reservation-cancelled', reservationId: reservation.id })
+
+    const file = `reserva-${reservation.id.slice(0, 8)}.ics`
+    expect(cancelled!.subject).toBe('Reserva cancelada: Cabaña El Pinar')
+    expect(cancelled!.text).toContain(
+      `Si guardaste la estancia en tu calendario, abre el archivo adjunto ${file} para quitarla.`,
+    )
+    expect(cancelled!.attachments.map((attachment) => attachment.filename)).toEqual([file])
+    const ics = cancelled!.attachments[0]!
+    expect(ics.contentType).toBe('text/calendar')
+    expect(ics.headers.get('content-type')).toMatchObject({ params: { method: 'CANCEL' } })
+    const calendar = ics.content.toString('utf8')
+    const confirmation = confirmed!.attachments[0]!.content.toString('utf8')
+    expectFoldedCrlf(calendar)
+    expect(icsProperty(calendar, 'METHOD')).toBe('CANCEL')
+    expect(icsProperty(calendar, 'STATUS')).toBe('CANCELLED')
+    expect(icsProperty(calendar, 'UID')).toBe(`${reservation.id}@cabanas.mx`)
+    expect(icsProperty(calendar, 'UID')).toBe(icsProperty(confirmation, 'UID'))
+    expect(Number(icsProperty(calendar, 'SEQUENCE'))).toBeGreaterThan(
+      Number(icsProperty(confirmation, 'SEQUENCE')),
+    )
+    // The same organizer and attendee as the REQUEST it cancels, and the same times.
+    for (const name of [
+      'ORGANIZER;CN="Cabañas MX"',
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE',
+      'DTSTART;TZID=America/Mexico_City',
+      'DTEND;TZID=America/Mexico_City',
+    ]) {
+      expect(icsProperty(calendar, name), name).toBeDefined()
+      expect(icsProperty(calendar, name), name).toBe(icsProperty(confirmation, name))
+    }
+    expect(icsProperty(calendar, 'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE')).toBe(
+      'mailto:cancela@correo.mx',
+    )
+    expect(icsProperty(calendar, 'DTSTART;TZID=America/Mexico_City')).toBe('20270806T150000')
+  })
+
+  it.each(['PENDING', 'FAILED'] as const)(
+    'reserva cancelada before any payment (%s) attaches no calendar file: none was mailed',
+    async (paymentStatus) => {
+      const reservation = await insertReservation(ctx.db, {
+        cabinId: cabin.id,
+        checkIn: '2027-09-03',
+        status: 'cancelled',
+        paymentStatus,
+      })
+      const [mail] = await send({ template: 'reservation-cancelled', reservationId: reservation.id })
+      expect(mail!.subject).toBe('Reserva cancelada: Cabaña El Pinar')
+      expect(mail!.attachments).toEqual([])
+      expect(mail!.text).not.toContain('.ics')
     },
   )
 

@@ -69,7 +69,11 @@ async function mailPlugin(app: FastifyInstance) {
   app.decorate('mailer', mailer)
   app.addHook('onClose', async () => mailer.close())
 
-  const context = (): MailContext => ({ publicUrl: app.config.publicUrl, now: app.clock.now() })
+  const context = (): MailContext => ({
+    publicUrl: app.config.publicUrl,
+    now: app.clock.now(),
+    from: app.config.mailFrom,
+  })
 
   function handle<T extends MailTemplate>(
     template: T,

@@ -54,8 +54,8 @@ export async function findReservationForMail(
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
     .where(eq(reservations.id, reservationId))
   if (!row) return null
-  const { id, guestEmail, cabin, ...rest } = row
-  return { to: guestEmail, view: { ...rest, reservationId: id, cabin: cabinView(cabin) } }
+  const { id, cabin, ...rest } = row
+  return { to: rest.guestEmail, view: { ...rest, reservationId: id, cabin: cabinView(cabin) } }
 }
 
 /** A request to book and its cabin; null if gone. */

@@ -8,12 +8,17 @@ import {
 
 // The policy lines of the stay mails (issue 19): a free cancellation's deadline as a date and hour in
 // Mexico City, and what the cancellation decided about the money.
-const ctx: MailContext = { publicUrl: 'https://cabanas.example', now: new Date('2026-12-01T18:00:00Z') }
+const ctx: MailContext = {
+  publicUrl: 'https://cabanas.example',
+  now: new Date('2026-12-01T18:00:00Z'),
+  from: 'Cabañas MX <reservas@cabanas.example>',
+}
 const view = (policy: 'free' | 'non_refundable', overrides: Partial<StayMailView> = {}): StayMailView => ({
   reservationId: '5f0c8a52-8a0e-4d8e-9a53-0d5d3c1c2b11',
   status: 'active',
   paymentStatus: 'PAID',
   guestFirstName: 'Ana',
+  guestEmail: 'ana@correo.mx',
   checkIn: '2026-12-17',
   checkOut: '2026-12-19',
   guests: 2,

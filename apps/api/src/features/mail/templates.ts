@@ -9,15 +9,21 @@ import {
   buildStayCalendar,
   CHECK_IN_TIME,
   CHECK_OUT_TIME,
-  ICS_CONTENT_TYPE,
+  calendarAddressOf,
+  type StayCalendarEvent,
+  stayCalendarContentType,
   stayCalendarFileName,
+  stayCalendarMethod,
 } from '@cabanas/domain/reservations'
 import { type CalendarDate, formatMxn, isCalendarDate } from '@cabanas/domain/shared'
 import type { MailAttachment } from './mailer.ts'
 import { type DetailRow, type MailBlock, type MailContent, renderMail } from './render.ts'
 
-/** What every template needs besides its data: the site's origin and the instant of sending. */
-export type MailContext = { publicUrl: string; now: Date }
+/**
+ * What every template needs besides its data: the site's origin, the instant of sending, and the
+ * From of the mail (MAIL_FROM), which a calendar file names as its ORGANIZER.
+ */
+export type MailContext = { publicUrl: string; now: Date; from: string }
 
 export type RenderedMailWithFiles = {
   subject: string
@@ -32,6 +38,8 @@ export type StayMailView = {
   status: 'pending' | 'active' | 'cancelled' | 'completed'
   paymentStatus: 'PENDING' | 'PAID' | 'FAILED' | 'REFUNDED'
   guestFirstName: string
+  /** The mail's recipient, the ATTENDEE of its calendar file. */
+  guestEmail: string
   checkIn: CalendarDate
   checkOut: CalendarDate
   guests: number
@@ -160,23 +168,40 @@ function coverBlock(ctx: MailContext, cabin: CabinMailView, href?: string): Mail
   return [{ kind: 'image', src, alt, href }]
 }
 
-function calendarFile(ctx: MailContext, view: StayMailView): MailAttachment {
+/**
+ * The stay's calendar file as a mail sends it: METHOD:REQUEST with the confirmation, METHOD:CANCEL
+ * (same UID, higher SEQUENCE) with the cancellation, from MAIL_FROM to the guest
+ * (docs/decisions.md, "The stay's calendar event has hours, a time zone and a cancellation…").
+ */
+function calendarFile(
+  ctx: MailContext,
+  view: StayMailView,
+  status: 'confirmed' | 'cancelled',
+): MailAttachment {
+  const event: StayCalendarEvent = {
+    reservationId: view.reservationId,
+    checkIn: view.checkIn,
+    checkOut: view.checkOut,
+    cabinName: view.cabin.name,
+    location: placeOf(view.cabin),
+    latitude: view.cabin.latitude,
+    longitude: view.cabin.longitude,
+    tripUrl: tripUrl(ctx.publicUrl, view.reservationId),
+    stamp: ctx.now,
+    status,
+    organizer: calendarAddressOf(ctx.from),
+    attendee: { email: view.guestEmail },
+  }
   return {
     filename: stayCalendarFileName(view.reservationId),
-    contentType: ICS_CONTENT_TYPE,
-    content: buildStayCalendar({
-      reservationId: view.reservationId,
-      checkIn: view.checkIn,
-      checkOut: view.checkOut,
-      cabinName: view.cabin.name,
-      location: placeOf(view.cabin),
-      latitude: view.cabin.latitude,
-      longitude: view.cabin.longitude,
-      tripUrl: tripUrl(ctx.publicUrl, view.reservationId),
-      stamp: ctx.now,
-    }),
+    contentType: stayCalendarContentType(stayCalendarMethod(event)),
+    content: buildStayCalendar(event),
   }
 }
+
+/** Whether the guest was mailed the stay's calendar file: a confirmation follows the payment only. */
+const wasMailedCalendar = (view: StayMailView) =>
+  view.paymentStatus === 'PAID' || view.paymentStatus === 'REFUNDED'
 
 function checkInList(view: StayMailView): MailBlock {
   return {
@@ -242,7 +267,7 @@ export function reservationConfirmedMail(
       trip,
     ),
   }
-  return { ...renderMail(content, ctx), attachments: [calendarFile(ctx, view)] }
+  return { ...renderMail(content, ctx), attachments: [calendarFile(ctx, view, 'confirmed')] }
 }
 
 /** The charge's outcome is unknown (202): do not pay again, we write when it settles. */
@@ -311,7 +336,7 @@ export function paymentSettledMail(
         },
       ],
     }
-    return { ...renderMail(content, ctx), attachments: [calendarFile(ctx, view)] }
+    return { ...renderMail(content, ctx), attachments: [calendarFile(ctx, view, 'confirmed')] }
   }
   return renderMail(
     {
@@ -357,40 +382,49 @@ export function reservationCancelledMail(
   { refund }: { refund?: number } = {},
 ): RenderedMailWithFiles {
   const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
-  return renderMail(
-    {
-      subject: `Reserva cancelada: ${view.cabin.name}`,
-      preheader: `Cancelamos tu reserva del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)}.`,
-      heading: 'Reserva cancelada',
-      blocks: [
-        {
-          kind: 'paragraph',
-          text: `Hola ${view.guestFirstName}: tu reserva en ${view.cabin.name} quedó cancelada y las fechas del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} quedaron libres.`,
-        },
-        {
-          kind: 'details',
-          title: 'Reserva cancelada',
-          rows: [
-            ...stayRows(view.cabin, view, 'Total de la reserva', false),
-            { label: 'ID de reserva', value: view.reservationId },
-          ],
-        },
-        {
-          kind: 'notice',
-          tone: 'info',
-          title: `Política de cancelación: ${policy.label}`,
-          text: policy.deadline ? `${policy.deadline}. ${policy.summary}` : policy.summary,
-        },
-        ...paymentLine(view, refund),
-        { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
-        {
-          kind: 'fine-print',
-          text: `Si no pediste esta cancelación, escríbenos cuanto antes a soporte@cabanas.mx con tu ID de reserva.`,
-        },
-      ],
-    },
-    ctx,
-  )
+  // The confirmation put the stay in the guest's calendar: this file takes it out again.
+  const withCalendar = wasMailedCalendar(view)
+  const content: MailContent = {
+    subject: `Reserva cancelada: ${view.cabin.name}`,
+    preheader: `Cancelamos tu reserva del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)}.`,
+    heading: 'Reserva cancelada',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Hola ${view.guestFirstName}: tu reserva en ${view.cabin.name} quedó cancelada y las fechas del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} quedaron libres.`,
+      },
+      {
+        kind: 'details',
+        title: 'Reserva cancelada',
+        rows: [
+          ...stayRows(view.cabin, view, 'Total de la reserva', false),
+          { label: 'ID de reserva', value: view.reservationId },
+        ],
+      },
+      {
+        kind: 'notice',
+        tone: 'info',
+        title: `Política de cancelación: ${policy.label}`,
+        text: policy.deadline ? `${policy.deadline}. ${policy.summary}` : policy.summary,
+      },
+      ...paymentLine(view, refund),
+      ...(withCalendar
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: `Si guardaste la estancia en tu calendario, abre el archivo adjunto ${stayCalendarFileName(view.reservationId)} para quitarla.`,
+            },
+          ]
+        : []),
+      { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
+      {
+        kind: 'fine-print',
+        text: `Si no pediste esta cancelación, escríbenos cuanto antes a soporte@cabanas.mx con tu ID de reserva.`,
+      },
+    ],
+  }
+  const mail = renderMail(content, ctx)
+  return withCalendar ? { ...mail, attachments: [calendarFile(ctx, view, 'cancelled')] } : mail
 }
 
 /** What happens to this reservation's money: the refund its cancellation decided, by its cabin's policy. */
