@@ -43,6 +43,7 @@ const payloadSchemas = {
   'reservation-cancelled': z.object({
     reservationId: z.uuid(),
     refund: z.number().int().nonnegative().optional(),
+    accessToken: z.string().optional(),
   }),
   'booking-request-received': z.object({ bookingRequestId: z.uuid() }),
   'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
@@ -114,13 +115,13 @@ async function mailPlugin(app: FastifyInstance) {
     return { reservationId }
   })
 
-  handle('reservation-cancelled', async ({ reservationId, refund }, messageId) => {
+  handle('reservation-cancelled', async ({ reservationId, refund, accessToken }, messageId) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
     await mailer.send({
       to: found.to,
       messageId,
-      ...reservationCancelledMail(context(), found.view, { refund }),
+      ...reservationCancelledMail(context(), found.view, { refund, accessToken }),
     })
     return { reservationId }
   })

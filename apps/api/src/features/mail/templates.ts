@@ -354,7 +354,7 @@ export function paymentSettledMail(
 export function reservationCancelledMail(
   ctx: MailContext,
   view: StayMailView,
-  { refund }: { refund?: number } = {},
+  { refund, accessToken }: { refund?: number; accessToken?: string } = {},
 ): RenderedMailWithFiles {
   const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
   return renderMail(
@@ -382,7 +382,11 @@ export function reservationCancelledMail(
           text: policy.deadline ? `${policy.deadline}. ${policy.summary}` : policy.summary,
         },
         ...paymentLine(view, refund),
-        { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
+        {
+          kind: 'link',
+          label: 'Ver la reserva',
+          href: tripUrl(ctx.publicUrl, view.reservationId, accessToken),
+        },
         {
           kind: 'fine-print',
           text: `Si no pediste esta cancelación, escríbenos cuanto antes a soporte@cabanas.mx con tu ID de reserva.`,

@@ -7,7 +7,7 @@ import {
   toCancellationTermsView,
   tripPath,
 } from '@cabanas/domain/reservations'
-import { and, desc, eq, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, reservations } from '../../db/schema.ts'
 import { isUuid } from '../../lib/uuid.ts'
@@ -56,12 +56,18 @@ const viewColumns = {
   createdAt: reservations.createdAt,
 }
 
-/** A reservation the asker may see: ownership is part of the query, never checked after it. */
+/**
+ * A reservation the asker may see: ownership is part of the query, never checked after it.
+ * `opensWithLink` says whether the asker's secret (not only their session) opens it.
+ */
 export async function findReservationForAccess(db: Database, id: string, access: ReservationAccess) {
   const filter = accessFilter(access)
   if (!filter || !isUuid(id)) return null
+  const opensWithLink = access.tokenHash
+    ? sql<boolean>`coalesce(${reservations.accessTokenHash} = ${access.tokenHash}, false)`
+    : sql<boolean>`false`
   const [row] = await db
-    .select(viewColumns)
+    .select({ ...viewColumns, opensWithLink })
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
     .where(and(eq(reservations.id, id), filter))
@@ -86,7 +92,7 @@ export async function updateReservationContact(
   await db.update(reservations).set(changes).where(eq(reservations.id, id))
 }
 
-type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservationForAccess>>>
+type ReservationRow = Awaited<ReturnType<typeof listReservationsForClient>>[number]
 
 export function toReservationView(row: ReservationRow): ReservationView {
   const paid = row.paymentStatus === 'PAID' || row.paymentStatus === 'REFUNDED'

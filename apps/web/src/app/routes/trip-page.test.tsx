@@ -1,5 +1,5 @@
 import { type ReservationDetails, reservationPricing, tripPath } from '@cabanas/domain/reservations'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -53,6 +53,9 @@ function openTrip(
   return { ...renderApp(url), fetchMock }
 }
 
+/** What this browser keeps for the trip (local storage, shared by its tabs). */
+const storedToken = () => JSON.parse(localStorage.getItem(`cabanas.trip.${ID}`) ?? 'null')?.token
+
 const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path)
@@ -63,7 +66,7 @@ afterEach(() => {
 })
 
 describe('TripPage', () => {
-  it('opens with the secret link, then takes the token out of the address and keeps it in the tab', async () => {
+  it('opens with the secret link, then takes the token out of the address and keeps it in the browser', async () => {
     const consoles = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
       vi.spyOn(console, level),
     )
@@ -73,7 +76,7 @@ describe('TripPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(router.state.location.pathname).toBe(`/reserva/${ID}`)
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(sessionStorage.getItem(`cabanas.trip.${ID}`)).toBe(SECRET)
+    expect(storedToken()).toBe(SECRET)
     const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
@@ -96,18 +99,41 @@ describe('TripPage', () => {
     expect(addressWhenAsked).toBe(`/reserva/${ID}`)
     expect(router.state.location.hash).toBe('')
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(sessionStorage.getItem(`cabanas.trip.${ID}`)).toBe(SECRET)
+    expect(storedToken()).toBe(SECRET)
     const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
   })
 
-  it('opens again from the tab’s storage once the address is clean (a reload)', async () => {
-    sessionStorage.setItem(`cabanas.trip.${ID}`, SECRET)
+  it('opens the bare address in a new tab of the same browser once a link has opened it', async () => {
+    openTrip(`/reserva/${ID}#token=${SECRET}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    cleanup()
+    // A new tab: its own (empty) session storage, the browser's local storage, the address as copied.
+    sessionStorage.clear()
     const { fetchMock } = openTrip(`/reserva/${ID}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
     const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+  })
+
+  it('says how to open the trip when this browser holds no link for it, and signs in back to it', async () => {
+    const { router, fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: () =>
+        jsonResponse(
+          { success: false, error: 'La reserva no fue encontrada', errorType: 'RESERVATION_NOT_FOUND' },
+          404,
+        ),
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' }),
+    ).toBeTruthy()
+    expect(screen.getByText(/Abre ese enlace en este navegador o inicia sesión/)).toBeTruthy()
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    expect(headersOf(init)['X-Reservation-Token']).toBeUndefined()
+    fireEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: `/reserva/${ID}` })
   })
 
   it('opens for the signed-in owner with the session alone', async () => {
