@@ -35,6 +35,7 @@ import {
 } from '../reservations/reservation-access.queries.ts'
 import { transitionReservation } from '../reservations/reservations.queries.ts'
 import { insertBookingRequest } from './bookings.queries.ts'
+import { tripLinkRoutes } from './trip-link.routes.ts'
 
 /** The secret of the guest's link (`X-Reservation-Token`), when the request carries one that could be. */
 function linkTokenOf(request: FastifyRequest): string | null {
@@ -315,6 +316,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message, data: toReservationDetails(updated!, app.clock.now()) }
     },
   )
+
+  await app.register(tripLinkRoutes)
 
   /** Refunds at once what the cancellation decided, and says in Spanish what happened to the money. */
   async function refundNow(

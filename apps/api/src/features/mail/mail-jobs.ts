@@ -17,6 +17,8 @@ export type MailJob =
   | { template: 'payment-settled'; reservationId: string; outcome: 'confirmed' | 'failed' }
   /** Cancelled by the guest; `accessToken` when they cancelled with the link's secret. */
   | { template: 'reservation-cancelled'; reservationId: string; refund?: number; accessToken?: string }
+  /** A new trip link the guest asked for on the trip page (to the reservation's own address). */
+  | { template: 'trip-link'; reservationId: string; accessToken: string }
   /** 'Solicitar reserva': stored, waiting for the host. */
   | { template: 'booking-request-received'; bookingRequestId: string }
   /** 'Confirma tu correo': the link sets isEmailVerified. */

@@ -595,3 +595,45 @@ export function passwordResetMail(
     ctx,
   )
 }
+
+/** The trip page's "¿No encuentras el correo?": a new link that opens the reservation, to its guest. */
+export function tripLinkMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { accessToken }: { accessToken: string },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: `Tu enlace para ver la reserva: ${view.cabin.name}`,
+      preheader: `Abre tu reserva del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} sin iniciar sesión.`,
+      heading: 'Tu enlace para ver la reserva',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${view.guestFirstName}: nos pediste un enlace para abrir tu reserva en ${view.cabin.name}.`,
+        },
+        {
+          kind: 'details',
+          rows: [
+            ...stayRows(view.cabin, view, 'Total', false),
+            { label: 'ID de reserva', value: view.reservationId },
+          ],
+        },
+        {
+          kind: 'button',
+          label: 'Ver mi reserva',
+          href: tripUrl(ctx.publicUrl, view.reservationId, accessToken),
+        },
+        {
+          kind: 'fine-print',
+          text: 'Este enlace abre tu reserva sin iniciar sesión, y los que te enviamos antes siguen sirviendo. No lo compartas.',
+        },
+        {
+          kind: 'fine-print',
+          text: 'Si no lo pediste, ignora este correo: solo lo enviamos a la dirección de la reserva.',
+        },
+      ],
+    },
+    ctx,
+  )
+}

@@ -1,4 +1,9 @@
-import { type ReservationDetails, reservationPricing, tripPath } from '@cabanas/domain/reservations'
+import {
+  type ReservationDetails,
+  reservationPricing,
+  tripLinkMessages,
+  tripPath,
+} from '@cabanas/domain/reservations'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -117,6 +122,21 @@ describe('TripPage', () => {
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
   })
 
+  it('opens with a link followed over the page that could not open the trip (only the fragment changes)', async () => {
+    const { router, fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: (_, init) =>
+        headersOf(init)['X-Reservation-Token'] === SECRET
+          ? jsonResponse({ success: true, data: buildTrip() })
+          : jsonResponse({ success: false, error: 'La reserva no fue encontrada' }, 404),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' })
+    await router.navigate(`/reserva/${ID}#token=${SECRET}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.hash).toBe(''))
+    expect(storedToken()).toBe(SECRET)
+    expect(callsTo(fetchMock, `/api/bookings/${ID}`).length).toBeGreaterThanOrEqual(2)
+  })
+
   it('says how to open the trip when this browser holds no link for it, and signs in back to it', async () => {
     const { router, fetchMock } = openTrip(`/reserva/${ID}`, {
       answer: () =>
@@ -219,6 +239,46 @@ describe('TripPage', () => {
     ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login')
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+  })
+
+  it('mails a new link on request, to the reservation’s address, saying the same whatever was typed', async () => {
+    const notFound = () =>
+      jsonResponse(
+        { success: false, error: 'La reserva no fue encontrada', errorType: 'RESERVATION_NOT_FOUND' },
+        404,
+      )
+    const requested = tripLinkMessages.requested
+    const { fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: (url, init) =>
+        url.pathname === `/api/bookings/${ID}/link` && init?.method === 'POST'
+          ? jsonResponse({ success: true, message: requested })
+          : notFound(),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' })
+    const form = within(screen.getByRole('region', { name: '¿No encuentras el correo?' }))
+    fireEvent.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
+    expect(await form.findByText('Correo electrónico inválido')).toBeTruthy()
+    expect(callsTo(fetchMock, `/api/bookings/${ID}/link`)).toHaveLength(0)
+
+    fireEvent.change(form.getByLabelText('Correo de la reserva'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
+    expect((await form.findByRole('status')).textContent).toContain(requested)
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}/link`)[0]!
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@ejemplo.mx' })
+  })
+
+  it('shows the refusal when too many links were asked for, and keeps the form', async () => {
+    openTrip(`/reserva/${ID}`, {
+      answer: (url) =>
+        url.pathname.endsWith('/link')
+          ? jsonResponse({ success: false, error: tripLinkMessages.tooMany, errorType: 'RATE_LIMITED' }, 429)
+          : jsonResponse({ success: false, error: 'La reserva no fue encontrada' }, 404),
+    })
+    const form = within(await screen.findByRole('region', { name: '¿No encuentras el correo?' }))
+    fireEvent.change(form.getByLabelText('Correo de la reserva'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
+    expect((await form.findByRole('alert')).textContent).toBe(tripLinkMessages.tooMany)
+    expect(form.getByRole('button', { name: 'Enviarme el enlace' })).toBeTruthy()
   })
 
   it('cancels after a dialog that states the policy: Cancelada at once, with the server’s message', async () => {

@@ -34,7 +34,11 @@ export function TripDetails({ reservationId, credentials, notFoundActions, error
     // 404 for a wrong link, another client's reservation or none at all: the screen says which
     // ways in exist, never whether this one exists.
     if (isApiError(trip.error) && trip.error.status >= 400 && trip.error.status < 500) {
-      return <TripNoAccess hadLink={credentials.accessToken !== null}>{notFoundActions}</TripNoAccess>
+      return (
+        <TripNoAccess reservationId={reservationId} hadLink={credentials.accessToken !== null}>
+          {notFoundActions}
+        </TripNoAccess>
+      )
     }
     return (
       <MessagePanel

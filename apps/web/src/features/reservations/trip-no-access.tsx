@@ -1,8 +1,10 @@
 import { MailSearch, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { TripLinkForm } from './trip-link-form'
 
 type TripNoAccessProps = {
+  reservationId: string
   /** Whether the page had a link's secret for this reservation (a wrong or replaced one, then). */
   hadLink: boolean
   /** The ways forward (the page brings the links). */
@@ -12,9 +14,10 @@ type TripNoAccessProps = {
 /**
  * The trip page when the API did not open the reservation: a wrong link, another client's session, or
  * nothing at all (the bare address in a browser that never opened the mail's link). It says which
- * ways in exist, never whether this reservation exists.
+ * ways in exist, never whether this reservation exists, and offers to mail a new link to the address
+ * the reservation was made with.
  */
-export function TripNoAccess({ hadLink, children }: TripNoAccessProps) {
+export function TripNoAccess({ reservationId, hadLink, children }: TripNoAccessProps) {
   return (
     <>
       <title>Reserva no disponible — Cabañas MX</title>
@@ -37,6 +40,7 @@ export function TripNoAccess({ hadLink, children }: TripNoAccessProps) {
           {children}
         </MessagePanel>
       )}
+      <TripLinkForm reservationId={reservationId} />
     </>
   )
 }

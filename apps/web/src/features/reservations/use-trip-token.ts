@@ -19,7 +19,9 @@ export function useTripToken(reservationId: string): string | null {
   const { pathname, hash, state } = useLocation()
   const navigate = useNavigate()
   const linkToken = fragmentParams(hash).get('token') ?? searchParams.get('token')
-  const [token] = useState(() => linkToken ?? readTripToken(reservationId, Date.now()))
+  const [token, setToken] = useState(() => linkToken ?? readTripToken(reservationId, Date.now()))
+  // A link opened over this very page (only the fragment changes, so nothing remounts) brings its token.
+  if (linkToken !== null && linkToken !== token) setToken(linkToken)
 
   // A layout effect runs before any passive one, so before the trip's request is sent.
   useLayoutEffect(() => {
