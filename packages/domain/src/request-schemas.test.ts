@@ -19,6 +19,7 @@ import { ChargeRequestSchema } from './bookings/charge.ts'
 import { CabinIdParamsSchema, CabinListQuerySchema } from './catalog/cabin.ts'
 import { QuoteRequestSchema } from './quotes/quote.ts'
 import { ReservationUpdateSchema } from './reservations/reservation-view.ts'
+import { TripLinkRequestSchema } from './reservations/trip-link.ts'
 import type { z } from './shared/zod.ts'
 
 type Path = (string | number)[]
@@ -129,6 +130,7 @@ const requests: [string, z.ZodType, Record<string, unknown>][] = [
     ReservationUpdateSchema,
     { email: 'ana@ejemplo.mx', phone: '3312345678', specialRequests: 'Cuna,\tpor favor.' },
   ],
+  ['TripLinkRequestSchema', TripLinkRequestSchema, { email: 'ana@ejemplo.mx' }],
   [
     'VerifyEmailRequestSchema',
     VerifyEmailRequestSchema,

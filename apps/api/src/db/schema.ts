@@ -173,6 +173,19 @@ export const reservations = pgTable(
 )
 
 /**
+ * Further secrets that open a reservation's trip page besides `reservations.access_token_hash`: one
+ * per link mailed again on the guest's request (the trip page's "¿No encuentras el correo?"). Only
+ * the sha256 is kept, as for the first one.
+ */
+export const reservationAccessTokens = pgTable('reservation_access_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  reservationId: uuid('reservation_id')
+    .notNull()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
  * Rows that left a table (deleted), or a reservation that left its cabin or dates, written by
  * triggers (migration 0012) with the id of the transaction that did it: the search indexes of every
  * API process follow them by `change_xid` as they follow changed rows. Pruned after a day.

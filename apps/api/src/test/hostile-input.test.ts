@@ -268,6 +268,17 @@ describe.each(CONTROLS)('a %s character in a text field', (_name, control) => {
     const res = await ctx.app.inject({ url: `/api/bookings/${reservation.id}`, headers: signedIn })
     expect(res.json().data.guest.specialRequests).toBe('')
   })
+
+  it('is refused by POST /api/bookings/:id/link, which queues no new trip link', async () => {
+    await expectRefused(
+      {
+        method: 'POST',
+        url: `/api/bookings/${reservation.id}/link`,
+        payload: { email: `ana.hostil@ejemplo.mx${control}` },
+      },
+      refusedText('correo electrónico'),
+    )
+  })
 })
 
 describe('numbers that are not plain numbers', () => {

@@ -38,17 +38,21 @@ import {
 } from '../reservations/reservation-access.queries.ts'
 import { transitionReservation } from '../reservations/reservations.queries.ts'
 import { insertBookingRequest } from './bookings.queries.ts'
+import { tripLinkRoutes } from './trip-link.routes.ts'
+
+/** The secret of the guest's link (`X-Reservation-Token`), when the request carries one that could be. */
+function linkTokenOf(request: FastifyRequest): string | null {
+  const token = request.headers['x-reservation-token']
+  return typeof token === 'string' && token.length >= 16 ? token : null
+}
 
 /**
  * Who may open a reservation: the guest holding the secret given at checkout
  * (`X-Reservation-Token`), or the signed-in client who booked it.
  */
 function accessOf(request: FastifyRequest): ReservationAccess {
-  const token = request.headers['x-reservation-token']
-  return {
-    tokenHash: typeof token === 'string' && token.length >= 16 ? hashAccessToken(token) : null,
-    clientId: request.clientId ?? null,
-  }
+  const token = linkTokenOf(request)
+  return { tokenHash: token ? hashAccessToken(token) : null, clientId: request.clientId ?? null }
 }
 
 /** Requests to book per client IP, shared by every API process: each one lands in the host's inbox. */
@@ -292,10 +296,18 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const next = afterGuestCancellation(row)
       const refund = terms.refund
+      // A guest who cancels with the link's secret gets it back in the mail's 'Ver la reserva' (sealed
+      // while the mail waits); a cancellation by the signed-in owner alone has none to give.
+      const accessToken = row.opensWithLink ? (linkTokenOf(request) ?? undefined) : undefined
       const cancelled =
         next &&
         (await transitionReservation(app.db, row.id, row, next, {}, async (tx) => {
-          await enqueueMail(tx, { template: 'reservation-cancelled', reservationId: row.id, refund })
+          await enqueueMail(tx, {
+            template: 'reservation-cancelled',
+            reservationId: row.id,
+            refund,
+            ...(accessToken ? { accessToken } : {}),
+          })
           if (refund > 0) await scheduleRefund(tx, row.id, refund)
         }))
       if (!cancelled) throw new DomainError('VALIDATION_ERROR', reservationMessages.notCancellable)
@@ -309,6 +321,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message, data: toReservationDetails(updated!, app.clock.now()) }
     },
   )
+
+  await app.register(tripLinkRoutes)
 
   /** Refunds at once what the cancellation decided, and says in Spanish what happened to the money. */
   async function refundNow(

@@ -15,7 +15,10 @@ export type MailJob =
   | { template: 'payment-pending'; reservationId: string; accessToken?: string }
   /** A pending payment settled by reconciliation or a webhook: confirmed, or failed and released. */
   | { template: 'payment-settled'; reservationId: string; outcome: 'confirmed' | 'failed' }
-  | { template: 'reservation-cancelled'; reservationId: string; refund?: number }
+  /** Cancelled by the guest; `accessToken` when they cancelled with the link's secret. */
+  | { template: 'reservation-cancelled'; reservationId: string; refund?: number; accessToken?: string }
+  /** A new trip link the guest asked for on the trip page (to the reservation's own address). */
+  | { template: 'trip-link'; reservationId: string; accessToken: string }
   /** 'Solicitar reserva': stored, waiting for the host. */
   | { template: 'booking-request-received'; bookingRequestId: string }
   /** 'Confirma tu correo': the link sets isEmailVerified. */

@@ -21,6 +21,7 @@ import {
   reservationCancelledMail,
   reservationConfirmedMail,
   type StayMailView,
+  tripLinkMail,
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
@@ -96,6 +97,7 @@ export function previewMails(ctx: MailContext): Record<string, RenderedMailWithF
       token: 'cmVzdGFibGVjZXItY29udHJhc2VuYS1lamVtcGxv',
       minutes: 30,
     }),
+    'enlace-de-tu-reserva': tripLinkMail(ctx, stay, { accessToken }),
   }
 }
 

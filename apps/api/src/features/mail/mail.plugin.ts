@@ -23,6 +23,7 @@ import {
   paymentSettledMail,
   reservationCancelledMail,
   reservationConfirmedMail,
+  tripLinkMail,
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
@@ -43,7 +44,9 @@ const payloadSchemas = {
   'reservation-cancelled': z.object({
     reservationId: z.uuid(),
     refund: z.number().int().nonnegative().optional(),
+    accessToken: z.string().optional(),
   }),
+  'trip-link': z.object({ reservationId: z.uuid(), accessToken: z.string().min(1) }),
   'booking-request-received': z.object({ bookingRequestId: z.uuid() }),
   'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
   'verify-new-email': z.object({ clientId: z.uuid(), email: z.string().min(3), token: z.string().min(1) }),
@@ -118,14 +121,21 @@ async function mailPlugin(app: FastifyInstance) {
     return { reservationId }
   })
 
-  handle('reservation-cancelled', async ({ reservationId, refund }, messageId) => {
+  handle('reservation-cancelled', async ({ reservationId, refund, accessToken }, messageId) => {
     const found = await findReservationForMail(app.db, reservationId)
     if (!found) return null
     await mailer.send({
       to: found.to,
       messageId,
-      ...reservationCancelledMail(context(), found.view, { refund }),
+      ...reservationCancelledMail(context(), found.view, { refund, accessToken }),
     })
+    return { reservationId }
+  })
+
+  handle('trip-link', async ({ reservationId, accessToken }, messageId) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({ to: found.to, messageId, ...tripLinkMail(context(), found.view, { accessToken }) })
     return { reservationId }
   })
 

@@ -7,7 +7,8 @@ import { takeLimits } from '../../plugins/rate-limits.ts'
  * flood from many addresses neither fills the outbox (one row per request) nor anybody's inbox:
  * - 'password-reset' (forgot-password, no account needed to ask);
  * - 'booking-request-received' ('Solicitar reserva' with any e-mail);
- * - 'verify-new-email' ('Cambiar correo': any signed-in account can name any new address).
+ * - 'verify-new-email' ('Cambiar correo': any signed-in account can name any new address);
+ * - 'trip-link' (the trip page's "¿No encuentras el correo?": anyone with a reservation's id).
  * Each allows `perAddress` an hour from one asking address and `total` an hour from all of them, so
  * a stranger's requests from elsewhere do not use up the owner's own few. Checked before the mail is
  * queued, whether an account has the address or not, and never told to the requester: over the cap
@@ -18,6 +19,7 @@ export const RECIPIENT_CAPS = {
   'password-reset': { perAddress: 3, total: 10 },
   'booking-request-received': { perAddress: 3, total: 10 },
   'verify-new-email': { perAddress: 3, total: 5 },
+  'trip-link': { perAddress: 3, total: 10 },
 } as const
 
 export type CappedMail = keyof typeof RECIPIENT_CAPS

@@ -379,7 +379,7 @@ export function paymentSettledMail(
 export function reservationCancelledMail(
   ctx: MailContext,
   view: StayMailView,
-  { refund }: { refund?: number } = {},
+  { refund, accessToken }: { refund?: number; accessToken?: string } = {},
 ): RenderedMailWithFiles {
   const policy = cancellationPolicyText(view.cabin.cancellationPolicy, view.checkIn)
   // The confirmation put the stay in the guest's calendar: this file takes it out again.
@@ -416,7 +416,11 @@ export function reservationCancelledMail(
             },
           ]
         : []),
-      { kind: 'link', label: 'Ver la reserva', href: tripUrl(ctx.publicUrl, view.reservationId) },
+      {
+        kind: 'link',
+        label: 'Ver la reserva',
+        href: tripUrl(ctx.publicUrl, view.reservationId, accessToken),
+      },
       {
         kind: 'fine-print',
         text: `Si no pediste esta cancelación, escríbenos cuanto antes a soporte@cabanas.mx con tu ID de reserva.`,
@@ -619,6 +623,48 @@ export function passwordResetMail(
         {
           kind: 'fine-print',
           text: 'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** The trip page's "¿No encuentras el correo?": a new link that opens the reservation, to its guest. */
+export function tripLinkMail(
+  ctx: MailContext,
+  view: StayMailView,
+  { accessToken }: { accessToken: string },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: `Tu enlace para ver la reserva: ${view.cabin.name}`,
+      preheader: `Abre tu reserva del ${longSpanishDate(view.checkIn)} al ${longSpanishDate(view.checkOut)} sin iniciar sesión.`,
+      heading: 'Tu enlace para ver la reserva',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${view.guestFirstName}: nos pediste un enlace para abrir tu reserva en ${view.cabin.name}.`,
+        },
+        {
+          kind: 'details',
+          rows: [
+            ...stayRows(view.cabin, view, 'Total', false),
+            { label: 'ID de reserva', value: view.reservationId },
+          ],
+        },
+        {
+          kind: 'button',
+          label: 'Ver mi reserva',
+          href: tripUrl(ctx.publicUrl, view.reservationId, accessToken),
+        },
+        {
+          kind: 'fine-print',
+          text: 'Este enlace abre tu reserva sin iniciar sesión, y los que te enviamos antes siguen sirviendo. No lo compartas.',
+        },
+        {
+          kind: 'fine-print',
+          text: 'Si no lo pediste, ignora este correo: solo lo enviamos a la dirección de la reserva.',
         },
       ],
     },

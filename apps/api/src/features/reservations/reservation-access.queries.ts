@@ -7,9 +7,9 @@ import {
   toCancellationTermsView,
   tripPath,
 } from '@cabanas/domain/reservations'
-import { and, desc, eq, or, type SQL } from 'drizzle-orm'
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { cabins, reservations } from '../../db/schema.ts'
+import { cabins, reservationAccessTokens, reservations } from '../../db/schema.ts'
 import { isUuid } from '../../lib/uuid.ts'
 
 /** How the guest's secret (given at checkout, `X-Reservation-Token`) is stored and compared. */
@@ -20,9 +20,17 @@ export function hashAccessToken(token: string): string {
 /** Who is asking: the guest's secret from the confirmation, or a signed-in client. */
 export type ReservationAccess = { tokenHash?: string | null; clientId?: string | null }
 
+/** The secret opens the row: the one given at checkout, or one mailed again since (reservation_access_tokens). */
+function tokenOpens(tokenHash: string): SQL<boolean> {
+  return sql<boolean>`(coalesce(${reservations.accessTokenHash} = ${tokenHash}, false) or exists (
+    select 1 from ${reservationAccessTokens}
+    where ${reservationAccessTokens.tokenHash} = ${tokenHash}
+      and ${reservationAccessTokens.reservationId} = ${reservations.id}))`
+}
+
 function accessFilter({ tokenHash, clientId }: ReservationAccess): SQL | undefined {
   const grants: SQL[] = []
-  if (tokenHash) grants.push(eq(reservations.accessTokenHash, tokenHash))
+  if (tokenHash) grants.push(tokenOpens(tokenHash))
   if (clientId) grants.push(eq(reservations.clientId, clientId))
   return grants.length > 0 ? or(...grants) : undefined
 }
@@ -56,17 +64,39 @@ const viewColumns = {
   createdAt: reservations.createdAt,
 }
 
-/** A reservation the asker may see: ownership is part of the query, never checked after it. */
+/**
+ * A reservation the asker may see: ownership is part of the query, never checked after it.
+ * `opensWithLink` says whether the asker's secret (not only their session) opens it.
+ */
 export async function findReservationForAccess(db: Database, id: string, access: ReservationAccess) {
   const filter = accessFilter(access)
   if (!filter || !isUuid(id)) return null
+  const opensWithLink = access.tokenHash ? tokenOpens(access.tokenHash) : sql<boolean>`false`
   const [row] = await db
-    .select(viewColumns)
+    .select({ ...viewColumns, opensWithLink })
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
     .where(and(eq(reservations.id, id), filter))
     .limit(1)
   return row ?? null
+}
+
+/** The reservation `id` when `email` is its guest's address (any case); else null. */
+export async function findReservationIdForGuestEmail(db: Database, id: string, email: string) {
+  if (!isUuid(id)) return null
+  const [row] = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(eq(reservations.id, id), sql`lower(${reservations.guestEmail}) = ${email.trim().toLowerCase()}`),
+    )
+    .limit(1)
+  return row?.id ?? null
+}
+
+/** Adds a secret that opens the reservation (a link mailed again); the first one stays valid. */
+export async function insertReservationAccessToken(db: Database, reservationId: string, tokenHash: string) {
+  await db.insert(reservationAccessTokens).values({ reservationId, tokenHash })
 }
 
 export async function listReservationsForClient(db: Database, clientId: string) {
@@ -86,7 +116,7 @@ export async function updateReservationContact(
   await db.update(reservations).set(changes).where(eq(reservations.id, id))
 }
 
-type ReservationRow = NonNullable<Awaited<ReturnType<typeof findReservationForAccess>>>
+type ReservationRow = Awaited<ReturnType<typeof listReservationsForClient>>[number]
 
 export function toReservationView(row: ReservationRow): ReservationView {
   const paid = row.paymentStatus === 'PAID' || row.paymentStatus === 'REFUNDED'

@@ -1,5 +1,10 @@
-import { type ReservationDetails, reservationPricing, tripPath } from '@cabanas/domain/reservations'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import {
+  type ReservationDetails,
+  reservationPricing,
+  tripLinkMessages,
+  tripPath,
+} from '@cabanas/domain/reservations'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -53,6 +58,9 @@ function openTrip(
   return { ...renderApp(url), fetchMock }
 }
 
+/** What this browser keeps for the trip (local storage, shared by its tabs). */
+const storedToken = () => JSON.parse(localStorage.getItem(`cabanas.trip.${ID}`) ?? 'null')?.token
+
 const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => new URL(String(input), window.location.origin).pathname === path)
@@ -63,7 +71,7 @@ afterEach(() => {
 })
 
 describe('TripPage', () => {
-  it('opens with the secret link, then takes the token out of the address and keeps it in the tab', async () => {
+  it('opens with the secret link, then takes the token out of the address and keeps it in the browser', async () => {
     const consoles = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
       vi.spyOn(console, level),
     )
@@ -73,7 +81,7 @@ describe('TripPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(router.state.location.pathname).toBe(`/reserva/${ID}`)
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(sessionStorage.getItem(`cabanas.trip.${ID}`)).toBe(SECRET)
+    expect(storedToken()).toBe(SECRET)
     const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
@@ -96,18 +104,56 @@ describe('TripPage', () => {
     expect(addressWhenAsked).toBe(`/reserva/${ID}`)
     expect(router.state.location.hash).toBe('')
     expect(router.state.historyAction).toBe('REPLACE')
-    expect(sessionStorage.getItem(`cabanas.trip.${ID}`)).toBe(SECRET)
+    expect(storedToken()).toBe(SECRET)
     const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
   })
 
-  it('opens again from the tab’s storage once the address is clean (a reload)', async () => {
-    sessionStorage.setItem(`cabanas.trip.${ID}`, SECRET)
+  it('opens the bare address in a new tab of the same browser once a link has opened it', async () => {
+    openTrip(`/reserva/${ID}#token=${SECRET}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    cleanup()
+    // A new tab: its own (empty) session storage, the browser's local storage, the address as copied.
+    sessionStorage.clear()
     const { fetchMock } = openTrip(`/reserva/${ID}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
     const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
+  })
+
+  it('opens with a link followed over the page that could not open the trip (only the fragment changes)', async () => {
+    const { router, fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: (_, init) =>
+        headersOf(init)['X-Reservation-Token'] === SECRET
+          ? jsonResponse({ success: true, data: buildTrip() })
+          : jsonResponse({ success: false, error: 'La reserva no fue encontrada' }, 404),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' })
+    await router.navigate(`/reserva/${ID}#token=${SECRET}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.hash).toBe(''))
+    expect(storedToken()).toBe(SECRET)
+    expect(callsTo(fetchMock, `/api/bookings/${ID}`).length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('says how to open the trip when this browser holds no link for it, and signs in back to it', async () => {
+    const { router, fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: () =>
+        jsonResponse(
+          { success: false, error: 'La reserva no fue encontrada', errorType: 'RESERVATION_NOT_FOUND' },
+          404,
+        ),
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' }),
+    ).toBeTruthy()
+    expect(screen.getByText(/Abre ese enlace en este navegador o inicia sesión/)).toBeTruthy()
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    expect(headersOf(init)['X-Reservation-Token']).toBeUndefined()
+    fireEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: `/reserva/${ID}` })
   })
 
   it('opens for the signed-in owner with the session alone', async () => {
@@ -193,6 +239,46 @@ describe('TripPage', () => {
     ).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login')
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+  })
+
+  it('mails a new link on request, to the reservation’s address, saying the same whatever was typed', async () => {
+    const notFound = () =>
+      jsonResponse(
+        { success: false, error: 'La reserva no fue encontrada', errorType: 'RESERVATION_NOT_FOUND' },
+        404,
+      )
+    const requested = tripLinkMessages.requested
+    const { fetchMock } = openTrip(`/reserva/${ID}`, {
+      answer: (url, init) =>
+        url.pathname === `/api/bookings/${ID}/link` && init?.method === 'POST'
+          ? jsonResponse({ success: true, message: requested })
+          : notFound(),
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' })
+    const form = within(screen.getByRole('region', { name: '¿No encuentras el correo?' }))
+    fireEvent.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
+    expect(await form.findByText('Correo electrónico inválido')).toBeTruthy()
+    expect(callsTo(fetchMock, `/api/bookings/${ID}/link`)).toHaveLength(0)
+
+    fireEvent.change(form.getByLabelText('Correo de la reserva'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
+    expect((await form.findByRole('status')).textContent).toContain(requested)
+    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}/link`)[0]!
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@ejemplo.mx' })
+  })
+
+  it('shows the refusal when too many links were asked for, and keeps the form', async () => {
+    openTrip(`/reserva/${ID}`, {
+      answer: (url) =>
+        url.pathname.endsWith('/link')
+          ? jsonResponse({ success: false, error: tripLinkMessages.tooMany, errorType: 'RATE_LIMITED' }, 429)
+          : jsonResponse({ success: false, error: 'La reserva no fue encontrada' }, 404),
+    })
+    const form = within(await screen.findByRole('region', { name: '¿No encuentras el correo?' }))
+    fireEvent.change(form.getByLabelText('Correo de la reserva'), { target: { value: 'ana@ejemplo.mx' } })
+    fireEvent.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
+    expect((await form.findByRole('alert')).textContent).toBe(tripLinkMessages.tooMany)
+    expect(form.getByRole('button', { name: 'Enviarme el enlace' })).toBeTruthy()
   })
 
   it('cancels after a dialog that states the policy: Cancelada at once, with the server’s message', async () => {

@@ -1,6 +1,7 @@
 import { CalendarCheck, House, LogIn } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
+import type { ReturnState } from '../../features/auth/session-guards'
 import { useSession } from '../../features/auth/use-session'
 import { TripDetails } from '../../features/reservations/trip-details'
 import { useTripToken } from '../../features/reservations/use-trip-token'
@@ -8,7 +9,7 @@ import { paths } from '../paths'
 
 /**
  * The trip page, /reserva/{id}: one reservation, for its signed-in owner or whoever holds the secret
- * link of the confirmation (`?token=`, moved out of the address on arrival).
+ * of a mailed link (`#token=`, moved out of the address on arrival and kept by this browser).
  */
 export function TripPage() {
   const { id = '' } = useParams()
@@ -30,7 +31,12 @@ function Trip({ reservationId }: { reservationId: string }) {
       Ver mis reservas
     </Link>
   ) : (
-    <Link to={paths.login()} className={buttonStyles()}>
+    // Login brings the owner back here (the login page's guard reads `from`).
+    <Link
+      to={paths.login()}
+      state={{ from: paths.trip(reservationId) } satisfies ReturnState}
+      className={buttonStyles()}
+    >
       <LogIn aria-hidden="true" />
       Iniciar sesión
     </Link>

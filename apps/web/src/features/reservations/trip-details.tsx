@@ -1,5 +1,5 @@
 import { isCancellableByGuest, type ReservationDetails } from '@cabanas/domain/reservations'
-import { CreditCard, MapPin, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
+import { CreditCard, MapPin, RefreshCw, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
@@ -13,6 +13,7 @@ import { paymentStatusBadge, reservationStatusBadge } from './reservation-status
 import type { TripCredentials } from './trip-access'
 import { TripContactCard, TripPolicyCard, TripPriceCard, TripStayCard } from './trip-cards'
 import { TripDirectionsCard } from './trip-directions'
+import { TripNoAccess } from './trip-no-access'
 import { useCancelTrip, useTrip } from './use-trip'
 
 type TripDetailsProps = {
@@ -34,17 +35,9 @@ export function TripDetails({ reservationId, credentials, notFoundActions, error
     // ways in exist, never whether this one exists.
     if (isApiError(trip.error) && trip.error.status >= 400 && trip.error.status < 500) {
       return (
-        <>
-          <title>Reserva no disponible — Cabañas MX</title>
-          <MessagePanel
-            icon={<SearchX />}
-            title="No pudimos abrir esta reserva"
-            description="El enlace no es válido o no tienes acceso a ella. Abre el enlace de tu correo de confirmación o, si reservaste con tu cuenta, inicia sesión y búscala en Mis Reservas."
-            headingLevel={1}
-          >
-            {notFoundActions}
-          </MessagePanel>
-        </>
+        <TripNoAccess reservationId={reservationId} hadLink={credentials.accessToken !== null}>
+          {notFoundActions}
+        </TripNoAccess>
       )
     }
     return (

@@ -3,6 +3,8 @@ import {
   type ReservationDetails,
   ReservationDetailsResponseSchema,
   stayCalendarFileName,
+  type TripLinkRequest,
+  TripLinkResponseSchema,
 } from '@cabanas/domain/reservations'
 import { ApiError, apiGet, apiPost } from '../../lib/api-client'
 import { type TripCredentials, tripHeaders } from './trip-access'
@@ -36,6 +38,11 @@ export async function cancelTrip(
     },
   )
   return { reservation: data, message }
+}
+
+/** POST /api/bookings/{id}/link: a new link mailed to the reservation's address; the same answer either way. */
+export async function requestTripLink(id: string, body: TripLinkRequest): Promise<string> {
+  return (await apiPost(`${bookingPath(id)}/link`, body, TripLinkResponseSchema)).message
 }
 
 /**
