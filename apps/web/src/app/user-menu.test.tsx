@@ -56,5 +56,9 @@ describe('UserMenu', () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
     await openMenu()
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy()
+    // Home it stays: the guard of Mi Perfil does not send the client who just left to the login.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByRole('heading', { level: 1, name: 'Inicia Sesión' })).toBeNull()
   })
 })
