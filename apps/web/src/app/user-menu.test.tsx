@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { expectLabelInName } from '../test/label-in-name'
 import { renderApp } from '../test/render-app'
 import { checkResponse, storeSession } from '../test/session'
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }))
+  fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
 }
 
 describe('UserMenu', () => {
@@ -34,6 +35,11 @@ describe('UserMenu', () => {
     const { router } = renderApp('/profile')
     await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })
     await openMenu()
+
+    // The button shows the client's initials: its name says them too (label in name).
+    const button = screen.getByRole('button', { name: /^Menú de usuario/ })
+    expect(button.textContent).toBe('AR')
+    expectLabelInName(button)
 
     const menu = screen.getByRole('navigation', { name: 'Cuenta' }).parentElement!
     expect(within(menu).getByText('Ana Rodríguez')).toBeTruthy()

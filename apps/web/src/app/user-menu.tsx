@@ -40,7 +40,8 @@ export function UserMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menú de usuario"
+        // The name holds what the button shows, the client's initials (WCAG 2.5.3, label in name).
+        aria-label={user ? `Menú de usuario, ${initialsOf(user)}` : 'Menú de usuario'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => togglePanel('userMenu')}

@@ -138,7 +138,7 @@ describe('header search bar', () => {
 
     fireEvent.click(await segment('Llegada'))
     expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
     expect(screen.queryByRole('dialog', { name: 'Fecha de llegada' })).toBeNull()
     expect(screen.getByText('Inicia sesión para acceder a tus reservas y preferencias')).toBeTruthy()
     fireEvent.click(await segment('Destino'))
