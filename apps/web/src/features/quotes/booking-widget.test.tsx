@@ -170,7 +170,8 @@ describe('BookingWidget', () => {
     expect(mainButton().textContent).toBe('Reservar')
     // 2 nights at $1,700 plus 12 %: $3,808.
     expect(screen.getByText('$1,700 × 2 noches')).toBeTruthy()
-    expect(screen.getByText('Comisión de servicio')).toBeTruthy()
+    // One name for the fee on every surface: the checkout's, the trip page's (issue 20).
+    expect(screen.getByText('Tarifa de servicio')).toBeTruthy()
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$3,808 MXN')
     expect(screen.getByRole('button', { name: 'Solicitar reserva' })).toBeTruthy()
     expect(onQuoted).toHaveBeenCalledWith({
