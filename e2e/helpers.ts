@@ -29,10 +29,15 @@ export function daysFromToday(days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
+/** A calendar date as guests read it in sentences and summaries: '5 de diciembre de 2026'. */
+export function longDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  return `${day} de ${MONTHS[month - 1]} de ${year}`
+}
+
 /** The accessible name of a day button in our calendars: '… 5 de diciembre de 2026'. */
 export function dayName(date: string): RegExp {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new RegExp(`\\b${day} de ${MONTHS[month - 1]} de ${year}`)
+  return new RegExp(`\\b${longDate(date)}`)
 }
 
 /** Clicks a day in an open calendar, moving to later months when needed. */
@@ -116,4 +121,41 @@ export async function whenHydrated(locator: Locator, timeoutMs = E2E_WAIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error('the page did not hydrate')
+}
+
+/**
+ * The controls in `scope` whose `aria-label` leaves out words they show: axe's
+ * `label-content-name-mismatch` (WCAG 2.5.3, label in name), which is not installed here. As axe
+ * does, the shown text is the element's visible text nodes joined as they are (two `display: block`
+ * spans with no space between them read as one word), and both texts are compared word by word,
+ * punctuation and case aside.
+ */
+export async function labelInNameMismatches(scope: Locator): Promise<{ name: string; text: string }[]> {
+  return scope.evaluate((root) => {
+    const words = (text: string) =>
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean)
+    const contains = (name: string[], label: string[]) =>
+      name.some((_, i) => label.length > 0 && label.every((word, j) => name[i + j] === word))
+    const visibleText = (element: Element): string =>
+      [...element.childNodes]
+        .map((node) => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
+          if (node instanceof Element && node.checkVisibility({ visibilityProperty: true }))
+            return visibleText(node)
+          return ''
+        })
+        .join('')
+    const controls = [root, ...root.querySelectorAll('*')].filter(
+      (element) =>
+        element.hasAttribute('aria-label') &&
+        (element.matches('button, a[href]') || element.getAttribute('role') === 'button') &&
+        element.checkVisibility(),
+    )
+    return controls
+      .map((element) => ({ name: element.getAttribute('aria-label') ?? '', text: visibleText(element) }))
+      .filter(({ name, text }) => words(text).length > 0 && !contains(words(name), words(text)))
+  })
 }

@@ -26,9 +26,12 @@ function LoadingFrame() {
   )
 }
 
-/** Spec §6: /profile and /my-reservations need a session; the login page brings the user back. */
+/**
+ * Spec §6: /profile and /my-reservations need a session; the login page brings the user back. A
+ * client who signs out on one goes home (spec §2).
+ */
 function SignedInOnly() {
-  return <RequireSession loginPath={paths.login()} />
+  return <RequireSession loginPath={paths.login()} signedOutPath={paths.home()} />
 }
 
 /** A signed-in client opening /login goes back where they came from, else home. */

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { expectLabelInName } from '../test/label-in-name'
 import { renderApp } from '../test/render-app'
 import { checkResponse, storeSession } from '../test/session'
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }))
+  fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
 }
 
 describe('UserMenu', () => {
@@ -35,6 +36,11 @@ describe('UserMenu', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })
     await openMenu()
 
+    // The button shows the client's initials: its name says them too (label in name).
+    const button = screen.getByRole('button', { name: /^Menú de usuario/ })
+    expect(button.textContent).toBe('AR')
+    expectLabelInName(button)
+
     const menu = screen.getByRole('navigation', { name: 'Cuenta' }).parentElement!
     expect(within(menu).getByText('Ana Rodríguez')).toBeTruthy()
     expect(within(menu).getByText('ana@ejemplo.mx')).toBeTruthy()
@@ -56,5 +62,9 @@ describe('UserMenu', () => {
     expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
     await openMenu()
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy()
+    // Home it stays: the guard of Mi Perfil does not send the client who just left to the login.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.queryByRole('heading', { level: 1, name: 'Inicia Sesión' })).toBeNull()
   })
 })

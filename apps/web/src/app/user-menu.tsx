@@ -40,7 +40,8 @@ export function UserMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Menú de usuario"
+        // The name holds what the button shows, the client's initials (WCAG 2.5.3, label in name).
+        aria-label={user ? `Menú de usuario, ${initialsOf(user)}` : 'Menú de usuario'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => togglePanel('userMenu')}
@@ -83,11 +84,12 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
   const { signOut } = useSession()
   const navigate = useNavigate()
 
-  const logOut = async () => {
+  // Home, from any page (spec §2). On a signed-in-only page its guard sends the client home too: the
+  // router draws a navigation in a transition, after the session's end, so the guard sees it first.
+  const logOut = () => {
     onClose()
-    // Leave first: on a signed-in-only page the guard would otherwise send the user to the login.
-    await navigate(paths.home())
     signOut()
+    void navigate(paths.home())
   }
 
   return (

@@ -17,14 +17,9 @@ export function formatShortDate(value: DateInput): string {
   return format(toDate(value), 'dd/MM/yyyy', { locale: es })
 }
 
-/** '5 de julio de 2025' */
+/** '5 de julio de 2025': every full date guests read in a sentence or a summary. */
 export function formatLongDate(value: DateInput): string {
   return format(toDate(value), "d 'de' MMMM 'de' yyyy", { locale: es })
-}
-
-/** '05 de julio, 2025', as reservation cards show dates. */
-export function formatReservationDate(value: DateInput): string {
-  return format(toDate(value), "dd 'de' MMMM, yyyy", { locale: es })
 }
 
 export { pluralize } from './plural'

@@ -24,6 +24,12 @@ export const searchMessages = {
   unavailable: 'No pudimos confirmar la disponibilidad en este momento. Intenta de nuevo en unos segundos.',
 } as const
 
+/**
+ * The guests a new search starts with. Two: the party most cabins are for (most take at least two),
+ * and a search needs at least one (spec §5), so a destination and dates are enough to search.
+ */
+export const DEFAULT_SEARCH_GUESTS = 2
+
 export type SearchQuery = {
   /** The destination as typed, trimmed. */
   location: string

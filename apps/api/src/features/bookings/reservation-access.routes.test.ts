@@ -1,6 +1,8 @@
 import { SessionResponseSchema } from '@cabanas/domain/auth'
 import { ReservationResponseSchema, ReservationsListResponseSchema } from '@cabanas/domain/reservations'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
 import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
@@ -59,6 +61,27 @@ describe('reservations belong to whoever booked them', () => {
       pax: 2,
     })
     expect((await ctx.app.inject({ url: '/auth/reservations' })).statusCode).toBe(401)
+  })
+
+  it('leaves payments that never went through out of Mis Reservas, and keeps their trip page', async () => {
+    const ana = await signIn()
+    const paid = await reservationOf(ana.id, '2026-09-01')
+    const cancelledAfterPaying = await reservationOf(ana.id, '2026-09-10')
+    await ctx.db
+      .update(reservations)
+      .set({ status: 'cancelled' })
+      .where(eq(reservations.id, cancelledAfterPaying.id))
+    const declined = await reservationOf(ana.id, '2026-09-01')
+    await ctx.db
+      .update(reservations)
+      .set({ status: 'cancelled', paymentStatus: 'FAILED' })
+      .where(eq(reservations.id, declined.id))
+
+    const res = await ctx.app.inject({ url: '/auth/reservations', headers: ana.headers })
+    const list = ReservationsListResponseSchema.parse(res.json()).data.reservations
+    expect(list.map((r) => r._id)).toEqual([cancelledAfterPaying.id, paid.id])
+    const trip = await ctx.app.inject({ url: `/api/bookings/${declined.id}`, headers: ana.headers })
+    expect(ReservationResponseSchema.parse(trip.json()).data).toMatchObject({ paymentStatus: 'FAILED' })
   })
 
   it('lets the owner, or the holder of the checkout secret, read a reservation and nobody else', async () => {

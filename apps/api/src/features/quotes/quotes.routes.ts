@@ -17,7 +17,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservas/cotizar',
     {
       schema: {
-        summary: 'Cotiza una estancia: precio por noche, total y comisión',
+        summary: 'Cotiza una estancia: precio por noche, total y tarifa de servicio',
         body: QuoteRequestSchema,
         response: {
           200: QuoteResponseSchema,

@@ -7,7 +7,7 @@ import {
   toCancellationTermsView,
   tripPath,
 } from '@cabanas/domain/reservations'
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, reservationAccessTokens, reservations } from '../../db/schema.ts'
 import { isUuid } from '../../lib/uuid.ts'
@@ -99,12 +99,17 @@ export async function insertReservationAccessToken(db: Database, reservationId: 
   await db.insert(reservationAccessTokens).values({ reservationId, tokenHash })
 }
 
+/**
+ * Mis Reservas: the client's reservations, newest stay first. A payment that never went through
+ * (FAILED: a declined card, or a hold released with no charge) is not a stay the guest made, so it
+ * is left out; its trip page still opens for whoever may read it (findReservationForAccess).
+ */
 export async function listReservationsForClient(db: Database, clientId: string) {
   return db
     .select(viewColumns)
     .from(reservations)
     .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
-    .where(eq(reservations.clientId, clientId))
+    .where(and(eq(reservations.clientId, clientId), ne(reservations.paymentStatus, 'FAILED')))
     .orderBy(desc(reservations.checkIn))
 }
 

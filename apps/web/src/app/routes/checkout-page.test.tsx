@@ -26,8 +26,8 @@ describe('CheckoutPage', () => {
 
     const summary = within(screen.getByRole('complementary', { name: 'Resumen de la reserva' }))
     expect(summary.getByText('Cabaña Los Encinos')).toBeTruthy()
-    expect(summary.getByText('01/07/2026')).toBeTruthy()
-    expect(summary.getByText('03/07/2026')).toBeTruthy()
+    expect(summary.getByText('1 de julio de 2026')).toBeTruthy()
+    expect(summary.getByText('3 de julio de 2026')).toBeTruthy()
     expect(summary.getByText('2 huéspedes')).toBeTruthy()
     // (336 000 − 36 000) / 2 nights = $1,500 a night.
     expect(summary.getByText('$1,500 × 2 noches')).toBeTruthy()

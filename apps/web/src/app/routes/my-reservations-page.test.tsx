@@ -93,8 +93,9 @@ describe('MyReservationsPage', () => {
     expect(text).toContain('Valle de Bravo, Estado de México')
     const fact = (label: string) =>
       within(card).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent
-    expect(fact('Llegada')).toBe('07 de agosto, 2026')
-    expect(fact('Salida')).toBe('09 de agosto, 2026')
+    // The one long form guests read dates in, on every page and mail (issue 20).
+    expect(fact('Llegada')).toBe('7 de agosto de 2026')
+    expect(fact('Salida')).toBe('9 de agosto de 2026')
     expect(fact('Huéspedes')).toBe('1 huésped')
     expect(fact('Noches')).toBe('2 noches')
     expect(fact('Capacidad máxima')).toBe('4 huéspedes')

@@ -79,7 +79,7 @@ const sections: readonly DocumentSection[] = [
     content: (
       <>
         <p>
-          Los precios se expresan en pesos mexicanos (MXN) e incluyen el IVA y la comisión de servicio de
+          Los precios se expresan en pesos mexicanos (MXN) e incluyen el IVA y la tarifa de servicio de
           Cabañas MX. El desglose se muestra en el resumen del pedido antes de confirmar el pago.
         </p>
         <p>

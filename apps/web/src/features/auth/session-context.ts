@@ -2,13 +2,14 @@ import type { Client } from '@cabanas/domain/auth'
 import { createContext } from 'react'
 
 /**
- * - `anonymous`: no token.
+ * - `anonymous`: no token; `signedOut` when this tab's client just chose 'Cerrar sesión' (not an
+ *   expired or refused token, nor a sign-out in another tab).
  * - `checking`: a stored token is being verified with /auth/check (spec §4); `user` is the stored one.
  *   `token` is null while a page hydrating the server's HTML has not read the storage yet.
  * - `authenticated`: verified, or just returned by login or registration.
  */
 export type SessionState =
-  | { status: 'anonymous'; token: null; user: null }
+  | { status: 'anonymous'; token: null; user: null; signedOut?: true }
   | { status: 'checking'; token: string | null; user: Client | null }
   | { status: 'authenticated'; token: string; user: Client }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -27,6 +27,29 @@ describe('session guards (spec §6)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/profile')
+  })
+
+  it('sends a client who signs out on Mis Reservas home, and a later visit there to the login', async () => {
+    const { client } = storeSession()
+    mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse(checkResponse(client))
+        : url.pathname === '/auth/reservations'
+          ? jsonResponse({ success: true, data: { reservations: [] } })
+          : jsonResponse({ success: true, message: 'ok' }),
+    )
+    const { router } = renderApp('/my-reservations')
+    await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })
+
+    fireEvent.click(screen.getByRole('button', { name: /Menú de usuario/ }))
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+    expect(router.state.location.pathname).toBe('/')
+
+    await router.navigate('/my-reservations')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: '/my-reservations' })
   })
 
   it('sends a client whose token the server refuses to the login page', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useSession } from './use-session'
@@ -11,12 +12,30 @@ export function returnPathOf(state: unknown): string | undefined {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined
 }
 
-/** Pages for signed-in clients (spec §6): anonymous users go to the login page, which brings them back. */
-export function RequireSession({ loginPath }: { loginPath: string }) {
-  const { status } = useSession()
+type RequireSessionProps = {
+  loginPath: string
+  /** Where a client who signs out on the page goes ('Cerrar sesión' goes home, spec §2). */
+  signedOutPath: string
+}
+
+/**
+ * Pages for signed-in clients (spec §6): anonymous users go to the login page, which brings them back.
+ * A client who signs out while the page is shown goes to `signedOutPath` instead; one whose session
+ * expires, or ends in another tab, to the login, which brings them back.
+ */
+export function RequireSession({ loginPath, signedOutPath }: RequireSessionProps) {
+  const session = useSession()
+  const { status } = session
   const location = useLocation()
+  // Whether this page was shown to the signed-in client: only then was a sign-out made from it (a
+  // visit after signing out, by a link, still goes to the login).
+  const wasShown = useRef(false)
+  useEffect(() => {
+    if (status === 'authenticated') wasShown.current = true
+  }, [status])
   if (status === 'checking') return <PageSpinner label="Verificando tu sesión…" />
   if (status === 'anonymous') {
+    if (session.signedOut && wasShown.current) return <Navigate to={signedOutPath} replace />
     const from = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={loginPath} replace state={{ from } satisfies ReturnState} />
   }

@@ -13,7 +13,7 @@ const unauthorized = () =>
 /** Waits for the page (the loading frame has its own header) and opens the user menu. */
 async function openUserMenu() {
   await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
-  fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+  fireEvent.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
   return screen.getByRole('navigation', { name: 'Cuenta' })
 }
 
@@ -98,7 +98,7 @@ describe('SessionProvider', () => {
     renderApp('/terms')
 
     await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
-    fireEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }))
+    fireEvent.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
     expect(screen.getByText('Verificando tu sesión…').getAttribute('role')).toBe('status')
     expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull()
 

@@ -15,6 +15,7 @@ import {
 } from './session-storage'
 
 const ANONYMOUS: SessionState = { status: 'anonymous', token: null, user: null }
+const SIGNED_OUT: SessionState = { ...ANONYMOUS, signedOut: true }
 /** The server's session (it has no storage), which a hydrating page renders first. */
 const NOT_READ: SessionState = { status: 'checking', token: null, user: null }
 
@@ -47,9 +48,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   /** Forgets a token: its stored copy and every cached query keyed by it. */
   const forget = useCallback(
-    (token: string | null) => {
+    (token: string | null, next: SessionState = ANONYMOUS) => {
       clearStoredSession()
-      setState(ANONYMOUS)
+      setState(next)
       if (token) queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(token) })
     },
     [queryClient],
@@ -115,7 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ status: 'authenticated', token: newToken, user: client })
       },
       signOut: () => {
-        forget(token)
+        forget(token, SIGNED_OUT)
         if (!token || isTokenExpired(token, Date.now())) return
         import('./auth.api')
           .then(({ logOut }) => logOut(token))

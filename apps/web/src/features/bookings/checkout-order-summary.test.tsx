@@ -31,6 +31,19 @@ describe('CheckoutOrderSummary', () => {
     expect(screen.getByText('$3,808 MXN por noche en promedio, IVA incluido')).toBeTruthy()
   })
 
+  it('writes the stay in full, as the confirmation and the trip page do', () => {
+    render(
+      <CheckoutOrderSummary
+        summary={buildSummary({ checkIn: '2026-12-18', checkOut: '2027-01-02', nights: 15 })}
+      />,
+    )
+
+    const fact = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(fact('Llegada')).toBe('18 de diciembre de 2026')
+    expect(fact('Salida')).toBe('2 de enero de 2027')
+  })
+
   it('shows nightly figures in whole pesos, with lines that add up to the total', () => {
     // Lodging $4,900 over 3 nights ($1,633.33) plus $588: $5,488, $1,829.33 a night on average.
     const summary = buildSummary({

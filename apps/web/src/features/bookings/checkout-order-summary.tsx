@@ -3,7 +3,7 @@ import { averageNightlyPrice } from '@cabanas/domain/quotes'
 import { ImageOff, MapPin } from 'lucide-react'
 import { useId, useState } from 'react'
 import { cx } from '../../lib/cx'
-import { formatMxn, formatShortDate, pluralize } from '../../lib/format'
+import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
 
 function SummaryLine({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (
@@ -68,15 +68,11 @@ export function CheckoutOrderSummary({ summary }: { summary: CheckoutSummary }) 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-b border-stone-200 p-5 text-sm">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Llegada</dt>
-          <dd className="mt-0.5 font-medium text-stone-900 tabular-nums">
-            {formatShortDate(summary.checkIn)}
-          </dd>
+          <dd className="mt-0.5 font-medium text-stone-900">{formatLongDate(summary.checkIn)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Salida</dt>
-          <dd className="mt-0.5 font-medium text-stone-900 tabular-nums">
-            {formatShortDate(summary.checkOut)}
-          </dd>
+          <dd className="mt-0.5 font-medium text-stone-900">{formatLongDate(summary.checkOut)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">Huéspedes</dt>

@@ -7,6 +7,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { expectLabelInName } from '../../test/label-in-name'
 import { BookingWidget } from './booking-widget'
 import { initialStay, type Stay } from './stay'
 
@@ -169,7 +170,8 @@ describe('BookingWidget', () => {
     expect(mainButton().textContent).toBe('Reservar')
     // 2 nights at $1,700 plus 12 %: $3,808.
     expect(screen.getByText('$1,700 × 2 noches')).toBeTruthy()
-    expect(screen.getByText('Comisión de servicio')).toBeTruthy()
+    // One name for the fee on every surface: the checkout's, the trip page's (issue 20).
+    expect(screen.getByText('Tarifa de servicio')).toBeTruthy()
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$3,808 MXN')
     expect(screen.getByRole('button', { name: 'Solicitar reserva' })).toBeTruthy()
     expect(onQuoted).toHaveBeenCalledWith({
@@ -282,6 +284,25 @@ describe('BookingWidget', () => {
     expect(screen.queryByRole('dialog', { name: 'Fecha de salida' })).toBeNull()
     expect(screen.getByRole('button', { name: 'LLEGADA: 22/07/2026' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'SALIDA: 24/07/2026' })).toBeTruthy()
+  })
+
+  it('names its date and guests buttons with the words they show', async () => {
+    mockApi()
+    renderWidget(buildCabin())
+    await advance()
+    const fields = () => [
+      screen.getByRole('button', { name: /^LLEGADA:/ }),
+      screen.getByRole('button', { name: /^SALIDA:/ }),
+      screen.getByRole('button', { name: /^HUÉSPEDES:/ }),
+    ]
+    expect(fields()[0]!.getAttribute('aria-label')).toBe('LLEGADA: Agregar fecha')
+    for (const field of fields()) expectLabelInName(field)
+
+    fireEvent.click(fields()[0]!)
+    fireEvent.click(day('miércoles, 22 de julio de 2026'))
+    fireEvent.click(day('viernes, 24 de julio de 2026'))
+    expect(fields()[1]!.getAttribute('aria-label')).toBe('SALIDA: 24/07/2026')
+    for (const field of fields()) expectLabelInName(field)
   })
 
   it('keeps departures within the minimum stay and says so', async () => {

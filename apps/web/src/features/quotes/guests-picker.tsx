@@ -28,7 +28,7 @@ export function GuestsPicker({ guests, occupancy, isOpen, onOpenChange, onChange
         )}
       >
         <span className="min-w-0">
-          <span className="block text-[10px] font-bold tracking-wider text-stone-900">HUÉSPEDES</span>
+          <span className="block text-[10px] font-bold tracking-wider text-stone-900">HUÉSPEDES</span>{' '}
           <span className="block truncate text-sm text-stone-900">{guestsText(guests)}</span>
         </span>
         <ChevronDown

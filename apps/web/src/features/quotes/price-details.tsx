@@ -23,7 +23,7 @@ function rateLines(breakdown: QuoteResponse['breakdown']): RateLine[] {
 /** The quoted stay, night rates to total (spec §4: the total row only for an available, priced stay). */
 export function PriceDetails({ quote }: { quote: QuoteResponse }) {
   const { totalPrice } = quote.pricing
-  const commission = quote.precioCalculado.comisionServicio
+  const serviceFee = quote.precioCalculado.comisionServicio
   return (
     <div className="mt-5">
       <dl className="space-y-3 text-stone-700">
@@ -39,8 +39,8 @@ export function PriceDetails({ quote }: { quote: QuoteResponse }) {
           </div>
         ))}
         <div className="flex items-start justify-between gap-4">
-          <dt>Comisión de servicio</dt>
-          <dd className="tabular-nums">{formatMxn(commission)}</dd>
+          <dt>Tarifa de servicio</dt>
+          <dd className="tabular-nums">{formatMxn(serviceFee)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-stone-200 pt-4 font-semibold text-stone-900">

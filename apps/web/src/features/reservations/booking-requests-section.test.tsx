@@ -42,7 +42,7 @@ describe('Mis Reservas: Solicitudes de reserva', () => {
     const card = within(section).getByRole('article', { name: 'Cabaña del Lago' })
     expect(within(card).getByText('Solicitud pendiente')).toBeTruthy()
     expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeTruthy()
-    expect(card.textContent).toContain('2 noches · 3 huéspedes')
+    expect(card.textContent).toContain('10 de agosto de 2026 – 12 de agosto de 2026 · 2 noches · 3 huéspedes')
     expect(card.textContent).toContain('Total estimado: $4,200 MXN')
     expect(within(card).getByRole('link', { name: 'Ver Alojamiento' }).getAttribute('href')).toBe(
       `/cabin/${request.cabinId}`,

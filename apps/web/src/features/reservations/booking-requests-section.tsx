@@ -10,7 +10,7 @@ import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { buttonStyles } from '../../components/ui/button'
-import { formatMxn, formatReservationDate, pluralize } from '../../lib/format'
+import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
 import { listMyBookingRequests } from './booking-requests.api'
 
 const statusTones: Record<BookingRequestStatus, BadgeTone> = {
@@ -75,7 +75,7 @@ function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest;
           {request.location}
         </p>
         <p className="mt-2 text-sm text-stone-800">
-          {formatReservationDate(request.checkIn)} – {formatReservationDate(request.checkOut)} ·{' '}
+          {formatLongDate(request.checkIn)} – {formatLongDate(request.checkOut)} ·{' '}
           {pluralize(request.nights, 'noche', 'noches')} · {pluralize(request.guests, 'huésped', 'huéspedes')}
         </p>
         <p className="mt-1 text-sm text-stone-600">

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { Badge } from '../../components/ui/badge'
 import { buttonStyles } from '../../components/ui/button'
 import { IMAGE_PLACEHOLDER } from '../../components/ui/image-placeholder'
-import { formatMxn, formatReservationDate, pluralize } from '../../lib/format'
+import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
 import { paymentStatusBadge, reservationStatusBadge } from './reservation-status'
 
 type ReservationCardProps = {
@@ -51,8 +51,8 @@ export function ReservationCard({ reservation, cabinPath }: ReservationCardProps
         </div>
 
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-          <Fact label="Llegada" value={formatReservationDate(reservation.arrivalDate)} />
-          <Fact label="Salida" value={formatReservationDate(reservation.departureDate)} />
+          <Fact label="Llegada" value={formatLongDate(reservation.arrivalDate)} />
+          <Fact label="Salida" value={formatLongDate(reservation.departureDate)} />
           <Fact label="Huéspedes" value={pluralize(reservation.pax, 'huésped', 'huéspedes')} />
           <Fact label="Noches" value={pluralize(reservation.nNights, 'noche', 'noches')} />
           <Fact

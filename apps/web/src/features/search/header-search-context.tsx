@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_GUESTS } from '@cabanas/domain/search'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import {
   createContext,
@@ -15,7 +16,10 @@ import { readResultsQuery } from './results-query'
 /** What can be open in the header and on the results page; one at a time (spec §2). */
 export type HeaderPanel = 'destino' | 'llegada' | 'salida' | 'huespedes' | 'userMenu' | 'filtros'
 
-/** The search being composed in the header bar. Guests 0 means not chosen yet ('¿Cuántos?'). */
+/**
+ * The search being composed in the header bar. Guests start at the domain's DEFAULT_SEARCH_GUESTS; 0
+ * (stepped down to) reads '¿Cuántos?'.
+ */
 export type SearchDraft = {
   location: string
   checkIn: CalendarDate | undefined
@@ -66,7 +70,7 @@ function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchD
     }
   }
   const location = canReadStorage ? readPreselectedLocation() : ''
-  return { location, checkIn: undefined, checkOut: undefined, guests: 0 }
+  return { location, checkIn: undefined, checkOut: undefined, guests: DEFAULT_SEARCH_GUESTS }
 }
 
 /**

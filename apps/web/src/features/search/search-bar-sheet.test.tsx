@@ -54,7 +54,7 @@ describe('header search on a phone', () => {
     serveDestinations()
     const { router } = await renderHome()
 
-    expect((await trigger()).textContent).toBe('¿A dónde vas?Fechas · Huéspedes')
+    expect((await trigger()).textContent).toBe('¿A dónde vas?Fechas · 2 huéspedes')
     expect(sheet()).toBeNull()
     fireEvent.click(await trigger())
 
@@ -76,7 +76,7 @@ describe('header search on a phone', () => {
     expect(new URLSearchParams(router.state.location.search).get('location')).toBe('Bacalar, Quintana Roo')
     expect(sheet()).toBeNull()
     const filled = await screen.findByRole('button', { name: /^Bacalar/ })
-    expect(filled.textContent).toBe('Bacalar20 – 23 jul · 1 huésped')
+    expect(filled.textContent).toBe('Bacalar20 – 23 jul · 3 huéspedes')
     expect(document.activeElement).toBe(filled)
   })
 
