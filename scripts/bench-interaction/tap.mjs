@@ -1,0 +1,154 @@
+// One tap on a fresh page: a new browser context (cold HTTP cache, no cookies or storage), the profile's
+// emulation, the address, then a tap on the control `offsetMs` after the page's first paint. The result:
+//   not-there  the control was not on screen (or disabled, or covered) at that moment: no tap;
+//   lost       tapped, and nothing happened: the job was not done within 5 s of the tap reaching the
+//              page, or 1 s after it when React did not own the page yet (React never sees that tap; only
+//              a link or a form would still have answered, with a navigation), or once the control had
+//              been hydrated for 1.5 s (React would have answered by then);
+//   html       the job was done by a new document (a plain link or form, before the app ran);
+//   hydrated   the job was done in the same document: the app's own behaviour.
+
+import { probeScript, REPORT_PREFIX } from './probe.mjs'
+import { emulate } from './profiles.mjs'
+
+const PAINT_TIMEOUT_MS = 60_000
+/** How long a tap may take to show its job once the page has received it. */
+const ANSWER_LIMIT_MS = 5000
+/** How long after React could have answered a tap it is counted lost. */
+const SURELY_LOST_MS = 1500
+/** How long a tap React never saw has to start a navigation (a plain link or form). */
+const NAVIGATION_LIMIT_MS = 1000
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+
+/** Follows the probe's console reports of one page. */
+function watchProbe(page) {
+  const watch = {
+    latest: null,
+    fcp: null,
+    firstDoc: null,
+    tap: null,
+    answer: null,
+    firstThereAt: null,
+    hydratedSince: null,
+  }
+  page.on('console', (message) => {
+    if (message.type() !== 'debug') return
+    const text = message.text()
+    if (!text.startsWith(REPORT_PREFIX)) return
+    const report = { ...JSON.parse(text.slice(REPORT_PREFIX.length)), receivedAt: Date.now() }
+    // The new page's first document, about:blank, runs the probe too.
+    if (!report.url.startsWith('http')) return
+    watch.firstDoc ??= report.doc
+    if (report.kind === 'fcp' && report.doc === watch.firstDoc) watch.fcp = report
+    if (report.kind === 'tap' && !watch.tap) watch.tap = report
+    if (report.kind !== 'state') return
+    if (report.doc === watch.firstDoc) {
+      watch.latest = report
+      if (report.there && watch.firstThereAt === null) watch.firstThereAt = report.now
+      if (report.hydrated && watch.hydratedSince === null) watch.hydratedSince = report.receivedAt
+    }
+    // After the tap, the first report of a done job (or of another document) is the answer.
+    if (watch.tap && !watch.answer && (report.done || report.doc !== watch.firstDoc)) watch.answer = report
+  })
+  return watch
+}
+
+/** Waits until `check()` is truthy, polling every 25 ms; resolves false after `timeoutMs`. */
+async function waitUntil(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) return false
+    await sleep(25)
+  }
+  return true
+}
+
+/** Waits for the answer to the tap, or for the moment it is surely lost. */
+async function waitForAnswer(watch, sentAt) {
+  for (;;) {
+    if (watch.answer) return true
+    const now = Date.now()
+    const tap = watch.tap
+    // A page too busy to receive the tap for 15 s is a lost tap too.
+    if (!tap) {
+      if (now - sentAt > 15_000) return false
+    } else {
+      const sinceTap = now - tap.receivedAt
+      if (sinceTap > ANSWER_LIMIT_MS) return false
+      if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root) return false
+      const hydratedFor =
+        watch.hydratedSince === null ? 0 : now - Math.max(watch.hydratedSince, tap.receivedAt)
+      if (hydratedFor > SURELY_LOST_MS) return false
+    }
+    await sleep(25)
+  }
+}
+
+/** The slowest interaction the page's Event Timing API saw from the tap on; null when all were < 16 ms. */
+async function inpOf(page, tapAt) {
+  const read = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(window.__benchEvents()), 50)),
+      ),
+  )
+  const events = await Promise.race([read, sleep(5000).then(() => null)]).catch(() => null)
+  if (!events) return null
+  const durations = events.filter((event) => event.start >= tapAt - 1).map((event) => event.duration)
+  return durations.length > 0 ? Math.max(...durations) : null
+}
+
+/**
+ * Opens `url` on a fresh page of `profile`, taps `control` `offsetMs` after the first paint, and says
+ * what happened. Returns null when that moment is later than `maxMs` after navigation start.
+ */
+export async function measureTap(browser, { profile, control, url, offsetMs, maxMs }) {
+  const context = await browser.newContext(profile.context)
+  try {
+    await context.addInitScript(probeScript(control))
+    const page = await context.newPage()
+    const outside = []
+    page.on('request', (request) => {
+      if (!new URL(request.url()).hostname.startsWith('127.0.0.1')) outside.push(request.url())
+    })
+    const watch = watchProbe(page)
+    await emulate(context, page, profile)
+    await page.goto(url, { waitUntil: 'commit', timeout: PAINT_TIMEOUT_MS })
+    if (!(await waitUntil(() => watch.fcp, PAINT_TIMEOUT_MS))) throw new Error('no first paint in 60 s')
+    const { fcp, origin } = watch.fcp
+    const tapTime = fcp + offsetMs
+    if (tapTime > maxMs) return null
+    await sleep(origin + tapTime - Date.now())
+    const base = { fcp, plannedAt: tapTime, outside }
+    const state = watch.latest
+    if (!state?.there) return { ...base, kind: 'not-there', firstThereAt: null }
+
+    const [left, top, width, height] = state.box
+    const x = left + width / 2
+    const y = top + height / 2
+    const sentAt = Date.now()
+    if (profile.touch) await page.touchscreen.tap(x, y)
+    else await page.mouse.click(x, y)
+    const answered = await waitForAnswer(watch, sentAt)
+    const tap = watch.tap
+    const result = {
+      ...base,
+      // Laid out before the first paint is on screen at the first paint.
+      firstThereAt: Math.max(watch.firstThereAt ?? fcp, fcp),
+      tapAt: tap?.at ?? null,
+      hydratedAtTap: tap?.hydrated ?? false,
+      rootAtTap: tap?.root ?? false,
+      onControl: tap?.onControl ?? false,
+    }
+    if (!answered) return { ...result, kind: 'lost', inp: tap ? await inpOf(page, tap.at) : null }
+    const { answer } = watch
+    if (answer.doc !== watch.firstDoc) {
+      // A new document: its clock starts at its own navigation.
+      const latency = answer.origin + answer.now - (origin + (tap?.at ?? tapTime))
+      return { ...result, kind: 'html', latency, inp: null }
+    }
+    return { ...result, kind: 'hydrated', latency: answer.now - tap.at, inp: await inpOf(page, tap.at) }
+  } finally {
+    await context.close().catch(() => {})
+  }
+}
