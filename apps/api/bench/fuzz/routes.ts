@@ -233,6 +233,13 @@ export const ROUTES: RouteSpec[] = [
     params: (ctx) => ({ id: reservationId(ctx) }),
   },
   {
+    // Anyone may ask for a new trip link: no secret, and the answer is the same whatever the address.
+    method: 'POST',
+    url: '/api/bookings/:id/link',
+    params: (ctx) => ({ id: reservationId(ctx) }),
+    body: (ctx, random) => ({ email: random.chance(0.5) ? ctx.session.email : uniqueEmail(random) }),
+  },
+  {
     method: 'POST',
     url: '/api/bookings/:id/cancel',
     auth: 'reservation',
