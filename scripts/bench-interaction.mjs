@@ -64,7 +64,7 @@ function offsets() {
   return list
 }
 
-const symbol = { 'not-there': '-', lost: 'x', html: 'h', hydrated: '.', error: 'e' }
+const symbol = { 'not-there': '-', lost: 'x', html: 'h', replayed: 'r', hydrated: '.', error: 'e' }
 
 /** One run of one control: a fresh page per point of the schedule. */
 async function runControl(browser, profile, control, url) {
@@ -89,7 +89,7 @@ async function runControl(browser, profile, control, url) {
 const started = Date.now()
 console.log(`Carga del sistema (1, 5, 15 min) al empezar: ${loadAverage()}`)
 process.stderr.write(
-  "Un signo por toque: '.' respondió la app, 'h' respondió el HTML, 'x' perdido, '-' no estaba, 'e' error\n",
+  "Un signo por toque: '.' respondió la app, 'h' respondió el HTML, 'r' guardado y respondido al hidratar, 'x' perdido, '-' no estaba, 'e' error\n",
 )
 const { base, stop } = await startApp()
 const site = await discoverSite(base)

@@ -132,7 +132,8 @@ export const CONTROLS = [
     name: 'Mostrar todas las fotos',
     devices: ['phone', 'desktop'],
     path: (site) => site.cabin,
-    find: ({ byText }) => byText('button', 'Mostrar todas las fotos'),
+    // A link to the photos page, which the app turns into the dialog (a button before that change).
+    find: ({ byText }) => byText('a, button', 'Mostrar todas las fotos'),
     done: ({ dialogNamed }) => dialogNamed('Fotos de') !== null,
     job: 'la galería se abre',
   },
@@ -162,8 +163,8 @@ export const CONTROLS = [
     path: (site) => site.cabinWithStay,
     // The one on screen, else the one laid out below the fold (the wide card).
     find: ({ byText }) =>
-      byText('button', 'Reservar', { exact: true }) ??
-      [...document.querySelectorAll('button')].find(
+      byText('a, button', 'Reservar', { exact: true }) ??
+      [...document.querySelectorAll('a, button')].find(
         (button) => button.textContent.trim() === 'Reservar' && button.getClientRects().length > 0,
       ) ??
       null,

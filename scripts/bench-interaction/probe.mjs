@@ -3,7 +3,7 @@
 // frame (at most every 30 ms) it reports, when anything changed, what is on screen: the first paint, whether
 // React owns the page (`__reactContainer$` on #root), whether the control is there to tap (visible, in the
 // viewport, enabled, not covered) and where, whether React has hydrated it (`__reactProps$` on its element),
-// and whether the control's job is done. It also reports the tap itself (a capture `pointerdown` listener
+// whether the control's job is done, and whether a tap is waiting for the app (the early script's mark). It also reports the tap itself (a capture `pointerdown` listener
 // on window, which changes nothing for the page) and keeps the Event Timing entries for Node to read.
 //
 // Node cannot ask the page where the control is at the moment of the tap: page.evaluate waits for the main
@@ -106,6 +106,8 @@ function probe(find, done, reveal, prefix, helpers) {
       box: there ? [rect.left, rect.top, rect.width, rect.height].map(Math.round) : null,
       hydrated: there && hasKey(element, '__reactProps$'),
       done: isDone,
+      // The document's early script marked a tapped button: the tap was taken, the app will answer it.
+      pending: document.querySelector('[data-early-pending]') !== null,
     }
     const key = JSON.stringify(state)
     if (key === last) return

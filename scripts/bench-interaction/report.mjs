@@ -49,6 +49,9 @@ export function summarise(control, runs) {
     lost: count('lost'),
     notThere: count('not-there'),
     html: count('html'),
+    replayed: count('replayed'),
+    // The slowest mark of a kept tap (the early script's), over every run.
+    ackMs: Math.max(0, ...all.filter((result) => result.kind === 'replayed').map((result) => result.ackMs)),
     errors: count('error'),
     errorMessages: [
       ...new Set(all.filter((result) => result.kind === 'error').map((result) => result.message)),
@@ -76,6 +79,8 @@ export function missesOf(row, profile, { fast }) {
   if (Number.isFinite(row.fullMs) && row.fullMs > targets.fullByMs)
     misses.push(`comportamiento completo a los ${seconds(row.fullMs)} s (> ${seconds(targets.fullByMs)} s)`)
   if (row.inpMs > targets.inpMs) misses.push(`INP ${Math.round(row.inpMs)} ms (> ${targets.inpMs} ms)`)
+  if (row.ackMs > targets.ackMs)
+    misses.push(`un toque guardado se marcó a los ${Math.round(row.ackMs)} ms (> ${targets.ackMs} ms)`)
   return misses
 }
 
@@ -92,6 +97,8 @@ export function printTable(profile, rows, { runs, loadAtStart }) {
     'perdidos',
     'no estaba',
     'HTML',
+    'guardados',
+    'marca máx (ms)',
     'aparece (s)',
     '1ª completa (s)',
     'INP máx (ms)',
@@ -107,6 +114,8 @@ export function printTable(profile, rows, { runs, loadAtStart }) {
         String(row.lost).padStart(8),
         String(row.notThere).padStart(9),
         String(row.html).padStart(4),
+        String(row.replayed).padStart(9),
+        (row.replayed === 0 ? '–' : String(Math.round(row.ackMs))).padStart(14),
         secondsOrDash(row.appearsMs).padStart(11),
         secondsOrDash(row.fullMs).padStart(15),
         (row.inpMs === 0 ? '<16' : String(Math.round(row.inpMs))).padStart(12),

@@ -2,10 +2,13 @@
 // emulation, the address, then a tap on the control `offsetMs` after the page's first paint. The result:
 //   not-there  the control was not on screen (or disabled, or covered) at that moment: no tap;
 //   lost       tapped, and nothing happened: the job was not done within 5 s of the tap reaching the
-//              page, or 1 s after it when React did not own the page yet (React never sees that tap; only
-//              a link or a form would still have answered, with a navigation), or once the control had
-//              been hydrated for 1.5 s (React would have answered by then);
+//              page, or 1 s after it when React did not own the page yet and nothing showed the tap
+//              was taken (React never sees that tap; only a link or a form would still have answered,
+//              with a navigation), or once the control had been hydrated for 1.5 s (React would have
+//              answered by then);
 //   html       the job was done by a new document (a plain link or form, before the app ran);
+//   replayed   the tap came before React owned the page; the document's early script marked the
+//              button at once (`ackMs` after the tap) and the app did the job once it had hydrated;
 //   hydrated   the job was done in the same document: the app's own behaviour.
 
 import { probeScript, REPORT_PREFIX } from './probe.mjs'
@@ -16,8 +19,10 @@ const PAINT_TIMEOUT_MS = 60_000
 const ANSWER_LIMIT_MS = 5000
 /** How long after React could have answered a tap it is counted lost. */
 const SURELY_LOST_MS = 1500
-/** How long a tap React never saw has to start a navigation (a plain link or form). */
+/** How long a tap React never saw has to start a navigation (a plain link or form) or be marked. */
 const NAVIGATION_LIMIT_MS = 1000
+/** How long a tap the early script marked may wait for the app (the page's code on a slow phone). */
+const KEPT_TAP_LIMIT_MS = 15_000
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
 /** Follows the probe's console reports of one page. */
@@ -30,6 +35,7 @@ function watchProbe(page) {
     answer: null,
     firstThereAt: null,
     hydratedSince: null,
+    pendingAt: null,
   }
   page.on('console', (message) => {
     if (message.type() !== 'debug') return
@@ -44,6 +50,7 @@ function watchProbe(page) {
     if (report.kind !== 'state') return
     if (report.doc === watch.firstDoc) {
       watch.latest = report
+      if (watch.tap && report.pending && watch.pendingAt === null) watch.pendingAt = report.now
       if (report.there && watch.firstThereAt === null) watch.firstThereAt = report.now
       if (report.hydrated && watch.hydratedSince === null) watch.hydratedSince = report.receivedAt
     }
@@ -74,8 +81,9 @@ async function waitForAnswer(watch, sentAt) {
       if (now - sentAt > 15_000) return false
     } else {
       const sinceTap = now - tap.receivedAt
-      if (sinceTap > ANSWER_LIMIT_MS) return false
-      if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root) return false
+      const kept = watch.pendingAt !== null
+      if (sinceTap > (kept ? KEPT_TAP_LIMIT_MS : ANSWER_LIMIT_MS)) return false
+      if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root && !kept) return false
       const hydratedFor =
         watch.hydratedSince === null ? 0 : now - Math.max(watch.hydratedSince, tap.receivedAt)
       if (hydratedFor > SURELY_LOST_MS) return false
@@ -147,7 +155,12 @@ export async function measureTap(browser, { profile, control, url, offsetMs, max
       const latency = answer.origin + answer.now - (origin + (tap?.at ?? tapTime))
       return { ...result, kind: 'html', latency, inp: null }
     }
-    return { ...result, kind: 'hydrated', latency: answer.now - tap.at, inp: await inpOf(page, tap.at) }
+    const latency = answer.now - tap.at
+    const inp = await inpOf(page, tap.at)
+    if (!tap.root && watch.pendingAt !== null) {
+      return { ...result, kind: 'replayed', latency, ackMs: watch.pendingAt - tap.at, inp }
+    }
+    return { ...result, kind: 'hydrated', latency, inp }
   } finally {
     await context.close().catch(() => {})
   }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { EARLY_TAPS_SCRIPT } from '@cabanas/domain/pages'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
@@ -19,12 +21,15 @@ function openpaySources(config: Config): { scripts: string[]; api: string[] } {
   return { scripts: [...new Set(scripts)], api: [api] }
 }
 
+/** The server-rendered pages' one inline script (it keeps taps made before the app runs), by its hash. */
+const EARLY_TAPS_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`
+
 export function contentSecurityPolicy(config: Config): string {
   const openpay = openpaySources(config)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...tileSources(config.mapTileUrl), ...openpay.api],
-    'script-src': ["'self'", ...openpay.scripts, ...openpay.api],
+    'script-src': ["'self'", ...openpay.scripts, ...openpay.api, EARLY_TAPS_SOURCE],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...openpay.api],

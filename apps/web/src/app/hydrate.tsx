@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom'
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router'
 import { readSsrState, type SsrState } from '../ssr/hydration-state'
+import { ReplayEarlyTap, takeEarlyTap } from './early-taps'
 import { AppProviders, createQueryClient } from './providers'
 import { routes } from './router'
 
@@ -59,6 +60,7 @@ export async function hydrateServerPage(
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page is already on screen, and input stays responsive.
   let root: Root | null = null
+  const earlyTap = takeEarlyTap()
   startTransition(() => {
     root = hydrateRoot(
       container,
@@ -67,7 +69,9 @@ export async function hydrateServerPage(
           <AppProviders queryClient={queryClient}>
             {/* react-router/dom's provider is this one with flushSync; importing it here would load a
               second copy of react-router in the hydration test (vitest resolves the two apart). */}
-            <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+            <ReplayEarlyTap tap={earlyTap}>
+              <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
+            </ReplayEarlyTap>
           </AppProviders>
         </StrictMode>,
       ),

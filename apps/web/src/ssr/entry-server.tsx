@@ -1,9 +1,10 @@
-import type {
-  PageAssets,
-  PageRenderer,
-  PublicWebConfig,
-  RenderedPage,
-  RenderPageInput,
+import {
+  EARLY_TAPS_SCRIPT,
+  type PageAssets,
+  type PageRenderer,
+  type PublicWebConfig,
+  type RenderedPage,
+  type RenderPageInput,
 } from '@cabanas/domain/pages'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -111,6 +112,9 @@ function Document({ assets, config, state, children }: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* In the head, so before anything is painted: keeps a tap made before the app runs (its CSP hash allows it). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <meta name="theme-color" content="#24553c" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         {assets.fontPreloads.map((href) => (

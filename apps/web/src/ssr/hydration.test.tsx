@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format } from 'node:util'
 import type { Cabin, DestinationPage } from '@cabanas/domain/catalog'
-import type { PageAssets, PublicWebConfig } from '@cabanas/domain/pages'
+import { EARLY_TAPS_SCRIPT, type PageAssets, type PublicWebConfig } from '@cabanas/domain/pages'
 import { act, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { isRouteErrorResponse } from 'react-router'
@@ -128,13 +128,29 @@ function loadDocument(path: string, html: string) {
   return container
 }
 
+/**
+ * React's development warning about attributes the client did not render, when the only such
+ * attributes are the marks the document's early script puts on a tapped button (production React
+ * ignores attributes it did not render; app/early-taps.tsx removes them when it replays the tap).
+ */
+function onlyEarlyTapMarks(message: string): boolean {
+  if (!message.includes("didn't match the client properties")) return false
+  const attributeLines = message.split('\n').filter((line) => /^\s*[-+]\s+[\w-]+=/.test(line))
+  return (
+    attributeLines.length > 0 &&
+    attributeLines.every((line) => /^\s*-\s+(data-early-pending|aria-busy)=/.test(line))
+  )
+}
+
 /** Calls that would show up as a hydration problem: React's dev warnings and recoverable errors. */
 function watchErrors() {
   const problems: string[] = []
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     // The error element (app/route-error.tsx) logs the route's error as it renders: a 404 is the page.
     if (args.length === 1 && isRouteErrorResponse(args[0]) && args[0].status === 404) return
-    problems.push(`console.error: ${format(...args)}`)
+    const message = format(...args)
+    if (onlyEarlyTapMarks(message)) return
+    problems.push(`console.error: ${message}`)
   })
   const onRecoverableError = (error: unknown) => {
     problems.push(`recoverable: ${error instanceof Error ? error.message : String(error)}`)
@@ -187,6 +203,8 @@ beforeAll(async () => {
 }, 60_000)
 
 type HydrationOptions = {
+  /** Runs on the server's document before the app's code (the document's early script has run). */
+  beforeApp?: () => void
   /**
    * True (default): the app's modules load afresh, as on a page load, so the lazy parts (the header's
    * search bar) are still loading when hydration starts. False: this window's modules as they are.
@@ -211,10 +229,11 @@ function suspenseBoundaries(container: Element): Comment[] {
  * again (what an urgent update reaching a part not yet hydrated does: a flash). A boundary removed
  * with its parent is a change the page made on purpose after hydrating, not counted.
  */
-async function hydratePage(path: string, { freshModules = true }: HydrationOptions = {}) {
+async function hydratePage(path: string, { freshModules = true, beforeApp }: HydrationOptions = {}) {
   const html = serverPages[path]
   if (html === undefined) throw new Error(`${path} was not rendered`)
   const container = loadDocument(path, html)
+  beforeApp?.()
   const boundaries = suspenseBoundaries(container).map((marker) => ({ marker, parent: marker.parentNode }))
   if (freshModules) vi.resetModules()
   const { hydrateServerPage } = await import('../app/hydrate')
@@ -315,5 +334,32 @@ describe('hydration of the server-rendered pages', () => {
     await vi.waitFor(() =>
       expect(document.getElementById('search-segment-destino')?.textContent).toContain('Tapalpa, Jalisco'),
     )
+  })
+
+  it('keeps a tap made before the app ran, shows it at once, and does its job once hydrated', async () => {
+    mockApi()
+    const path = `/cabin/${cabin._id}`
+    expect(serverPages[path]).toContain(EARLY_TAPS_SCRIPT)
+    let button: HTMLElement | undefined
+    let notPrevented = true
+    const { problems } = await hydratePage(path, {
+      beforeApp() {
+        // The document's inline script, as the browser runs it before the first paint.
+        new Function(EARLY_TAPS_SCRIPT)()
+        button = page().getByRole('button', { name: 'Guardar' })
+        notPrevented = button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+        expect(button.getAttribute('aria-busy')).toBe('true')
+        expect(button.hasAttribute('data-early-pending')).toBe(true)
+      },
+    })
+    expect(problems).toEqual([])
+    expect(notPrevented).toBe(false)
+    await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardado' })).toBe(button))
+    expect(button?.hasAttribute('aria-busy')).toBe(false)
+    expect(button?.hasAttribute('data-early-pending')).toBe(false)
+    expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([cabin._id])
+    // Once the app owns the page, the early script lets taps through to React.
+    page().getByRole('button', { name: 'Guardado' }).click()
+    await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardar' })).toBe(button))
   })
 })

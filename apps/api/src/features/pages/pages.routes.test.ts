@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { amenityLabel } from '@cabanas/domain/catalog'
@@ -301,6 +301,32 @@ describe('server-rendered pages', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/)
       expect(res.json()).toMatchObject({ success: false })
     }
+  })
+})
+
+describe('the inline script of a server-rendered page', () => {
+  it.each([
+    ['the home', () => '/'],
+    ['a cabin page', () => `/cabin/${cabin.id}`],
+    ['a results page', () => `/results?${stay}`],
+  ])('on %s, runs under the CSP only because the CSP names its hash, in the head', async (_name, url) => {
+    const res = await getPage(url())
+    const page = pageOf(res.body)
+    const scriptSources = /(?:^|;\s*)script-src ([^;]*)/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1]
+    const allowed = scriptSources?.split(' ') ?? []
+    // Executable inline scripts: no src, and no data type (JSON, JSON-LD).
+    const inline = findAll(
+      page.document,
+      (e) => e.tagName === 'script' && attr(e, 'src') === undefined && attr(e, 'type') === undefined,
+    )
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256').update(textOf(inline[0]!)).digest('base64')
+    expect(allowed).toContain(`'sha256-${hash}'`)
+    expect(allowed).not.toContain("'unsafe-inline'")
+    // In the head: it runs before the body, so before anything is painted or can be tapped.
+    expect(page.head.childNodes).toContain(inline[0])
   })
 })
 
