@@ -18,6 +18,7 @@ beforeEach(() => {
     <button id="map" type="button"><span id="map-label">Mostrar mapa</span></button>
     <button id="off" type="button" disabled>Reservar</button>
     <a id="link" href="/cabin/1/fotos">Mostrar todas las fotos</a>
+    <button id="native" type="button" popovertarget="sheet">¿A dónde vas?</button>
     <form id="form" action="/results"><input name="location" /><button id="submit">Buscar</button></form>`
   // A real form submission would leave the test's document: the page's own handler stops it.
   const form = document.getElementById('form') as HTMLFormElement
@@ -57,7 +58,7 @@ describe('the early taps script', () => {
     expect(takeEarlyTap()).toBe(byId('map'))
   })
 
-  it('leaves links, form submits and disabled buttons to the browser', () => {
+  it('leaves links, form submits, native popover buttons and disabled buttons to the browser', () => {
     const link = byId('link')
     let linkPrevented: boolean | undefined
     // Checked after the script's capture listener, before jsdom would navigate.
@@ -75,6 +76,8 @@ describe('the early taps script', () => {
     expect(submitted).toBe(true)
     tap(byId('off'))
     expect(isMarked(byId('off'))).toBe(false)
+    expect(tap(byId('native'))).toBe(true)
+    expect(isMarked(byId('native'))).toBe(false)
     expect(takeEarlyTap()).toBeUndefined()
   })
 

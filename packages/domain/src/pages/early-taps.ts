@@ -8,8 +8,9 @@
  * on a focused button), marks the button at once (`data-early-pending` and `aria-busy`, styled in
  * styles.css, so the person sees the tap was taken) and keeps it. The app clicks it again once it has
  * hydrated (app/early-taps.ts), so the tap does its job then. Only the latest tap is kept: a person
- * who tapped two things meant the second. Links, form submits, fields and labels are left alone: the
- * browser does their job without the app.
+ * who tapped two things meant the second. Links, form submits, fields, labels and buttons that open a
+ * popover or dialog natively (`popovertarget`, `commandfor`) are left alone: the browser does their job
+ * without the app.
  *
  * Written by hand in ES5 (it runs unbundled, before anything else) and kept tiny: it is in every page.
  */
@@ -19,7 +20,7 @@ export const EARLY_TAPS_SCRIPT =
   'function u(t){t.removeAttribute("data-early-pending");t.removeAttribute("aria-busy")}' +
   'd.addEventListener("click",function(e){if(w.__earlyTaps!==k)return;' +
   'var t=e.target&&e.target.closest?e.target.closest("button,[role=button]"):null;' +
-  'if(!t||t.disabled||t.getAttribute("aria-disabled")==="true"||t.hasAttribute("href")||(t.form&&t.type==="submit"))return;' +
+  'if(!t||t.disabled||t.getAttribute("aria-disabled")==="true"||t.hasAttribute("href")||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor")||(t.form&&t.type==="submit"))return;' +
   'e.preventDefault();e.stopPropagation();' +
   'if(k[0]&&k[0]!==t)u(k[0]);k[0]=t;t.setAttribute("data-early-pending","");t.setAttribute("aria-busy","true")' +
   '},true)})(document,window)'
