@@ -34,6 +34,19 @@ export function oneOf<const T extends string>(values: readonly T[]): Reader<T> {
       : fail(path, values.join(' o '))
 }
 
+/** `read`, or `fallback` when the value is absent (like zod's `.default`). */
+export function withDefault<T>(read: Reader<T>, fallback: T): Reader<T> {
+  return (value, path) => (value === undefined ? fallback : read(value, path))
+}
+
+/** `read`, then `ok` must hold (like zod's `.refine`); `expected` says what was wanted. */
+export function refine<T>(read: Reader<T>, ok: (value: T) => boolean, expected: string): Reader<T> {
+  return (value, path) => {
+    const result = read(value, path)
+    return ok(result) ? result : fail(path, expected)
+  }
+}
+
 export function array<T>(item: Reader<T>): Reader<T[]> {
   return (value, path) =>
     Array.isArray(value) ? value.map((entry, index) => item(entry, `${path}[${index}]`)) : fail(path, 'lista')
