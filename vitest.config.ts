@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
+import { engineAgnosticTests } from './scripts/engine-agnostic-tests.mjs'
 
 // Timeouts fit a loaded machine (issue 19): `npm test` passes beside a CPU burner on two cores
 // (docs/benchmarks.md), where a test takes several times its quiet duration. They only bound a hang:
@@ -9,6 +10,8 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => 
   test: {
     name: `api-${engine}`,
     include: ['apps/api/src/**/*.test.ts'],
+    // A test that cannot tell the engines apart runs once, on PGlite (scripts/engine-agnostic-tests.mjs).
+    exclude: engine === 'postgres' ? engineAgnosticTests(import.meta.dirname) : [],
     environment: 'node',
     env: { TEST_ENGINE: engine },
     globalSetup: ['apps/api/src/test/global-setup.ts'],
