@@ -1,5 +1,6 @@
 // `npm test`: the one gate. Lint, typecheck, feature boundaries, unit + API (+ PostgreSQL when
-// TEST_DATABASE_URL is set) + web tests, then the end-to-end tests in Chromium against the built app.
+// TEST_DATABASE_URL is set) + web tests, then the end-to-end tests in Chromium against the built app,
+// and a tap at the first paint on each public page's main controls.
 // It must pass on a busy machine too (docs/benchmarks.md: beside `node scripts/cpu-burn.mjs`): the
 // timeouts of vitest.config.ts and e2e/ leave room for a loaded CPU, and no server it starts sheds load.
 import { spawnSync } from 'node:child_process'
@@ -26,6 +27,13 @@ const steps = [
     ? [['Caos: 2 min de carga con fallas (soak)', 'npm', ['run', '--silent', 'soak', '--', '--minutes', '2']]]
     : []),
   ['Pruebas de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']],
+  // On the app the end-to-end step built: every main control of the public pages tapped at 0.25, 1, 2
+  // and 4 s after the first paint; a tap lost (not answered, not kept by the early script) fails.
+  [
+    'Toques desde la primera pintura (bench:interaction --fast)',
+    'node',
+    ['scripts/bench-interaction.mjs', '--fast'],
+  ],
 ]
 
 // The servers that test:abuse, bench:fuzz, test:concurrency and the end-to-end tests start are not
