@@ -1,6 +1,6 @@
 import { destinationSlug } from '@cabanas/domain/pages'
 import { formatMxn } from '@cabanas/domain/shared'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, pickDay, whenHydrated } from './helpers.ts'
@@ -200,33 +200,40 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it("fetches a public page's code only after the page has loaded and painted", async () => {
+  it("starts a public page's code once its HTML is parsed, without waiting for its photos to load", async () => {
     const cabin = await bookableCabin()
     const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
-    await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
-    await whenHydrated(page.getByRole('button', { name: 'Menú de usuario' }))
-    const timing = await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      return {
-        loadedAt: navigation.loadEventStart,
-        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
-      }
+    // The photos do not arrive until the test lets them: the load event cannot happen before that.
+    const heldPhotos: Route[] = []
+    let holding = true
+    await context.route('**/media/**', (route) => {
+      if (holding) heldPhotos.push(route)
+      else void route.continue()
     })
-    // Before the load event and the first paint: the entry module alone (and its two tiny imports).
-    const early = timing.scripts.filter((script) => script.at < Math.max(timing.loadedAt, timing.paintedAt))
-    expect(early.map((script) => script.path.replace(/-[\w-]+\.js$/, ''))).toEqual(
-      expect.arrayContaining(['/assets/index']),
-    )
-    expect(
-      early.every((script) => /^\/assets\/(index|state-id|preload-helper)-[\w-]+\.js$/.test(script.path)),
-    ).toBe(true)
-    const framework = timing.scripts.find((script) => script.path.startsWith('/assets/framework-'))
-    expect(framework?.at).toBeGreaterThanOrEqual(timing.loadedAt)
-    expect(framework?.at).toBeGreaterThanOrEqual(timing.paintedAt)
+    try {
+      // openJourney's goto resolves once the page has hydrated.
+      await page.goto(`${baseUrl()}/cabin/${cabin._id}`, { waitUntil: 'commit' })
+      const loaded = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        return navigation.loadEventStart > 0
+      })
+      expect(loaded).toBe(false)
+      expect(heldPhotos.length).toBeGreaterThan(0)
+      // The libraries were asked for long before the 5 s the page used to wait for a load event that
+      // does not come (photos on a slow link); on this machine it is a few hundred milliseconds.
+      const frameworkAt = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .find((entry) => new URL(entry.name).pathname.startsWith('/assets/framework-'))?.startTime,
+      )
+      expect(frameworkAt).toBeLessThan(4500)
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+      await page.getByRole('button', { name: 'Guardado', exact: true }).waitFor()
+    } finally {
+      holding = false
+      for (const route of heldPhotos.splice(0)) await route.continue().catch(() => {})
+    }
     expect(pageErrors).toEqual([])
     await context.close()
   })
