@@ -247,11 +247,18 @@ const PAGES = [
     path: `/cabin/${cabin._id}?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`,
     heading: 'Cabaña Los Pinos',
   },
+  { name: 'cabin photos', path: `/cabin/${cabin._id}/fotos`, heading: 'Fotos de Cabaña Los Pinos' },
+  {
+    name: 'cabin photos with a stay',
+    path: `/cabin/${cabin._id}/fotos?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`,
+    heading: 'Fotos de Cabaña Los Pinos',
+  },
   { name: 'destination', path: '/destinos/tapalpa-jalisco', heading: /Tapalpa/ },
   { name: 'terms', path: '/terms', heading: 'Términos y condiciones' },
   { name: 'privacy', path: '/privacy', heading: /privacidad/i },
   { name: 'not found', path: '/no-existe', heading: /not found|no encontr/i },
   { name: 'unknown cabin', path: '/cabin/no-existe', heading: /not found|no encontr/i },
+  { name: "unknown cabin's photos", path: '/cabin/no-existe/fotos', heading: /not found|no encontr/i },
 ]
 
 /** What a returning guest's browser holds: a session, favourites and the destination chosen at home. */
