@@ -464,6 +464,7 @@ export const ROUTES: RouteSpec[] = [
     },
   },
   { method: 'GET', url: '/cabin/:id', params: (ctx, random) => ({ id: cabinOf(ctx, random).id }) },
+  { method: 'GET', url: '/cabin/:id/fotos', params: (ctx, random) => ({ id: cabinOf(ctx, random).id }) },
   { method: 'GET', url: '/destinos/:slug', params: (ctx, random) => ({ slug: slugOf(ctx, random) }) },
   { method: 'GET', url: '/terms' },
   { method: 'GET', url: '/privacy' },

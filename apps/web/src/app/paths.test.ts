@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths } from './paths'
+import { paths, stayInSearch } from './paths'
 
 describe('paths', () => {
   it.each([
@@ -9,6 +9,11 @@ describe('paths', () => {
       '/cabin/abc?checkIn=2026-07-01&checkOut=2026-07-03&guests=2',
     ],
     [paths.cabin('a/b c'), '/cabin/a%2Fb%20c'],
+    [paths.cabinPhotos('abc'), '/cabin/abc/fotos'],
+    [
+      paths.cabinPhotos('a/b', { checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2 }),
+      '/cabin/a%2Fb/fotos?checkIn=2026-07-01&checkOut=2026-07-03&guests=2',
+    ],
     [paths.results(), '/results'],
     [
       paths.results({
@@ -39,5 +44,25 @@ describe('paths', () => {
     [paths.myReservations(), '/my-reservations'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected)
+  })
+})
+
+describe('stayInSearch', () => {
+  it('keeps the stay of an address and leaves out what is malformed or foreign', () => {
+    expect(stayInSearch(new URLSearchParams('checkIn=2026-07-01&checkOut=2026-07-03&guests=2&x=1'))).toEqual({
+      checkIn: '2026-07-01',
+      checkOut: '2026-07-03',
+      guests: 2,
+    })
+    expect(stayInSearch(new URLSearchParams('checkIn=mañana&checkOut=2026-02-30&guests=1.5'))).toEqual({
+      checkIn: undefined,
+      checkOut: undefined,
+      guests: undefined,
+    })
+    expect(stayInSearch(new URLSearchParams(''))).toEqual({
+      checkIn: undefined,
+      checkOut: undefined,
+      guests: undefined,
+    })
   })
 })

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@cabanas/domain/shared'
+
 /**
  * Every URL of the web app is written here, once. `routePatterns` feeds the router;
  * `paths` builds the links.
@@ -6,6 +8,8 @@ export const routePatterns = {
   home: '/',
   results: '/results',
   cabin: '/cabin/:id',
+  /** Every photo of a cabin (what 'Mostrar todas las fotos' opens as a dialog once the app runs). */
+  cabinPhotos: '/cabin/:id/fotos',
   /** A destination's landing page: 'población, estado' as a slug (domain's destinationSlug). */
   destination: '/destinos/:slug',
   checkout: '/checkout',
@@ -54,6 +58,21 @@ function withSearch(pathname: string, params: Record<string, SearchValue>): stri
   return query ? `${pathname}?${query}` : pathname
 }
 
+/**
+ * The stay a cabin page's address carries (checkIn, checkOut, guests), for links that keep it: what
+ * is malformed is left out (the cabin page checks the stay itself).
+ */
+export function stayInSearch(search: URLSearchParams): StayParams {
+  const checkIn = search.get('checkIn')
+  const checkOut = search.get('checkOut')
+  const guests = Number(search.get('guests'))
+  return {
+    checkIn: checkIn && isCalendarDate(checkIn) ? checkIn : undefined,
+    checkOut: checkOut && isCalendarDate(checkOut) ? checkOut : undefined,
+    guests: Number.isInteger(guests) && guests > 0 ? guests : undefined,
+  }
+}
+
 /** Bedrooms, beds and bathrooms filters: 0 means 'Todos', so it is left out of the URL. */
 function positiveOrUndefined(value: number | undefined): number | undefined {
   return value !== undefined && value > 0 ? value : undefined
@@ -83,6 +102,9 @@ export const paths = {
     }),
   cabin: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
     withSearch(`/cabin/${encodeURIComponent(id)}`, { checkIn, checkOut, guests }),
+  /** The stay rides along, so 'Volver a la cabaña' gets it back. */
+  cabinPhotos: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
+    withSearch(`/cabin/${encodeURIComponent(id)}/fotos`, { checkIn, checkOut, guests }),
   destination: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
   checkout: () => routePatterns.checkout,
   confirmation: () => routePatterns.confirmation,

@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
         (m) => m.CabinPage,
       ),
       page(
+        routePatterns.cabinPhotos,
+        () => import('./routes/cabin-photos-page'),
+        (m) => m.CabinPhotosPage,
+      ),
+      page(
         routePatterns.destination,
         () => import('./routes/destination-page'),
         (m) => m.DestinationPage,

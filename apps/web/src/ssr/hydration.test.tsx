@@ -56,7 +56,12 @@ const apiBodies = {
     ],
   },
   destinationPages: { [destinationPage.destination.slug]: destinationPage },
-  search: buildSearchResponse([buildSearchResult({ name: 'Cabaña Vista al Lago' })]),
+  search: buildSearchResponse([
+    buildSearchResult({ name: 'Cabaña Vista al Lago' }),
+    // Two cabins at one spot: one marker on the live map, a dot each on the server's picture.
+    buildSearchResult({ name: 'Cabaña El Roble', latitude: 19.93, longitude: -103.04 }),
+    buildSearchResult({ name: 'Cabaña El Fresno', latitude: 19.93, longitude: -103.04 }),
+  ]),
 }
 
 const config: PublicWebConfig = {
@@ -258,7 +263,7 @@ const PAGES = [
   {
     name: 'results',
     path: '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-08-07&checkOut=2026-08-09',
-    heading: '1 resultado',
+    heading: '3 resultados',
   },
   { name: 'cabin', path: `/cabin/${cabin._id}`, heading: 'Cabaña Los Pinos' },
   {
@@ -266,11 +271,18 @@ const PAGES = [
     path: `/cabin/${cabin._id}?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`,
     heading: 'Cabaña Los Pinos',
   },
+  { name: 'cabin photos', path: `/cabin/${cabin._id}/fotos`, heading: 'Fotos de Cabaña Los Pinos' },
+  {
+    name: 'cabin photos with a stay',
+    path: `/cabin/${cabin._id}/fotos?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`,
+    heading: 'Fotos de Cabaña Los Pinos',
+  },
   { name: 'destination', path: '/destinos/tapalpa-jalisco', heading: /Tapalpa/ },
   { name: 'terms', path: '/terms', heading: 'Términos y condiciones' },
   { name: 'privacy', path: '/privacy', heading: /privacidad/i },
   { name: 'not found', path: '/no-existe', heading: /not found|no encontr/i },
   { name: 'unknown cabin', path: '/cabin/no-existe', heading: /not found|no encontr/i },
+  { name: "unknown cabin's photos", path: '/cabin/no-existe/fotos', heading: /not found|no encontr/i },
 ]
 
 /** What a returning guest's browser holds: a session, favourites and the destination chosen at home. */
@@ -312,6 +324,29 @@ describe('hydration of the server-rendered pages', () => {
     expect(html).toContain('>Guardar<')
     expect(page().getByRole('button', { name: 'Guardado' })).toBeTruthy()
     expect(page().getByRole('complementary', { name: 'Reserva' })).toBeTruthy()
+  })
+
+  it('draws the map column of the results on the server as a picture, a dot per cabin, which the live map replaces', async () => {
+    wideScreen()
+    mockApi()
+    const { html, problems, redone } = await hydratePage(PAGES[1]!.path)
+    const server = new DOMParser().parseFromString(html, 'text/html')
+    const column = server.querySelector('aside[aria-label="Mapa de resultados"]')!
+    expect(column.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe(
+      'Mapa de México con 3 cabañas',
+    )
+    expect(column.querySelectorAll('[data-testid="static-map-marker"]')).toHaveLength(3)
+    expect(column.innerHTML).not.toContain('leaflet')
+    // Fetched from the head where the column is in the first view (not after layout); phones skip it.
+    const preload = server.head.querySelector('link[rel="preload"][href="/maps/mexico.svg"]')
+    expect(preload?.getAttribute('media')).toBe('(min-width: 1024px)')
+    expect(problems).toEqual([])
+    expect(redone).toEqual([])
+
+    await vi.waitFor(() => expect(document.querySelector('aside .leaflet-container')).not.toBeNull(), {
+      timeout: 10_000,
+    })
+    await vi.waitFor(() => expect(document.querySelector('[data-testid="static-map-marker"]')).toBeNull())
   })
 
   it('hydrates cards as the server rendered them after other cards have read the favourites', async () => {

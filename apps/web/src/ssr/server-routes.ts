@@ -16,6 +16,12 @@ type ServerLoader = (args: LoaderFunctionArgs<LoaderContext>, context: LoaderCon
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
 
+/** A cabin's pages (its details, its photos): the cabin, else the 404 page. */
+const cabinLoader: ServerLoader = async ({ params }, { queryClient, data }) => {
+  if (!(await prefetchCabin(queryClient, data, params.id ?? ''))) throw notFound()
+  return null
+}
+
 /**
  * The data of each server-rendered page, put in the query cache under the keys its hooks read, so
  * the page renders complete on the server and hydrates without fetching. Only the server's copy of
@@ -33,10 +39,8 @@ const SERVER_LOADERS: Partial<Record<string, ServerLoader>> = {
     await prefetchSearch(queryClient, data, query)
     return null
   },
-  [routePatterns.cabin]: async ({ params }, { queryClient, data }) => {
-    if (!(await prefetchCabin(queryClient, data, params.id ?? ''))) throw notFound()
-    return null
-  },
+  [routePatterns.cabin]: cabinLoader,
+  [routePatterns.cabinPhotos]: cabinLoader,
   [routePatterns.destination]: async ({ params }, { queryClient, data }) => {
     if (!(await prefetchDestinationPage(queryClient, data, params.slug ?? ''))) throw notFound()
     return null
@@ -48,6 +52,7 @@ export const SERVER_RENDERED = new Set<string>([
   routePatterns.home,
   routePatterns.results,
   routePatterns.cabin,
+  routePatterns.cabinPhotos,
   routePatterns.destination,
   routePatterns.terms,
   routePatterns.privacy,

@@ -20,6 +20,8 @@ export function isDestinationSlug(value: string): boolean {
 export const publicPaths = {
   home: () => '/',
   cabin: (id: string) => `/cabin/${encodeURIComponent(id)}`,
+  /** Every photo of a cabin: the gallery as a page of its own, for readers without JavaScript. */
+  cabinPhotos: (id: string) => `/cabin/${encodeURIComponent(id)}/fotos`,
   destination: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
   results: () => '/results',
   terms: () => '/terms',

@@ -10,7 +10,15 @@ import { pageData } from './page-data.ts'
 import { sitemapRoutes } from './sitemap.routes.ts'
 
 /** The public pages, rendered on the server; their addresses are the web router's (app/paths.ts). */
-export const SERVER_RENDERED_ROUTES = ['/', '/results', '/cabin/:id', '/destinos/:slug', '/terms', '/privacy']
+export const SERVER_RENDERED_ROUTES = [
+  '/',
+  '/results',
+  '/cabin/:id',
+  '/cabin/:id/fotos',
+  '/destinos/:slug',
+  '/terms',
+  '/privacy',
+]
 
 type PagesOptions = { renderer: PageRenderer | null }
 

@@ -124,6 +124,7 @@ describe('server-rendered pages', () => {
     ['the home', () => '/'],
     ['a results page for a valid stay', () => `/results?${stay}`],
     ['a cabin page', () => `/cabin/${cabin.id}`],
+    ["a cabin's photos page", () => `/cabin/${cabin.id}/fotos`],
     ['a destination page', () => `/destinos/${mazamitla()}`],
     ['the terms', () => '/terms'],
     ['the privacy notice', () => '/privacy'],
@@ -141,6 +142,7 @@ describe('server-rendered pages', () => {
     ['an unknown path', () => '/no-existe'],
     ['an unknown cabin', () => `/cabin/${randomUUID()}`],
     ['a cabin id that is no uuid', () => '/cabin/not-a-uuid'],
+    ["an unknown cabin's photos", () => `/cabin/${randomUUID()}/fotos`],
     ['an unknown destination', () => '/destinos/no-existe'],
   ])('answers %s with 404 and the not-found page', async (_name, url) => {
     // The page's error element logs the route's 404 as it renders.
@@ -204,6 +206,48 @@ describe('server-rendered pages', () => {
     expect(attr(preloads[0]!, 'imagesrcset')).toBe(attr(lcp!, 'srcset'))
     expect(attr(preloads[0]!, 'imagesizes')).toBe(attr(lcp!, 'sizes'))
     expect(attr(preloads[0]!, 'fetchpriority')).toBe('high')
+  })
+
+  it("links 'Mostrar todas las fotos' and each photo of the cabin page to the photos page, which shows every photo", async () => {
+    const cabinPage = pageOf(
+      (await getPage(`/cabin/${cabin.id}?checkIn=2026-07-10&checkOut=2026-07-12`)).body,
+    )
+    const photosHref = `/cabin/${cabin.id}/fotos?checkIn=2026-07-10&checkOut=2026-07-12`
+    const links = findAll(
+      cabinPage.body,
+      (e) => e.tagName === 'a' && attr(e, 'href')?.includes('/fotos') === true,
+    )
+    expect(links.map((link) => [textOf(link), attr(link, 'href')])).toEqual([
+      ['', `${photosHref}#foto-1`],
+      ['', `${photosHref}#foto-2`],
+      ['Mostrar todas las fotos', photosHref],
+    ])
+
+    const res = await getPage(photosHref)
+    expect(res.statusCode).toBe(200)
+    const page = pageOf(res.body)
+    expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toBe('Fotos de Cabaña Los Pinos')
+    const photos = findAll(
+      page.body,
+      (e) => e.tagName === 'img' && /\/media\/cabins\//.test(attr(e, 'src') ?? ''),
+    )
+    expect(photos.map((img) => [attr(img, 'src'), attr(img, 'alt')])).toEqual([
+      ['/media/cabins/los-pinos/1.webp', 'Fachada'],
+      ['/media/cabins/los-pinos/2.webp', 'Sala'],
+    ])
+    const back = findAll(page.body, (e) => e.tagName === 'a' && textOf(e) === 'Volver a la cabaña')
+    expect(back.map((link) => attr(link, 'href'))).toEqual([
+      `/cabin/${cabin.id}?checkIn=2026-07-10&checkOut=2026-07-12`,
+      `/cabin/${cabin.id}?checkIn=2026-07-10&checkOut=2026-07-12`,
+    ])
+    // Search engines index the cabin's page, which shows the same photos.
+    expect(textOf(findAll(page.head, (e) => e.tagName === 'title')[0]!)).toBe(
+      'Fotos de Cabaña Los Pinos — Cabañas MX',
+    )
+    expect(page.links('canonical').map((link) => attr(link, 'href'))).toEqual([
+      `${PUBLIC_URL}/cabin/${cabin.id}`,
+    ])
+    expect(page.meta('robots')).toEqual([])
   })
 
   it('heads the cabin page with its title, description, canonical URL and sharing tags on PUBLIC_URL', async () => {

@@ -136,7 +136,7 @@ describe('CabinPage', () => {
     mockCabinApi(cabin)
     renderApp(`/cabin/${cabin._id}`)
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Mostrar todas las fotos' }))
+    fireEvent.click(await screen.findByRole('link', { name: 'Mostrar todas las fotos' }))
     const dialog = await screen.findByRole('dialog', { name: `Fotos de ${cabin.propertyDetails.name}` })
     expect(within(dialog).getAllByRole('img')).toHaveLength(6)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }))

@@ -9,7 +9,7 @@ import type { RequestedStay } from '../../features/bookings/request-booking-dial
 import { CabinDetails } from '../../features/catalog/cabin-details'
 import { BookingWidget } from '../../features/quotes/booking-widget'
 import { initialStay, type QuotedStay, STAY_URL_SYNC_DELAY_MS } from '../../features/quotes/stay'
-import { paths } from '../paths'
+import { paths, stayInSearch } from '../paths'
 
 /** The request form (react-hook-form and its resolver) loads when a guest asks for it. */
 const RequestBookingDialog = lazy(() =>
@@ -27,6 +27,7 @@ export function CabinPage() {
       key={id}
       cabinId={id}
       homeHref={paths.home()}
+      photosHref={paths.cabinPhotos(id, stayInSearch(searchParams))}
       checkIn={checkIn && isCalendarDate(checkIn) ? checkIn : null}
       renderBooking={(cabin) => (
         <ErrorBoundary fallback={(reset) => <BookingFailed onRetry={reset} />}>

@@ -1,19 +1,14 @@
 import type { Cabin } from '@cabanas/domain/catalog'
-import { House, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
-import { NotFoundHead } from '../../components/seo/not-found-head'
-import { Button, buttonStyles } from '../../components/ui/button'
-import { MessagePanel } from '../../components/ui/message-panel'
-import { PageSpinner } from '../../components/ui/spinner'
-import { isApiError } from '../../lib/api-client'
+import { CabinLoader } from './cabin-loader'
 import { CabinOverview } from './cabin-overview'
-import { useCabin } from './use-cabin'
 
 type CabinDetailsProps = {
   cabinId: string
   /** Where the not-found and error states send the guest back to. */
   homeHref: string
+  /** The page of all the cabin's photos: 'Mostrar todas las fotos' links there. */
+  photosHref: string
   /** The booking widget for the loaded cabin (another feature: the page brings it). */
   renderBooking?: (cabin: Cabin) => ReactNode
   /** The stay's arrival when the address names one: the policy then states its deadline. */
@@ -21,50 +16,17 @@ type CabinDetailsProps = {
 }
 
 /** One cabin, fetched by id, with its loading, not-found and error states. */
-export function CabinDetails({ cabinId, homeHref, renderBooking, checkIn }: CabinDetailsProps) {
-  const cabin = useCabin(cabinId)
-
-  if (cabin.isPending) return <PageSpinner label="Cargando la cabaña…" />
-  if (cabin.isError) {
-    const isNotFound =
-      isApiError(cabin.error) && (cabin.error.code === 'CABIN_NOT_FOUND' || cabin.error.status === 404)
-    const homeLink = (
-      <Link to={homeHref} className={buttonStyles({ variant: isNotFound ? 'primary' : 'outline' })}>
-        <House aria-hidden="true" />
-        Volver al inicio
-      </Link>
-    )
-    if (isNotFound) {
-      return (
-        <>
-          <NotFoundHead />
-          <MessagePanel
-            icon={<SearchX />}
-            title="La cabaña no fue encontrada"
-            description="Es posible que ya no esté disponible o que el enlace sea incorrecto."
-            headingLevel={1}
-          >
-            {homeLink}
-          </MessagePanel>
-        </>
-      )
-    }
-    return (
-      <MessagePanel
-        role="alert"
-        tone="error"
-        icon={<TriangleAlert />}
-        title="Ocurrió un error"
-        description="No se pudieron cargar los datos de la cabaña. Por favor, intenta de nuevo más tarde."
-        headingLevel={1}
-      >
-        <Button onClick={() => void cabin.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-        {homeLink}
-      </MessagePanel>
-    )
-  }
-  return <CabinOverview cabin={cabin.data} booking={renderBooking?.(cabin.data)} checkIn={checkIn} />
+export function CabinDetails({ cabinId, homeHref, photosHref, renderBooking, checkIn }: CabinDetailsProps) {
+  return (
+    <CabinLoader cabinId={cabinId} homeHref={homeHref}>
+      {(cabin) => (
+        <CabinOverview
+          cabin={cabin}
+          photosHref={photosHref}
+          booking={renderBooking?.(cabin)}
+          checkIn={checkIn}
+        />
+      )}
+    </CabinLoader>
+  )
 }

@@ -10,6 +10,8 @@ const images: CabinImage[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   alt: `Foto ${n}`,
 }))
 
+const PHOTOS_HREF = '/cabin/los-pinos/fotos?checkIn=2026-08-07'
+
 const widths = (image: Element) =>
   image
     .getAttribute('srcset')!
@@ -22,7 +24,7 @@ describe('CabinGallery', () => {
       <html lang="es-MX">
         <head />
         <body>
-          <CabinGallery name="Cabaña Los Pinos" images={images} />
+          <CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />
         </body>
       </html>,
     )
@@ -51,9 +53,58 @@ describe('CabinGallery', () => {
     expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high')
   })
 
+  it('links the tiles and "Mostrar todas las fotos" to the photos page, so they work before the app runs', () => {
+    const html = renderToString(
+      <CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />,
+    )
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const links = [...doc.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['', `${PHOTOS_HREF}#foto-1`],
+      ['', `${PHOTOS_HREF}#foto-2`],
+      ['', `${PHOTOS_HREF}#foto-3`],
+      ['', `${PHOTOS_HREF}#foto-4`],
+      ['', `${PHOTOS_HREF}#foto-5`],
+      ['Mostrar todas las fotos', PHOTOS_HREF],
+    ])
+    expect(doc.querySelector('button')).toBeNull()
+  })
+
+  it('opens the dialog instead of the photos page on a plain click', () => {
+    render(<CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />)
+    const link = screen.getByRole('link', { name: 'Mostrar todas las fotos' })
+    // fireEvent returns false when the page prevented the default action (following the link).
+    expect(fireEvent.click(link)).toBe(false)
+    expect(screen.getByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' })).toBeTruthy()
+  })
+
+  it.each([
+    ['Ctrl', { ctrlKey: true }],
+    ['Cmd', { metaKey: true }],
+    ['Shift', { shiftKey: true }],
+    ['the middle button', { button: 1 }],
+  ])('leaves a click with %s to the browser (a new tab or window of the photos page)', (_name, init) => {
+    render(<CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />)
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Mostrar todas las fotos' }), init)).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens the dialog at the photo of the tile clicked', () => {
+    const scrolled: string[] = []
+    // jsdom lays nothing out and has no scrollIntoView: record which photo the dialog brings into view.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.querySelector('img')?.getAttribute('alt') ?? '')
+    }
+    render(<CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />)
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Ver foto 3 de 6: Foto 3' }))).toBe(false)
+    expect(screen.getByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' })).toBeTruthy()
+    expect(scrolled).toEqual(['Foto 3'])
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+  })
+
   it('shows every photo lazily in the dialog, at the widths of the dialog', async () => {
-    render(<CabinGallery name="Cabaña Los Pinos" images={images} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Mostrar todas las fotos' }))
+    render(<CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />)
+    fireEvent.click(screen.getByRole('link', { name: 'Mostrar todas las fotos' }))
     const dialog = await screen.findByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' })
     const photos = within(dialog).getAllByRole('img')
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual(images.map((image) => image.alt))
@@ -63,9 +114,11 @@ describe('CabinGallery', () => {
   })
 
   it('shows a missing-photo tile when a photo cannot be loaded', () => {
-    const { container } = render(<CabinGallery name="Cabaña Los Pinos" images={images.slice(0, 1)} />)
+    const { container } = render(
+      <CabinGallery name="Cabaña Los Pinos" images={images.slice(0, 1)} photosHref={PHOTOS_HREF} />,
+    )
     fireEvent.error(container.querySelector('img')!)
     expect(container.querySelector('img')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Ver foto 1 de 1: Foto 1' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ver foto 1 de 1: Foto 1' })).toBeTruthy()
   })
 })

@@ -1,9 +1,11 @@
 import { type CabinImage, fullImageSources } from '@cabanas/domain/catalog'
 import { ImageOff, LayoutGrid } from 'lucide-react'
-import { useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { Dialog } from '../../components/ui/dialog'
 import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { cx } from '../../lib/cx'
+import { isPlainClick } from '../../lib/plain-click'
+import { AllPhotos, missingPhoto, photoAnchor } from './all-photos'
 
 /** Spec §9: one large photo and up to four small ones. */
 const GRID_PHOTOS = 5
@@ -69,23 +71,27 @@ function tileSizes(drawn: number): string {
   ].join(', ')
 }
 
-/** Photos of the 'all photos' dialog: the first of every three across its width (max-w-4xl), the others by pairs. */
-const WIDE_PHOTO_SIZES = '(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
-const HALF_PHOTO_SIZES = '(min-width: 896px) 420px, (min-width: 640px) calc(50vw - 28px), calc(100vw - 32px)'
+type CabinGalleryProps = {
+  name: string
+  images: readonly CabinImage[]
+  /** The page of every photo: where the tiles and 'Mostrar todas las fotos' lead without JavaScript. */
+  photosHref: string
+}
 
-const missingPhoto = (
-  <div className="flex size-full items-center justify-center text-stone-400">
-    <ImageOff aria-hidden="true" className="size-8" />
-  </div>
-)
-
-type CabinGalleryProps = { name: string; images: readonly CabinImage[] }
-
-/** The photo grid and the 'Mostrar todas las fotos' dialog (spec §2). */
-export function CabinGallery({ name, images }: CabinGalleryProps) {
+/**
+ * The photo grid and the 'Mostrar todas las fotos' dialog (spec §2). The tiles and the button are links
+ * to the photos page, so they work from the first paint, before the app runs; once it runs, a plain click
+ * opens the dialog instead (a click asking for a new tab still gets the page).
+ */
+export function CabinGallery({ name, images, photosHref }: CabinGalleryProps) {
   const [openAt, setOpenAt] = useState<number | null>(null)
   const shown = images.slice(0, GRID_PHOTOS)
   const layout = TILE_LAYOUTS[shown.length]
+  const openDialogAt = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    setOpenAt(index)
+  }
 
   if (!layout) {
     return (
@@ -105,10 +111,10 @@ export function CabinGallery({ name, images }: CabinGalleryProps) {
         )}
       >
         {shown.map((image, index) => (
-          <button
+          <a
             key={image.url}
-            type="button"
-            onClick={() => setOpenAt(index)}
+            href={`${photosHref}#${photoAnchor(index)}`}
+            onClick={openDialogAt(index)}
             aria-label={`Ver foto ${index + 1} de ${images.length}: ${image.alt}`}
             className={cx(
               'group relative min-h-0 overflow-hidden bg-stone-200 focus-visible:outline-offset-[-4px]',
@@ -126,18 +132,18 @@ export function CabinGallery({ name, images }: CabinGalleryProps) {
               fallback={missingPhoto}
               className="size-full object-cover transition duration-300 group-hover:brightness-90"
             />
-          </button>
+          </a>
         ))}
       </div>
       {images.length > 0 && (
-        <button
-          type="button"
-          onClick={() => setOpenAt(0)}
+        <a
+          href={photosHref}
+          onClick={openDialogAt(0)}
           className="absolute right-3 bottom-3 inline-flex items-center gap-2 rounded-lg border border-stone-900 bg-white px-3 py-1.5 text-sm font-semibold text-stone-900 shadow-sm hover:bg-stone-50 sm:right-4 sm:bottom-4"
         >
           <LayoutGrid aria-hidden="true" className="size-4" />
           Mostrar todas las fotos
-        </button>
+        </a>
       )}
       <Dialog
         open={openAt !== null}
@@ -145,34 +151,10 @@ export function CabinGallery({ name, images }: CabinGalleryProps) {
         title={`Fotos de ${name}`}
         placement="fullscreen"
       >
-        <AllPhotos images={images} startAt={openAt ?? 0} />
+        <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+          <AllPhotos images={images} startAt={openAt ?? 0} />
+        </div>
       </Dialog>
     </div>
-  )
-}
-
-/** Every photo, large, one under another (two per row on wide screens after the first). */
-function AllPhotos({ images, startAt }: { images: readonly CabinImage[]; startAt: number }) {
-  return (
-    <ul className="mx-auto grid max-w-4xl gap-2 px-4 py-6 sm:grid-cols-2 sm:px-6">
-      {images.map((image, index) => (
-        <li
-          key={image.url}
-          ref={
-            index === startAt && startAt > 0 ? (item) => item?.scrollIntoView({ block: 'start' }) : undefined
-          }
-          className={cx('overflow-hidden rounded-lg bg-stone-200', index % 3 === 0 && 'sm:col-span-2')}
-        >
-          {/* Lazy, yet the photos in view when the dialog opens are fetched at once. */}
-          <ResponsiveImage
-            sources={fullImageSources(image)}
-            sizes={index % 3 === 0 ? WIDE_PHOTO_SIZES : HALF_PHOTO_SIZES}
-            alt={image.alt}
-            fallback={missingPhoto}
-            className="size-full object-cover"
-          />
-        </li>
-      ))}
-    </ul>
   )
 }

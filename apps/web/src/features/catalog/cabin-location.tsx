@@ -32,7 +32,7 @@ export function CabinLocation({ latitude, longitude, place }: CabinLocationProps
   const placeholder = (
     <StaticMexicoMap
       label={`Mapa de México con la ubicación de la cabaña: ${place}`}
-      pin={{ latitude, longitude, icon: <CabinPin /> }}
+      pins={[{ key: 'cabin', latitude, longitude, icon: <CabinPin /> }]}
     />
   )
 

@@ -12,6 +12,8 @@ import { CabinLocation } from './cabin-location'
 
 type CabinOverviewProps = {
   cabin: Cabin
+  /** The page of all its photos (the gallery's 'Mostrar todas las fotos'). */
+  photosHref: string
   /** The booking widget, beside the details on wide screens. */
   booking?: ReactNode
   /** The stay's arrival, when known: the policy states its deadline as a date and hour. */
@@ -22,7 +24,7 @@ type CabinOverviewProps = {
  * Spec §2 cabin detail: title, place, photos, summary, description, amenities, cancellation policy, map
  * and the booking widget.
  */
-export function CabinOverview({ cabin, booking, checkIn }: CabinOverviewProps) {
+export function CabinOverview({ cabin, photosHref, booking, checkIn }: CabinOverviewProps) {
   const name = cabin.propertyDetails.name
   const place = cabinPlace(cabin.location)
 
@@ -53,7 +55,7 @@ export function CabinOverview({ cabin, booking, checkIn }: CabinOverviewProps) {
       </header>
 
       <div className="mt-4 sm:mt-6">
-        <CabinGallery name={name} images={cabin.images} />
+        <CabinGallery name={name} images={cabin.images} photosHref={photosHref} />
       </div>
 
       <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">

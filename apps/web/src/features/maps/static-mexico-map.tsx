@@ -1,24 +1,44 @@
 import type { ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { MEXICO_OUTLINE, projectOnOutline } from './mexico-outline'
+
+/** A place to mark, and what to draw there (centred on it). */
+export type StaticMapPin = { key: string; latitude: number; longitude: number; icon: ReactNode }
 
 type StaticMexicoMapProps = {
   /** What the picture shows, for screen readers. */
   label: string
-  /** A place to mark, and what to draw there (centred on it). */
-  pin?: { latitude: number; longitude: number; icon: ReactNode }
+  /** The places to mark, drawn in this order (the last one on top). */
+  pins?: readonly StaticMapPin[]
+  /**
+   * A media query under which the picture is in the first view: the outline is then fetched from the
+   * document's head at once, not after layout (the picture can be the page's largest paint).
+   */
+  firstViewMedia?: string
   children?: ReactNode
 }
 
 const RATIO = (MEXICO_OUTLINE.width / MEXICO_OUTLINE.height).toFixed(4)
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(2)}%`
 
+/** Whether a place falls on the picture (the outline's box): the others cannot be marked. */
+export function isOnStaticMap({ latitude, longitude }: { latitude: number; longitude: number }): boolean {
+  return (
+    latitude >= MEXICO_OUTLINE.south &&
+    latitude <= MEXICO_OUTLINE.north &&
+    longitude >= MEXICO_OUTLINE.west &&
+    longitude <= MEXICO_OUTLINE.east
+  )
+}
+
 /**
- * Mexico and its states as a plain image, with an optional pin: no script, no Leaflet, the same on the
+ * Mexico and its states as a plain image, with pins: no script, no Leaflet, the same on the
  * server and in the browser. It fills its box (which fixes the size, so nothing moves when a live map
  * replaces it); the image, fetched only when near the screen, is fitted inside without distortion.
  */
-export function StaticMexicoMap({ label, pin, children }: StaticMexicoMapProps) {
-  const point = pin ? projectOnOutline(pin.latitude, pin.longitude) : undefined
+export function StaticMexicoMap({ label, pins = [], firstViewMedia, children }: StaticMexicoMapProps) {
+  if (firstViewMedia)
+    preload(MEXICO_OUTLINE.url, { as: 'image', type: 'image/svg+xml', media: firstViewMedia })
   return (
     <div className="relative size-full bg-[#e4e9ea]">
       <div
@@ -41,17 +61,21 @@ export function StaticMexicoMap({ label, pin, children }: StaticMexicoMapProps) 
             decoding="async"
             className="absolute inset-0 size-full"
           />
-          {pin && point && (
-            <div
-              className="absolute -translate-x-1/2 -translate-y-1/2"
-              style={{
-                left: percent(point.x, MEXICO_OUTLINE.width),
-                top: percent(point.y, MEXICO_OUTLINE.height),
-              }}
-            >
-              {pin.icon}
-            </div>
-          )}
+          {pins.filter(isOnStaticMap).map((pin) => {
+            const point = projectOnOutline(pin.latitude, pin.longitude)
+            return (
+              <div
+                key={pin.key}
+                className="absolute -translate-x-1/2 -translate-y-1/2"
+                style={{
+                  left: percent(point.x, MEXICO_OUTLINE.width),
+                  top: percent(point.y, MEXICO_OUTLINE.height),
+                }}
+              >
+                {pin.icon}
+              </div>
+            )
+          })}
         </div>
       </div>
       {children}

@@ -3,7 +3,7 @@ import './results-map.css'
 import type { SearchResult } from '@cabanas/domain/search'
 import L from 'leaflet'
 import { useEffect, useMemo, useRef } from 'react'
-import { MapContainer, Marker, Popup, useMap } from 'react-leaflet'
+import { MapContainer, Marker, Pane, Popup, useMap } from 'react-leaflet'
 import { config } from '../../lib/config'
 import { formatMxn } from '../../lib/format'
 import { TileLayerWithFallback } from '../maps/tile-layer-with-fallback'
@@ -17,6 +17,13 @@ const MEXICO_BOUNDS: L.LatLngBoundsExpression = [
   [32.7, -86],
 ]
 const SINGLE_CABIN_ZOOM = 12
+/**
+ * Room kept around the markers when the map fits them: half a price pill at the sides, the zoom buttons
+ * above, and below the phone's 'Mostrar lista' button (72 px from the bottom) and the attribution.
+ */
+const FIT_PADDING: L.FitBoundsOptions = { paddingTopLeft: [56, 88], paddingBottomRight: [56, 104] }
+/** Under the markers' pane (600): a marker's wider touch target never covers another marker's pill. */
+const TARGETS_PANE_Z = 550
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
 
 export type MapLeafletProps = {
@@ -24,13 +31,15 @@ export type MapLeafletProps = {
   /** The cabin whose card the pointer is over: its popup opens. */
   activeId: string | null
   cabinHref: (id: string) => string
+  /** Called once the map is drawn (its first view is set). */
+  onReady?: () => void
 }
 
 /**
  * The results on a Leaflet map of Mexico: price markers, numbered where cabins share a spot (spec §2).
  * Browser only (Leaflet reads `window` when imported): `ResultsMap` loads it after hydration.
  */
-export function MapLeaflet({ results, activeId, cabinHref }: MapLeafletProps) {
+export function MapLeaflet({ results, activeId, cabinHref, onReady }: MapLeafletProps) {
   const groups = useMemo(() => groupByCoordinates(results), [results])
   const markers = useRef(new Map<string, L.Marker>())
   const activeGroup = activeId
@@ -50,9 +59,19 @@ export function MapLeaflet({ results, activeId, cabinHref }: MapLeafletProps) {
       maxBounds={MEXICO_BOUNDS}
       maxBoundsViscosity={1}
       className="size-full"
+      whenReady={onReady}
     >
       <TileLayerWithFallback url={config.mapTileUrl} attribution={ATTRIBUTION} />
       <FitToMarkers groups={groups} />
+      <Pane name="marker-targets" style={{ zIndex: TARGETS_PANE_Z }}>
+        {groups.map((group) => (
+          <MarkerTarget
+            key={group.key}
+            group={group}
+            onTap={() => markers.current.get(group.key)?.openPopup()}
+          />
+        ))}
+      </Pane>
       {groups.map((group) => (
         <GroupMarker
           key={group.key}
@@ -81,7 +100,7 @@ function FitToMarkers({ groups }: { groups: readonly MarkerGroup<SearchResult>[]
         map.setView([groups[0]!.latitude, groups[0]!.longitude], SINGLE_CABIN_ZOOM)
       } else {
         const bounds = L.latLngBounds(groups.map((group) => [group.latitude, group.longitude]))
-        map.fitBounds(bounds, { padding: [56, 56], maxZoom: 14 })
+        map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: 14 })
       }
     }
     fit()
@@ -103,10 +122,15 @@ function FitToMarkers({ groups }: { groups: readonly MarkerGroup<SearchResult>[]
   return null
 }
 
+/** What a marker reads: the stay's average per night (the figure of the card and the popup), or how many share it. */
+function markerLabel(group: MarkerGroup<SearchResult>): string {
+  const count = group.items.length
+  return count === 1 ? formatMxn(group.items[0]!.stay.pricePerNight) : `${count} cabañas`
+}
+
 function markerIcon(group: MarkerGroup<SearchResult>, isActive: boolean): L.DivIcon {
   const count = group.items.length
-  // The stay's average per night: the figure of the card and the popup.
-  const label = count === 1 ? formatMxn(group.items[0]!.stay.pricePerNight) : `${count} cabañas`
+  const label = markerLabel(group)
   return L.divIcon({
     className: '',
     iconSize: [0, 0],
@@ -146,5 +170,31 @@ function GroupMarker({ group, isActive, activeId, cabinHref, markerRef }: GroupM
         <GroupPopup key={activeIndex} group={group} initialIndex={activeIndex} cabinHref={cabinHref} />
       </Popup>
     </Marker>
+  )
+}
+
+/**
+ * A marker's touch target, at least 44 × 44 px (WCAG 2.5.5), in a pane under the markers: an invisible
+ * copy of the pill with a taller hit area. A tap there opens the marker's card; a tap on a pill drawn over
+ * it still goes to that pill. Pointers only: the marker itself is the one keyboards reach.
+ */
+function MarkerTarget({ group, onTap }: { group: MarkerGroup<SearchResult>; onTap: () => void }) {
+  const icon = useMemo(
+    () =>
+      L.divIcon({
+        className: '',
+        iconSize: [0, 0],
+        html: `<span class="price-marker marker-target" aria-hidden="true">${markerLabel(group)}</span>`,
+      }),
+    [group],
+  )
+  return (
+    <Marker
+      position={[group.latitude, group.longitude]}
+      icon={icon}
+      keyboard={false}
+      pane="marker-targets"
+      eventHandlers={{ click: onTap }}
+    />
   )
 }

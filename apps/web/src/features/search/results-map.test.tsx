@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildSearchResult } from '../../test/factories'
 import { OUTLINE_NOTICE } from '../maps/map-notice'
+import { MEXICO_OUTLINE, projectOnOutline } from '../maps/mexico-outline'
 import { FAILED_TILES_FOR_OUTLINE } from '../maps/tile-fallback'
 import { ResultsMap } from './results-map'
 
 function renderMap(results = [buildSearchResult({ latitude: 19.91, longitude: -103.02 })]) {
   return render(
     <div style={{ width: 800, height: 600 }}>
-      <ResultsMap results={results} activeId={null} cabinHref={(id) => `/cabin/${id}`} />
+      <ResultsMap results={results} activeId={null} cabinHref={(id) => `/cabin/${id}`} isShown />
     </div>,
   )
 }
@@ -106,6 +107,20 @@ describe('ResultsMap', () => {
     expect(await screen.findByText('Cabaña El Ocote')).toBeTruthy()
   })
 
+  it("opens a marker's card from its wider touch target, which lies under every pill", async () => {
+    const result = buildSearchResult({ name: 'Cabaña El Ocote', latitude: 19.91, longitude: -103.02 })
+    const { container } = renderMap([result])
+    await screen.findByTestId('map-marker')
+    const target = container.querySelector<HTMLElement>('.marker-target')!
+    // Invisible, out of the keyboard's way, and in a pane below the markers' (600).
+    expect(target.getAttribute('aria-hidden')).toBe('true')
+    expect(target.parentElement!.hasAttribute('tabindex')).toBe(false)
+    expect(target.closest<HTMLElement>('.leaflet-marker-targets-pane')!.style.zIndex).toBe('550')
+
+    fireEvent.click(target)
+    expect(await screen.findByText('Cabaña El Ocote')).toBeTruthy()
+  })
+
   it('keeps the tiles, with no notice, while tiles load even if some fail', async () => {
     const { container } = renderMap()
     const tiles = await findTiles(container)
@@ -120,18 +135,56 @@ describe('ResultsMap', () => {
     expect(outlineImage(container)).toBeNull()
   })
 
-  it('renders on the server as the static outline, without Leaflet', () => {
-    const html = renderToString(
-      <ResultsMap results={[buildSearchResult()]} activeId={null} cabinHref={(id) => `/cabin/${id}`} />,
+  it('renders on the server as a picture of Mexico with a dot per cabin that has a place in it, without Leaflet', () => {
+    const results = [
+      buildSearchResult({ latitude: 19.91, longitude: -103.02 }),
+      // Two cabins at the same spot: two dots (the live map numbers their shared marker).
+      buildSearchResult({ latitude: 20.21, longitude: -87.46 }),
+      buildSearchResult({ latitude: 20.21, longitude: -87.46 }),
+      // A place outside the map (bad data): nothing to draw.
+      buildSearchResult({ latitude: 40.4, longitude: -3.7 }),
+    ]
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(
+      <ResultsMap results={results} activeId={null} cabinHref={(id) => `/cabin/${id}`} isShown />,
     )
-    expect(html).toContain('src="/maps/mexico.svg"')
-    expect(html).toContain('aria-label="Mapa de México"')
-    expect(html).not.toContain('leaflet')
+
+    const picture = host.querySelector('[role="img"]')!
+    expect(picture.getAttribute('aria-label')).toBe('Mapa de México con 3 cabañas')
+    expect(picture.querySelector('img')!.getAttribute('src')).toBe('/maps/mexico.svg')
+    const dots = [...picture.querySelectorAll<HTMLElement>('[data-testid="static-map-marker"]')]
+    expect(dots).toHaveLength(3)
+    // Each dot where its cabin is on the picture: Mazamitla in the west, Quintana Roo far east.
+    const left = (dot: HTMLElement) => Number.parseFloat(dot.parentElement!.style.left)
+    expect(left(dots[0]!)).toBeCloseTo((projectOnOutline(19.91, -103.02).x / MEXICO_OUTLINE.width) * 100, 1)
+    expect(left(dots[1]!)).toBeGreaterThan(90)
+    // No spinner in the HTML: a reader without JavaScript sees a picture, not a map that never loads.
+    expect(host.querySelector('[role="status"]')).toBeNull()
+    expect(host.innerHTML).not.toContain('leaflet')
+  })
+
+  it('keeps the picture, without loading Leaflet, while the map is not on screen', async () => {
+    const { container } = render(
+      <ResultsMap
+        results={[buildSearchResult()]}
+        activeId={null}
+        cabinHref={(id) => `/cabin/${id}`}
+        isShown={false}
+      />,
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.getByRole('img', { name: 'Mapa de México con 1 cabaña' })).toBeTruthy()
+    expect(container.querySelector('.leaflet-container')).toBeNull()
   })
 
   it('hydrates the server HTML without a mismatch, then draws the live map', async () => {
     const map = (
-      <ResultsMap results={[buildSearchResult()]} activeId={null} cabinHref={(id) => `/cabin/${id}`} />
+      <ResultsMap
+        results={[buildSearchResult()]}
+        activeId={null}
+        cabinHref={(id) => `/cabin/${id}`}
+        isShown
+      />
     )
     const host = document.createElement('div')
     host.innerHTML = renderToString(map)
@@ -140,9 +193,13 @@ describe('ResultsMap', () => {
 
     const root = hydrateRoot(host, map, { onRecoverableError: (error) => recoverableErrors.push(error) })
     try {
+      expect(host.querySelectorAll('[data-testid="static-map-marker"]')).toHaveLength(1)
       await screen.findByTestId('map-marker')
       expect(recoverableErrors).toEqual([])
       expect(host.querySelector('.leaflet-container')).not.toBeNull()
+      // The live map replaced the picture in its box.
+      await waitFor(() => expect(host.querySelector('[data-testid="static-map-marker"]')).toBeNull())
+      expect(screen.queryByRole('img', { name: /^Mapa de México/ })).toBeNull()
     } finally {
       act(() => root.unmount())
       host.remove()

@@ -1,23 +1,20 @@
 import type { SearchResult } from '@cabanas/domain/search'
 import { searchMessages } from '@cabanas/domain/search'
 import { List, Map as MapIcon, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { Skeleton } from '../../components/ui/skeleton'
-import { Spinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { FiltersPanel } from './filters-panel'
 import { guestsLabel } from './guests-label'
+import { ResultsMap } from './results-map'
 import { countActiveFilters, NO_FILTERS, type ResultsFilters, type ResultsQuery } from './results-query'
 import { useSearchDraft } from './use-search-draft'
 import { useSearchResults } from './use-search-results'
-
-/** Leaflet and its CSS load only when a map is drawn: never on the home page. */
-const ResultsMap = lazy(() => import('./results-map').then((module) => ({ default: module.ResultsMap })))
 
 /**
  * Only the first card's photo is fetched at once with high priority (the LCP candidate at every width):
@@ -65,7 +62,6 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
 
   const results = search.data?.habitaciones ?? []
   const isSearching = search.isPending || search.isPlaceholderData
-  const showsMap = !search.isError && (isWide || view === 'map')
 
   return (
     <div className="flex w-full flex-1 items-start">
@@ -138,25 +134,24 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
         )}
       </section>
 
-      {showsMap && (
+      {/* In the server's HTML too, laid out by CSS alone: the wide column shows the results' picture from
+          the first paint (the live map replaces it in place); on phones the map view covers the list. */}
+      {!search.isError && (
         <aside
           aria-label="Mapa de resultados"
           className={cx(
-            'isolate bg-stone-200',
-            isWide
-              ? 'sticky top-20 h-[calc(100dvh-5rem)] flex-1 self-start'
-              : 'fixed inset-x-0 top-16 bottom-0 z-30',
+            'isolate bg-stone-200 lg:sticky lg:top-20 lg:h-[calc(100dvh-5rem)] lg:flex-1 lg:self-start',
+            view === 'map'
+              ? 'max-lg:fixed max-lg:inset-x-0 max-lg:top-16 max-lg:bottom-0 max-lg:z-30'
+              : 'max-lg:hidden',
           )}
         >
-          <Suspense
-            fallback={
-              <div className="flex size-full items-center justify-center">
-                <Spinner label="Cargando el mapa…" />
-              </div>
-            }
-          >
-            <ResultsMap results={results} activeId={activeId} cabinHref={cabinHref} />
-          </Suspense>
+          <ResultsMap
+            results={results}
+            activeId={activeId}
+            cabinHref={cabinHref}
+            isShown={isWide || view === 'map'}
+          />
         </aside>
       )}
 
@@ -164,7 +159,7 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
         <button
           type="button"
           onClick={() => setView((current) => (current === 'list' ? 'map' : 'list'))}
-          className="fixed bottom-6 left-1/2 z-40 flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white shadow-lg transition hover:scale-105 hover:bg-black"
+          className="fixed bottom-6 left-1/2 z-40 flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-stone-900 px-5 text-sm font-semibold text-white shadow-lg transition hover:scale-105 hover:bg-black lg:hidden"
         >
           {view === 'list' ? (
             <>
