@@ -12,7 +12,14 @@ import { cx } from '../../lib/cx'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { FiltersPanel } from './filters-panel'
 import { guestsLabel } from './guests-label'
-import { countActiveFilters, NO_FILTERS, type ResultsFilters, type ResultsQuery } from './results-query'
+import {
+  countActiveFilters,
+  NO_FILTERS,
+  type ResultsFilters,
+  type ResultsQuery,
+  type SearchFormValues,
+} from './results-query'
+import { SearchAgain } from './search-again'
 import { useSearchDraft } from './use-search-draft'
 import { useSearchResults } from './use-search-results'
 
@@ -37,10 +44,26 @@ type SearchResultsProps = {
   /** The page draws the cards (they belong to the catalogue); this view lays them out. */
   renderCard: RenderResultCard
   onApplyFilters: (filters: ResultsFilters) => void
+  /** The results page's address: the forms of the page (filters, a new search) are sent to it. */
+  formAction: string
+  homeHref: string
+  /** A new search from the form shown when the API refuses this one. */
+  onSearch: (search: SearchFormValues) => void
 }
 
-/** The results page body: heading states, filters, the card grid and the map (spec §2). */
-export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: SearchResultsProps) {
+/**
+ * The results page body: heading states, filters, the card grid and the map (spec §2). A search the
+ * API refuses shows its reason and a form to change it instead.
+ */
+export function SearchResults({
+  query,
+  cabinHref,
+  renderCard,
+  onApplyFilters,
+  formAction,
+  homeHref,
+  onSearch,
+}: SearchResultsProps) {
   const search = useSearchResults(query)
   const isWide = useMediaQuery('(min-width: 1024px)')
   const [view, setView] = useState<'list' | 'map'>('list')
@@ -63,9 +86,32 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
     })
   }, [updateDraft, query.location, query.checkIn, query.checkOut, query.guests])
 
-  const results = search.data?.habitaciones ?? []
-  const isSearching = search.isPending || search.isPlaceholderData
+  // A refusal kept on screen while another search loads is no answer to that search.
+  const outcome = search.isPlaceholderData && search.data?.kind === 'refused' ? undefined : search.data
+  const response = outcome?.kind === 'results' ? outcome.response : undefined
+  const results = response?.habitaciones ?? []
+  const isLoading = search.isPending || outcome === undefined
+  const isSearching = isLoading || search.isPlaceholderData
   const showsMap = !search.isError && (isWide || view === 'map')
+
+  if (outcome?.kind === 'refused') {
+    return (
+      <SearchAgain
+        heading="Error en la búsqueda"
+        reason={outcome.message}
+        action={formAction}
+        homeHref={homeHref}
+        values={{
+          location: query.location,
+          checkIn: query.checkIn,
+          checkOut: query.checkOut,
+          guests: query.guests,
+        }}
+        filters={filters}
+        onSearch={onSearch}
+      />
+    )
+  }
 
   return (
     <div className="flex w-full flex-1 items-start">
@@ -83,16 +129,16 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
               aria-live="polite"
               className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl"
             >
-              {resultsHeading(search.isError, isSearching, search.data?.total ?? 0)}
+              {resultsHeading(search.isError, isSearching, response?.total ?? 0)}
             </h1>
             <p className="mt-1 truncate text-sm text-stone-600">
               {query.location} · {shortRangeName(query.checkIn, query.checkOut)} · {guestsLabel(query.guests)}
             </p>
           </div>
-          <FiltersPanel filters={filters} onApply={onApplyFilters} />
+          <FiltersPanel action={formAction} search={query} filters={filters} onApply={onApplyFilters} />
         </div>
 
-        {search.isPending ? (
+        {isLoading && !search.isError ? (
           <ResultsSkeleton />
         ) : search.isError ? (
           <MessagePanel
@@ -189,9 +235,14 @@ function resultsHeading(isError: boolean, isSearching: boolean, total: number): 
   return total === 1 ? '1 resultado' : `${total} resultados`
 }
 
-/** Bad input comes back as a 4xx with a Spanish message worth showing; anything else gets the generic text. */
+/**
+ * A failure a retry may fix (network, 5xx, 429: refusals are answers, shown with SearchAgain): the
+ * API's own words when it gave them (503: availability not confirmed, 429), else the generic text.
+ */
 function errorDescription(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message
+  if (isApiError(error) && error.status >= 400 && !['HTTP_ERROR', 'SERVER_ERROR'].includes(error.code)) {
+    return error.message
+  }
   return searchMessages.searchError
 }
 
