@@ -87,6 +87,9 @@ describe('ResultsPage', () => {
     ).toBe('H1')
     expect(screen.getByRole('heading', { name: 'No se encontraron cabañas' })).toBeTruthy()
     expect(screen.getByText('No hay cabañas disponibles para los criterios de búsqueda.')).toBeTruthy()
+    // Another place or other dates, from here.
+    const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
+    expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe('Mazamitla, Jalisco')
   })
 
   it('suggests adjusting the filters when filters leave nothing', async () => {
@@ -95,7 +98,10 @@ describe('ResultsPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'No hay resultados' })).toBeTruthy()
     expect(screen.getByText('Intenta ajustar tus filtros de búsqueda.')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }))
+    // A link to the search without its filters: it works before the app runs too.
+    const clear = screen.getByRole('link', { name: 'Borrar filtros' })
+    expect(clear.getAttribute('href')).toBe(`/results?${SEARCH}`)
+    fireEvent.click(clear)
     expect(router.state.location.search).toBe(`?${SEARCH}`)
   })
 

@@ -59,6 +59,7 @@ function Results({ query }: { query: ResultsQuery }) {
         homeHref={paths.home()}
         onSearch={onSearch}
         onApplyFilters={(filters) => navigate(paths.results({ ...query, ...filters }))}
+        resultsHref={(filters) => paths.results({ ...query, ...filters })}
         renderCard={(result, { priority, onHighlight }) => (
           <CabinCard
             cabin={result}

@@ -27,7 +27,8 @@ type NativeDialogProps = {
  * A modal `<dialog>` that works as HTML first: its content is in the page, buttons with
  * `commandfor={id} command="show-modal"` open it and `command="close"` close it without JavaScript,
  * Escape and a click outside (`closedby="any"`) too. Once the app runs, `open` drives it, and a
- * dialog opened before that is taken as open. The browser keeps the focus inside and gives it back.
+ * dialog opened before that is taken as open. The browser keeps the focus inside and gives it back;
+ * styles.css holds the page still behind it (and the app keeps its scrollbar's width).
  */
 export function NativeDialog({ id, open, onOpenChange, labelledBy, className, children }: NativeDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -43,8 +44,11 @@ export function NativeDialog({ id, open, onOpenChange, labelledBy, className, ch
     // A transition: the app may not have hydrated every part yet, and an urgent update reaching one
     // would make React throw its server HTML away.
     if (wasOpenedBeforeTheApp) startTransition(() => onOpenChange(true))
-    else if (open && !dialog.open) dialog.showModal()
-    else if (!open && dialog.open) dialog.close()
+    else if (open && !dialog.open) {
+      const root = document.documentElement
+      root.style.setProperty('--scrollbar-gap', `${window.innerWidth - root.clientWidth}px`)
+      dialog.showModal()
+    } else if (!open && dialog.open) dialog.close()
   })
 
   return (

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@cabanas/domain/search'
 import { searchMessages } from '@cabanas/domain/search'
-import { List, Map as MapIcon, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
+import { List, Map as MapIcon, RefreshCw, TriangleAlert } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-client'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { EmptyResults } from './empty-results'
 import { FiltersPanel } from './filters-panel'
 import { guestsLabel } from './guests-label'
 import {
@@ -20,6 +21,7 @@ import {
   type SearchFormValues,
 } from './results-query'
 import { SearchAgain } from './search-again'
+import { SearchForm } from './search-form'
 import { useSearchDraft } from './use-search-draft'
 import { useSearchResults } from './use-search-results'
 
@@ -47,8 +49,10 @@ type SearchResultsProps = {
   /** The results page's address: the forms of the page (filters, a new search) are sent to it. */
   formAction: string
   homeHref: string
-  /** A new search from the form shown when the API refuses this one. */
+  /** A new search from the form shown when the API refuses this one (or finds nothing). */
   onSearch: (search: SearchFormValues) => void
+  /** This search's address with other filters (links that work before the app runs). */
+  resultsHref: (filters: ResultsFilters) => string
 }
 
 /**
@@ -63,12 +67,19 @@ export function SearchResults({
   formAction,
   homeHref,
   onSearch,
+  resultsHref,
 }: SearchResultsProps) {
   const search = useSearchResults(query)
   const isWide = useMediaQuery('(min-width: 1024px)')
   const [view, setView] = useState<'list' | 'map'>('list')
   const [activeId, setActiveId] = useState<string | null>(null)
   const { updateDraft } = useSearchDraft()
+  const searchValues = {
+    location: query.location,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    guests: query.guests,
+  }
   const filters: ResultsFilters = {
     bedrooms: query.bedrooms,
     beds: query.beds,
@@ -101,12 +112,7 @@ export function SearchResults({
         reason={outcome.message}
         action={formAction}
         homeHref={homeHref}
-        values={{
-          location: query.location,
-          checkIn: query.checkIn,
-          checkOut: query.checkOut,
-          guests: query.guests,
-        }}
+        values={searchValues}
         filters={filters}
         onSearch={onSearch}
       />
@@ -156,7 +162,17 @@ export function SearchResults({
         ) : results.length === 0 ? (
           <EmptyResults
             hasFilters={countActiveFilters(filters) > 0}
-            onClear={() => onApplyFilters(NO_FILTERS)}
+            clearFiltersHref={resultsHref(NO_FILTERS)}
+            searchForm={
+              <SearchForm
+                action={formAction}
+                homeHref={homeHref}
+                values={searchValues}
+                filters={filters}
+                onSearch={onSearch}
+                className="mx-auto max-w-xl text-left"
+              />
+            }
           />
         ) : (
           <>
@@ -244,29 +260,6 @@ function errorDescription(error: unknown): string {
     return error.message
   }
   return searchMessages.searchError
-}
-
-function EmptyResults({ hasFilters, onClear }: { hasFilters: boolean; onClear: () => void }) {
-  if (hasFilters) {
-    return (
-      <MessagePanel
-        icon={<SearchX />}
-        title="No hay resultados"
-        description="Intenta ajustar tus filtros de búsqueda."
-      >
-        <Button variant="outline" onClick={onClear}>
-          Borrar filtros
-        </Button>
-      </MessagePanel>
-    )
-  }
-  return (
-    <MessagePanel
-      icon={<SearchX />}
-      title="No se encontraron cabañas"
-      description="No hay cabañas disponibles para los criterios de búsqueda."
-    />
-  )
 }
 
 function ResultsSkeleton() {
