@@ -3,8 +3,8 @@ import { cx } from '../../lib/cx'
 
 declare module 'react' {
   /**
-   * HTML Invoker Commands (Chromium 135+, Firefox 144+, Safari 26.2+): a button that opens or closes a
-   * dialog by itself, before the app runs or without JavaScript.
+   * HTML Invoker Commands (Baseline since December 2025; Chromium 135+): a button that opens or closes
+   * a dialog by itself, before the app runs or without JavaScript.
    */
   interface ButtonHTMLAttributes<T> {
     commandfor?: string | undefined
