@@ -58,7 +58,7 @@ describe('browse and search', () => {
 
     await page.getByRole('button', { name: /^Filtros/ }).click()
     const filters = page.getByRole('dialog', { name: 'Filtros' })
-    await filters.getByRole('button', { name: 'Chimenea' }).click()
+    await filters.getByRole('checkbox', { name: 'Chimenea' }).check()
     await filters.getByRole('button', { name: 'Aumentar baños' }).click()
     await filters.getByRole('button', { name: 'Aumentar baños' }).click()
     await filters.getByRole('button', { name: /Mostrar lugares/ }).click()
@@ -99,10 +99,11 @@ describe('browse and search', () => {
     await context.close()
   })
 
-  it('sends incomplete searches back home', async () => {
+  it('says an incomplete search lacks parameters instead of leaving the page', async () => {
     const { page, context } = await openJourney(browser)
     await page.goto(`${baseUrl()}/results?location=Tapalpa`)
-    await page.waitForFunction(() => window.location.pathname === '/' && window.location.search === '')
+    await page.getByRole('heading', { level: 1, name: 'Faltan parámetros de búsqueda requeridos' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/results')
     await context.close()
   })
 

@@ -155,6 +155,16 @@ function textField(body: unknown, key: string): string | undefined {
   return undefined
 }
 
+/**
+ * A server-rendering data function's rejection (domain's PageDataFailure: the status and body its route
+ * would answer) read like a fetched error response; null for anything else.
+ */
+export function apiErrorOf(failure: unknown): ApiError | null {
+  if (typeof failure !== 'object' || failure === null) return null
+  const { status, body } = failure as { status?: unknown; body?: unknown }
+  return typeof status === 'number' && status >= 400 ? toApiError(status, body) : null
+}
+
 /** `{ success: false, error, errorType, message }` (or a payment provider's `error_code`) → ApiError. */
 function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({

@@ -62,6 +62,18 @@ const apiBodies = {
     buildSearchResult({ name: 'Cabaña El Roble', latitude: 19.93, longitude: -103.04 }),
     buildSearchResult({ name: 'Cabaña El Fresno', latitude: 19.93, longitude: -103.04 }),
   ]),
+  /** Searches the API refuses, by arrival: the PageDataFailure its data function rejects with. */
+  refusals: {
+    '2020-08-07': {
+      status: 400,
+      body: {
+        success: false,
+        errorType: 'INVALID_DATE',
+        error: 'La fecha de llegada no puede ser anterior a hoy',
+        message: 'La fecha de llegada no puede ser anterior a hoy',
+      },
+    },
+  },
 }
 
 const config: PublicWebConfig = {
@@ -82,7 +94,11 @@ const data = {
   cabin: async (id) => bodies.cabins[id] ?? null,
   destinations: async () => bodies.destinations,
   destination: async (slug) => bodies.destinationPages[slug] ?? null,
-  search: async () => bodies.search,
+  search: async (params) => {
+    const refusal = bodies.refusals[params.checkIn]
+    if (refusal) throw Object.assign(new Error(refusal.body.message), refusal)
+    return bodies.search
+  },
 }
 const pages = {}
 for (const path of paths) {
@@ -208,13 +224,13 @@ beforeAll(async () => {
 }, 60_000)
 
 type HydrationOptions = {
-  /** Runs on the server's document before the app's code (the document's early script has run). */
-  beforeApp?: () => void
   /**
    * True (default): the app's modules load afresh, as on a page load, so the lazy parts (the header's
    * search bar) are still loading when hydration starts. False: this window's modules as they are.
    */
   freshModules?: boolean
+  /** What the browser does with the server's HTML before the app hydrates it (the early script, taps). */
+  beforeHydrate?: (container: HTMLElement) => void
 }
 
 /** The start markers (`<!--$-->`) of the Suspense boundaries in the server's HTML. */
@@ -234,11 +250,11 @@ function suspenseBoundaries(container: Element): Comment[] {
  * again (what an urgent update reaching a part not yet hydrated does: a flash). A boundary removed
  * with its parent is a change the page made on purpose after hydrating, not counted.
  */
-async function hydratePage(path: string, { freshModules = true, beforeApp }: HydrationOptions = {}) {
+async function hydratePage(path: string, { freshModules = true, beforeHydrate }: HydrationOptions = {}) {
   const html = serverPages[path]
   if (html === undefined) throw new Error(`${path} was not rendered`)
   const container = loadDocument(path, html)
-  beforeApp?.()
+  beforeHydrate?.(container)
   const boundaries = suspenseBoundaries(container).map((marker) => ({ marker, parent: marker.parentNode }))
   if (freshModules) vi.resetModules()
   const { hydrateServerPage } = await import('../app/hydrate')
@@ -264,6 +280,16 @@ const PAGES = [
     name: 'results',
     path: '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-08-07&checkOut=2026-08-09',
     heading: '3 resultados',
+  },
+  {
+    name: 'refused search',
+    path: '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2020-08-07&checkOut=2020-08-09',
+    heading: 'Error en la búsqueda',
+  },
+  {
+    name: 'incomplete search',
+    path: '/results?location=Tapalpa',
+    heading: 'Faltan parámetros de búsqueda requeridos',
   },
   { name: 'cabin', path: `/cabin/${cabin._id}`, heading: 'Cabaña Los Pinos' },
   {
@@ -358,6 +384,36 @@ describe('hydration of the server-rendered pages', () => {
     expect(problems).toEqual([])
   })
 
+  it('keeps the filters dialog a guest opened and filled before the results page hydrated', async () => {
+    mockApi()
+    const path = PAGES.find(({ name }) => name === 'results')!.path
+    const { problems, redone } = await hydratePage(path, {
+      // What the browser does alone with the server's HTML: the button opens the dialog
+      // (commandfor), the guest ticks an amenity and picks a count.
+      beforeHydrate: (container) => {
+        const dialog = container.querySelector('dialog') as HTMLDialogElement
+        const trigger = container.querySelector('button[command="show-modal"]')
+        expect(trigger?.getAttribute('commandfor')).toBe(dialog.id)
+        dialog.showModal()
+        ;(dialog.querySelector('input[name="amenities"][value="fireplace"]') as HTMLInputElement).checked =
+          true
+        ;(dialog.querySelector('select[name="beds"]') as HTMLSelectElement).value = '2'
+      },
+    })
+    expect(problems).toEqual([])
+    expect(redone).toEqual([])
+
+    const open = page().getByRole('dialog', { name: 'Filtros' })
+    await act(async () => {
+      within(open).getByRole('button', { name: 'Mostrar lugares' }).click()
+    })
+    await vi.waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('amenities')).toBe('fireplace'),
+    )
+    expect(new URLSearchParams(window.location.search).get('beds')).toBe('2')
+    expect(page().queryByRole('dialog', { name: 'Filtros' })).toBeNull()
+  })
+
   it('shows the destination chosen on the home page once the home has hydrated', async () => {
     wideScreen()
     sessionStorage.setItem(PRESELECTED_LOCATION_KEY, 'Tapalpa, Jalisco')
@@ -378,7 +434,7 @@ describe('hydration of the server-rendered pages', () => {
     let button: HTMLElement | undefined
     let notPrevented = true
     const { problems } = await hydratePage(path, {
-      beforeApp() {
+      beforeHydrate() {
         // The document's inline script, as the browser runs it before the first paint.
         new Function(EARLY_TAPS_SCRIPT)()
         button = page().getByRole('button', { name: 'Guardar' })

@@ -1,7 +1,7 @@
 import type { PageData } from '@cabanas/domain/pages'
 import type { QueryClient } from '@tanstack/react-query'
-import { data, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router'
-import { paths, routePatterns } from '../app/paths'
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { routePatterns } from '../app/paths'
 import { routes } from '../app/router'
 import { prefetchCabin } from '../features/catalog/catalog.api'
 import { prefetchDestinationPage } from '../features/catalog/destination-page.api'
@@ -12,9 +12,13 @@ import { prefetchSearch } from '../features/search/search.api'
 /** What each server loader gets: this request's query cache and the API's own data functions. */
 export type LoaderContext = { queryClient: QueryClient; data: PageData }
 
-type ServerLoader = (args: LoaderFunctionArgs<LoaderContext>, context: LoaderContext) => Promise<null>
+type ServerLoader = (
+  args: LoaderFunctionArgs<LoaderContext>,
+  context: LoaderContext,
+) => Promise<null | ReturnType<typeof data<null>>>
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
+const badRequest = () => data(null, { status: 400, statusText: 'Bad Request' })
 
 /** A cabin's pages (its details, its photos): the cabin, else the 404 page. */
 const cabinLoader: ServerLoader = async ({ params }, { queryClient, data }) => {
@@ -34,10 +38,11 @@ const SERVER_LOADERS: Partial<Record<string, ServerLoader>> = {
   },
   [routePatterns.results]: async ({ request }, { queryClient, data }) => {
     const query = readResultsQuery(new URL(request.url).searchParams)
-    // Spec §2: without a complete search there is nothing to show (the client does the same).
-    if (!query) throw redirect(paths.home())
-    await prefetchSearch(queryClient, data, query)
-    return null
+    // A search that cannot be made (incomplete, malformed, or refused by the API: dates in the past…)
+    // is a bad request: the page explains it and offers a form to fix it.
+    if (!query) return badRequest()
+    const outcome = await prefetchSearch(queryClient, data, query)
+    return outcome === 'refused' ? badRequest() : null
   },
   [routePatterns.cabin]: cabinLoader,
   [routePatterns.cabinPhotos]: cabinLoader,

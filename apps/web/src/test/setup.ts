@@ -50,6 +50,18 @@ for (const [name, value] of Object.entries({
   }
 }
 
+// jsdom has <dialog> (hidden while closed) but not its methods: enough of them for a modal dialog.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+}
+
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()

@@ -13,11 +13,18 @@ export type PageData = {
   /** GET /api/destinations/:slug, or null when no destination has that slug. */
   destination(slug: string): Promise<unknown | null>
   /**
-   * GET /cotizar/search for these query parameters. Rejects when the API would answer 4xx (the page
-   * then renders its own error state in the browser).
+   * GET /cotizar/search for these query parameters. When the route would answer with an error of its
+   * own (a refusal: dates in the past, too many guests…), rejects with a PageDataFailure.
    */
   search(params: Record<string, string>): Promise<unknown>
 }
+
+/**
+ * How a PageData function fails when its route would answer with an error: an Error carrying that
+ * answer's HTTP status and JSON body (`{ success: false, error, errorType, message }`), so the page
+ * shows what the browser would have been told. Anything else (a bug) rejects as it is.
+ */
+export type PageDataFailure = Error & { status: number; body: unknown }
 
 /** The built client's files for the document head (read from the client build's index.html). */
 export type PageAssets = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../shared/errors.ts'
-import { matchesLocation, parseSearchQuery } from './search-query.ts'
+import { matchesLocation, parseSearchFields, parseSearchQuery, searchMessages } from './search-query.ts'
 
 const today = '2026-06-01'
 const valid = { location: 'Valle de Bravo', checkIn: '2026-06-01', checkOut: '2026-06-03', guests: '4' }
@@ -121,6 +121,32 @@ describe('parseSearchQuery against hostile input', () => {
     expect(parseSearchQuery({ ...valid, location: '  Valle de Bravo ' }, { today }).location).toBe(
       'Valle de Bravo',
     )
+  })
+})
+
+describe('parseSearchFields', () => {
+  it('reads the search without looking at the clock: dates in the past pass', () => {
+    expect(parseSearchFields({ ...valid, checkIn: '2001-01-01', checkOut: '2001-01-03', beds: 'x' })).toEqual(
+      {
+        location: 'Valle de Bravo',
+        checkIn: '2001-01-01',
+        checkOut: '2001-01-03',
+        guests: 4,
+      },
+    )
+  })
+
+  it.each([
+    [{ location: 'Tulum' }, searchMessages.missing],
+    [{ ...valid, location: '  ' }, searchMessages.missing],
+    [{ ...valid, checkIn: '10/07/2026' }, searchMessages.invalidCheckIn],
+    [{ ...valid, checkOut: '2026-02-30' }, searchMessages.invalidCheckOut],
+    [{ ...valid, guests: '0' }, searchMessages.guestsRequired],
+    [{ ...valid, guests: '-1' }, searchMessages.invalidGuests],
+    [{ ...valid, guests: '51' }, searchMessages.invalidGuests],
+  ])('refuses %o with the message the API answers', (raw, message) => {
+    expect(() => parseSearchFields(raw)).toThrow(message)
+    expect(() => parseSearchQuery(raw, { today })).toThrow(message)
   })
 })
 

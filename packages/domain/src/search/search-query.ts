@@ -103,15 +103,15 @@ function parseAmenities(value: RawValue): AmenityKey[] {
   return [...new Set(items)] as AmenityKey[]
 }
 
+/** The search itself (destination, dates, guests) as read before its dates are checked against today. */
+export type SearchFields = Pick<SearchQuery, 'location' | 'checkIn' | 'checkOut' | 'guests'>
+
 /**
- * Parses the search query string: bad input becomes a DomainError with a Spanish message and never
- * reaches SQL. `today` is Mexico City's date; `now`, the request's instant (today's arrivals close at
- * check-in time).
+ * The checks of the search that need no clock, in parseSearchQuery's order: a missing parameter
+ * (`searchMessages.missing`), a malformed date or guest count, control characters anywhere. The web
+ * runs it on the results page's address to explain a search it cannot send, with the API's words.
  */
-export function parseSearchQuery(
-  raw: RawSearchQuery,
-  { today, now }: { today: CalendarDate; now?: Date },
-): SearchQuery {
+export function parseSearchFields(raw: RawSearchQuery): SearchFields {
   refuseControlCharacters(raw)
   // The destination is free text and may be padded; dates and numbers must be exactly what they are.
   const location = single(raw, 'location').trim()
@@ -128,7 +128,19 @@ export function parseSearchQuery(
   const guests = Number(guestsText)
   if (guests === 0) throw new DomainError('VALIDATION_ERROR', searchMessages.guestsRequired)
   if (guests > MAX_GUESTS) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
+  return { location, checkIn, checkOut, guests }
+}
 
+/**
+ * Parses the search query string: bad input becomes a DomainError with a Spanish message and never
+ * reaches SQL. `today` is Mexico City's date; `now`, the request's instant (today's arrivals close at
+ * check-in time).
+ */
+export function parseSearchQuery(
+  raw: RawSearchQuery,
+  { today, now }: { today: CalendarDate; now?: Date },
+): SearchQuery {
+  const { location, checkIn, checkOut, guests } = parseSearchFields(raw)
   const nights = checkStayDates({ checkIn, checkOut, today, now })
 
   return {

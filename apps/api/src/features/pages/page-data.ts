@@ -1,5 +1,7 @@
-import { isDestinationSlug, type PageData } from '@cabanas/domain/pages'
+import { isDestinationSlug, type PageData, type PageDataFailure } from '@cabanas/domain/pages'
+import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
+import { errorBody, statusOf } from '../../plugins/errors.ts'
 import { cabinResponse, destinationPageResponse, destinationsResponse } from '../catalog/catalog.responses.ts'
 import { searchResponse } from '../search/search.routes.ts'
 
@@ -12,6 +14,22 @@ export function pageData(app: FastifyInstance): PageData {
     cabin: (id) => cabinResponse(app.db, id),
     destinations: () => destinationsResponse(app.db),
     destination: async (slug) => (isDestinationSlug(slug) ? destinationPageResponse(app.db, slug) : null),
-    search: async (params) => JSON.parse((await searchResponse(app, params)).toString('utf8')),
+    search: async (params) => {
+      try {
+        return JSON.parse((await searchResponse(app, params)).toString('utf8'))
+      } catch (error) {
+        throw asPageDataFailure(error)
+      }
+    },
   }
+}
+
+/** A refusal of ours (DomainError) as the route would answer it: its status and body. */
+function asPageDataFailure(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error
+  const failure: PageDataFailure = Object.assign(new Error(error.message), {
+    status: statusOf(error.code),
+    body: errorBody(error.code, error.message),
+  })
+  return failure
 }

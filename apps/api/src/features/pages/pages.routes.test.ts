@@ -157,13 +157,91 @@ describe('server-rendered pages', () => {
     expect(page.meta('robots')).toEqual(['noindex'])
   })
 
-  it('sends /results without a complete search back home', async () => {
+  /** The form a page offers to change its search: where it goes and what it would send. */
+  function searchForm(page: ReturnType<typeof pageOf>) {
+    const [form] = findAll(
+      page.body,
+      (e) => e.tagName === 'form' && attr(e, 'aria-label') === 'Cambiar la búsqueda',
+    )
+    if (!form) throw new Error('no search form')
+    const fields = findAll(form, (e) => e.tagName === 'input' && attr(e, 'name') !== undefined)
+    return {
+      method: attr(form, 'method'),
+      action: attr(form, 'action'),
+      fields: Object.fromEntries(fields.map((input) => [attr(input, 'name'), attr(input, 'value') ?? ''])),
+      types: Object.fromEntries(fields.map((input) => [attr(input, 'name'), attr(input, 'type') ?? 'text'])),
+    }
+  }
+
+  it('answers /results without a complete search with 400 and the spec message, not a redirect', async () => {
     for (const url of ['/results', '/results?location=Mazamitla&guests=2']) {
       const res = await getPage(url)
-      expect(res.statusCode).toBe(302)
-      expect(res.headers.location).toBe('/')
+      expect(res.statusCode).toBe(400)
+      expect(res.headers.location).toBeUndefined()
+      const page = pageOf(res.body)
+      expect(page.errors).toEqual([])
+      expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toBe(
+        'Faltan parámetros de búsqueda requeridos',
+      )
+      expect(page.meta('robots')).toEqual(['noindex'])
+      expect(page.links('canonical')).toEqual([])
+      const form = searchForm(page)
+      expect([form.method, form.action]).toEqual(['get', '/results'])
+      expect(form.types).toMatchObject({
+        location: 'text',
+        checkIn: 'date',
+        checkOut: 'date',
+        guests: 'number',
+      })
     }
+    expect(
+      searchForm(pageOf((await getPage('/results?location=Mazamitla&guests=3')).body)).fields,
+    ).toMatchObject({
+      location: 'Mazamitla',
+      checkIn: '',
+      guests: '3',
+    })
   })
+
+  it.each([
+    [
+      'dates in the past',
+      'location=Mazamitla&checkIn=2026-05-01&checkOut=2026-05-03&guests=2',
+      'La fecha de llegada no puede ser anterior a hoy',
+    ],
+    [
+      'dates in reverse',
+      'location=Mazamitla&checkIn=2026-07-12&checkOut=2026-07-10&guests=2',
+      'La fecha de salida debe ser posterior a la fecha de llegada',
+    ],
+    [
+      'too many guests',
+      'location=Mazamitla&checkIn=2026-07-10&checkOut=2026-07-12&guests=60',
+      'El número de huéspedes debe ser un número entero entre 1 y 50',
+    ],
+  ])(
+    'renders a search refused for %s with 400, its reason and a form to change it',
+    async (_name, search, reason) => {
+      const res = await getPage(`/results?${search}&beds=2`)
+      expect(res.statusCode).toBe(400)
+      const page = pageOf(res.body)
+      expect(page.errors).toEqual([])
+      expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toBe('Error en la búsqueda')
+      const [alert] = findAll(page.body, (e) => attr(e, 'role') === 'alert')
+      expect(textOf(alert!)).toContain(reason)
+      expect(page.text).not.toContain('Buscando...')
+      expect(page.text).not.toContain('Reintentar')
+      expect(page.meta('robots')).toEqual(['noindex'])
+      const params = new URLSearchParams(search)
+      expect(searchForm(page).fields).toEqual({
+        location: 'Mazamitla',
+        checkIn: params.get('checkIn'),
+        checkOut: params.get('checkOut'),
+        guests: params.get('guests'),
+        beds: '2',
+      })
+    },
+  )
 
   it('writes the cabin into its page: name, place, description, amenities, price and photos', async () => {
     const json = (await app.inject({ url: `/habitaciones/${cabin.id}` })).json()

@@ -87,6 +87,9 @@ describe('ResultsPage', () => {
     ).toBe('H1')
     expect(screen.getByRole('heading', { name: 'No se encontraron cabañas' })).toBeTruthy()
     expect(screen.getByText('No hay cabañas disponibles para los criterios de búsqueda.')).toBeTruthy()
+    // Another place or other dates, from here.
+    const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
+    expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe('Mazamitla, Jalisco')
   })
 
   it('suggests adjusting the filters when filters leave nothing', async () => {
@@ -95,48 +98,136 @@ describe('ResultsPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'No hay resultados' })).toBeTruthy()
     expect(screen.getByText('Intenta ajustar tus filtros de búsqueda.')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Borrar filtros' }))
+    // A link to the search without its filters: it works before the app runs too.
+    const clear = screen.getByRole('link', { name: 'Borrar filtros' })
+    expect(clear.getAttribute('href')).toBe(`/results?${SEARCH}`)
+    fireEvent.click(clear)
     expect(router.state.location.search).toBe(`?${SEARCH}`)
   })
 
-  it('shows the API message when the search is refused', async () => {
+  it('shows the reason of a refused search and a form to change it, and no "Reintentar"', async () => {
     const message = 'La fecha de salida debe ser posterior a la fecha de llegada'
-    serveSearch(() =>
-      jsonResponse({ success: false, error: message, errorType: 'INVALID_DATE_RANGE', message }, 400),
+    const fetchMock = mockFetch((url) => {
+      if (url.pathname !== '/cotizar/search') return new Response(null, { status: 404 })
+      return url.searchParams.get('checkIn') === '2099-07-22'
+        ? jsonResponse({ success: false, error: message, errorType: 'INVALID_DATE_RANGE', message }, 400)
+        : jsonResponse(buildSearchResponse([buildSearchResult({ name: 'Cabaña Sol' })]))
+    })
+    const { router } = renderApp(
+      '/results?location=Tulum&guests=2&checkIn=2099-07-22&checkOut=2099-07-20&beds=2',
     )
-    renderApp('/results?location=Tulum&guests=2&checkIn=2026-07-22&checkOut=2026-07-20')
 
     const alert = await screen.findByRole('alert')
     expect((await heading()).textContent).toBe('Error en la búsqueda')
-    expect(within(alert).getByRole('heading', { name: 'Error al buscar cabañas' })).toBeTruthy()
+    expect(within(alert).getByText('Error al buscar cabañas')).toBeTruthy()
     expect(within(alert).getByText(message)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull()
+    // Asked once: a refusal is an answer, not a failure to retry.
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/cotizar/search'))).toHaveLength(
+      1,
+    )
+
+    const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
+    expect(form.getAttribute('method')).toBe('get')
+    expect(form.getAttribute('action')).toBe('/results')
+    expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe('Tulum')
+    expect((within(form).getByLabelText('Llegada') as HTMLInputElement).value).toBe('2099-07-22')
+    expect((within(form).getByLabelText('Salida') as HTMLInputElement).value).toBe('2099-07-20')
+    expect((within(form).getByLabelText('Huéspedes') as HTMLInputElement).value).toBe('2')
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+
+    fireEvent.change(within(form).getByLabelText('Llegada'), { target: { value: '2099-07-18' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Buscar' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeTruthy()
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      location: 'Tulum',
+      guests: '2',
+      checkIn: '2099-07-18',
+      checkOut: '2099-07-20',
+      beds: '2',
+    })
   })
 
-  it('falls back to the generic text when the server fails', async () => {
+  it('offers "Reintentar" when the server fails, and the retry can succeed', async () => {
+    let fails = true
     serveSearch(() =>
-      jsonResponse({ success: false, error: 'x', errorType: 'SERVER_ERROR', message: 'x' }, 500),
+      fails
+        ? jsonResponse({ success: false, error: 'x', errorType: 'SERVER_ERROR', message: 'x' }, 500)
+        : jsonResponse(buildSearchResponse([buildSearchResult()])),
     )
     renderApp(`/results?${SEARCH}`)
 
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Error al realizar la búsqueda. Intenta nuevamente.')).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Cambiar la búsqueda' })).toBeNull()
+    fails = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeTruthy()
+  })
+
+  it('gives the reason of a failure a retry may fix when the API gives one (503)', async () => {
+    const message =
+      'No pudimos confirmar la disponibilidad en este momento. Intenta de nuevo en unos segundos.'
+    serveSearch(() =>
+      jsonResponse({ success: false, error: message, errorType: 'SERVICE_UNAVAILABLE', message }, 503),
+    )
+    renderApp(`/results?${SEARCH}`)
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(message)).toBeTruthy()
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy()
   })
 
   it.each([
     '/results',
     '/results?location=Tulum&checkIn=2026-07-20&checkOut=2026-07-22',
-    '/results?location=Tulum&guests=0&checkIn=2026-07-20&checkOut=2026-07-22',
     '/results?guests=2&checkIn=2026-07-20&checkOut=2026-07-22',
-  ])('sends an incomplete search %s back home', async (url) => {
-    const fetchMock = mockFetch(() => jsonResponse({ destinations: [] }))
-    const { router } = renderApp(url)
+    '/results?location=Tulum&guests=2&checkIn=2026-07-20',
+  ])(
+    'says an incomplete search %s lacks parameters and offers to complete it, without searching',
+    async (url) => {
+      const fetchMock = mockFetch(() => new Response(null, { status: 404 }))
+      const { router } = renderApp(url)
 
-    await screen.findByRole('heading', { name: 'Aún no hay cabañas disponibles' })
-    expect(router.state.location.pathname).toBe('/')
-    const paths = fetchMock.mock.calls.map(
-      ([input]) => new URL(String(input), window.location.origin).pathname,
-    )
-    expect(paths).not.toContain('/cotizar/search')
+      expect((await heading()).textContent).toBe('Faltan parámetros de búsqueda requeridos')
+      expect(router.state.location.pathname).toBe('/results')
+      const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
+      expect(within(form).getByRole('button', { name: 'Buscar' })).toBeTruthy()
+      const query = new URLSearchParams(url.split('?')[1])
+      expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe(
+        query.get('location') ?? '',
+      )
+      expect((within(form).getByLabelText('Llegada') as HTMLInputElement).value).toBe(
+        query.get('checkIn') ?? '',
+      )
+      // Guests start at two, like the header search.
+      expect((within(form).getByLabelText('Huéspedes') as HTMLInputElement).value).toBe(
+        query.get('guests') ?? '2',
+      )
+      const paths = fetchMock.mock.calls.map(
+        ([input]) => new URL(String(input), window.location.origin).pathname,
+      )
+      expect(paths).not.toContain('/cotizar/search')
+    },
+  )
+
+  it.each([
+    [
+      'location=Tulum&guests=0&checkIn=2026-07-20&checkOut=2026-07-22',
+      'Por favor indica el número de huéspedes',
+    ],
+    [
+      'location=Tulum&guests=2&checkIn=20/07/2026&checkOut=2026-07-22',
+      'La fecha de llegada no es válida (usa el formato aaaa-mm-dd)',
+    ],
+  ])("explains a malformed search %s in the API's words", async (search, message) => {
+    mockFetch(() => new Response(null, { status: 404 }))
+    renderApp(`/results?${search}`)
+
+    expect((await heading()).textContent).toBe('Error en la búsqueda')
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeTruthy()
+    expect(screen.getByRole('form', { name: 'Cambiar la búsqueda' })).toBeTruthy()
   })
 
   it('ignores the search button until the dates are valid', async () => {

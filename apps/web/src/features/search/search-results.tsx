@@ -1,6 +1,6 @@
 import type { SearchResult } from '@cabanas/domain/search'
 import { searchMessages } from '@cabanas/domain/search'
-import { List, Map as MapIcon, RefreshCw, SearchX, TriangleAlert } from 'lucide-react'
+import { List, Map as MapIcon, RefreshCw, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
@@ -9,10 +9,19 @@ import { isApiError } from '../../lib/api-client'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { useMediaQuery } from '../../lib/use-media-query'
+import { EmptyResults } from './empty-results'
 import { FiltersPanel } from './filters-panel'
 import { guestsLabel } from './guests-label'
 import { ResultsMap } from './results-map'
-import { countActiveFilters, NO_FILTERS, type ResultsFilters, type ResultsQuery } from './results-query'
+import {
+  countActiveFilters,
+  NO_FILTERS,
+  type ResultsFilters,
+  type ResultsQuery,
+  type SearchFormValues,
+} from './results-query'
+import { SearchAgain } from './search-again'
+import { SearchForm } from './search-form'
 import { useSearchDraft } from './use-search-draft'
 import { useSearchResults } from './use-search-results'
 
@@ -34,15 +43,40 @@ type SearchResultsProps = {
   /** The page draws the cards (they belong to the catalogue); this view lays them out. */
   renderCard: RenderResultCard
   onApplyFilters: (filters: ResultsFilters) => void
+  /** The results page's address: the forms of the page (filters, a new search) are sent to it. */
+  formAction: string
+  homeHref: string
+  /** A new search from the form shown when the API refuses this one (or finds nothing). */
+  onSearch: (search: SearchFormValues) => void
+  /** This search's address with other filters (links that work before the app runs). */
+  resultsHref: (filters: ResultsFilters) => string
 }
 
-/** The results page body: heading states, filters, the card grid and the map (spec §2). */
-export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: SearchResultsProps) {
+/**
+ * The results page body: heading states, filters, the card grid and the map (spec §2). A search the
+ * API refuses shows its reason and a form to change it instead.
+ */
+export function SearchResults({
+  query,
+  cabinHref,
+  renderCard,
+  onApplyFilters,
+  formAction,
+  homeHref,
+  onSearch,
+  resultsHref,
+}: SearchResultsProps) {
   const search = useSearchResults(query)
   const isWide = useMediaQuery('(min-width: 1024px)')
   const [view, setView] = useState<'list' | 'map'>('list')
   const [activeId, setActiveId] = useState<string | null>(null)
   const { updateDraft } = useSearchDraft()
+  const searchValues = {
+    location: query.location,
+    checkIn: query.checkIn,
+    checkOut: query.checkOut,
+    guests: query.guests,
+  }
   const filters: ResultsFilters = {
     bedrooms: query.bedrooms,
     beds: query.beds,
@@ -60,8 +94,26 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
     })
   }, [updateDraft, query.location, query.checkIn, query.checkOut, query.guests])
 
-  const results = search.data?.habitaciones ?? []
-  const isSearching = search.isPending || search.isPlaceholderData
+  // A refusal kept on screen while another search loads is no answer to that search.
+  const outcome = search.isPlaceholderData && search.data?.kind === 'refused' ? undefined : search.data
+  const response = outcome?.kind === 'results' ? outcome.response : undefined
+  const results = response?.habitaciones ?? []
+  const isLoading = search.isPending || outcome === undefined
+  const isSearching = isLoading || search.isPlaceholderData
+
+  if (outcome?.kind === 'refused') {
+    return (
+      <SearchAgain
+        heading="Error en la búsqueda"
+        reason={outcome.message}
+        action={formAction}
+        homeHref={homeHref}
+        values={searchValues}
+        filters={filters}
+        onSearch={onSearch}
+      />
+    )
+  }
 
   return (
     <div className="flex w-full flex-1 items-start">
@@ -79,16 +131,16 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
               aria-live="polite"
               className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl"
             >
-              {resultsHeading(search.isError, isSearching, search.data?.total ?? 0)}
+              {resultsHeading(search.isError, isSearching, response?.total ?? 0)}
             </h1>
             <p className="mt-1 truncate text-sm text-stone-600">
               {query.location} · {shortRangeName(query.checkIn, query.checkOut)} · {guestsLabel(query.guests)}
             </p>
           </div>
-          <FiltersPanel filters={filters} onApply={onApplyFilters} />
+          <FiltersPanel action={formAction} search={query} filters={filters} onApply={onApplyFilters} />
         </div>
 
-        {search.isPending ? (
+        {isLoading && !search.isError ? (
           <ResultsSkeleton />
         ) : search.isError ? (
           <MessagePanel
@@ -106,7 +158,17 @@ export function SearchResults({ query, cabinHref, renderCard, onApplyFilters }: 
         ) : results.length === 0 ? (
           <EmptyResults
             hasFilters={countActiveFilters(filters) > 0}
-            onClear={() => onApplyFilters(NO_FILTERS)}
+            clearFiltersHref={resultsHref(NO_FILTERS)}
+            searchForm={
+              <SearchForm
+                action={formAction}
+                homeHref={homeHref}
+                values={searchValues}
+                filters={filters}
+                onSearch={onSearch}
+                className="mx-auto max-w-xl text-left"
+              />
+            }
           />
         ) : (
           <>
@@ -184,33 +246,15 @@ function resultsHeading(isError: boolean, isSearching: boolean, total: number): 
   return total === 1 ? '1 resultado' : `${total} resultados`
 }
 
-/** Bad input comes back as a 4xx with a Spanish message worth showing; anything else gets the generic text. */
+/**
+ * A failure a retry may fix (network, 5xx, 429: refusals are answers, shown with SearchAgain): the
+ * API's own words when it gave them (503: availability not confirmed, 429), else the generic text.
+ */
 function errorDescription(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) return error.message
-  return searchMessages.searchError
-}
-
-function EmptyResults({ hasFilters, onClear }: { hasFilters: boolean; onClear: () => void }) {
-  if (hasFilters) {
-    return (
-      <MessagePanel
-        icon={<SearchX />}
-        title="No hay resultados"
-        description="Intenta ajustar tus filtros de búsqueda."
-      >
-        <Button variant="outline" onClick={onClear}>
-          Borrar filtros
-        </Button>
-      </MessagePanel>
-    )
+  if (isApiError(error) && error.status >= 400 && !['HTTP_ERROR', 'SERVER_ERROR'].includes(error.code)) {
+    return error.message
   }
-  return (
-    <MessagePanel
-      icon={<SearchX />}
-      title="No se encontraron cabañas"
-      description="No hay cabañas disponibles para los criterios de búsqueda."
-    />
-  )
+  return searchMessages.searchError
 }
 
 function ResultsSkeleton() {

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ResultsQuery } from './results-query'
-import { searchCabins, searchKeys } from './search.api'
+import { searchKeys, searchOutcome } from './search.api'
 
-/** The results of one search; while filters change, the previous results stay on screen. */
+/**
+ * The outcome of one search (results or the API's refusal); while filters change, the previous
+ * outcome stays on screen.
+ */
 export function useSearchResults(query: ResultsQuery) {
   return useQuery({
     queryKey: searchKeys.results(query),
-    queryFn: ({ signal }) => searchCabins(query, signal),
+    queryFn: ({ signal }) => searchOutcome(query, signal),
     placeholderData: keepPreviousData,
   })
 }
