@@ -165,8 +165,9 @@ export function NativeSearchFields({
   )
 }
 
+// scroll-mt: a link to a field (`#search-check-in`) leaves the sticky header and the bar in sight.
 const INPUT_CLASSES =
-  'block h-5 w-full min-w-0 bg-transparent p-0 text-sm leading-5 font-medium text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:outline-none [&::-webkit-calendar-picker-indicator]:opacity-60'
+  'block h-5 w-full scroll-mt-40 min-w-0 bg-transparent p-0 text-sm leading-5 font-medium text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:outline-none [&::-webkit-calendar-picker-indicator]:opacity-60'
 
 type FieldSegmentProps = {
   segment: SearchSegment
@@ -181,7 +182,7 @@ function FieldSegment({ segment, label, className, children }: FieldSegmentProps
     <label
       htmlFor={SEARCH_FIELD_IDS[segment]}
       className={cx(
-        'block min-w-0 cursor-text px-5 py-2.5 text-left transition-colors md:flex-1 md:rounded-full md:px-6 md:py-3',
+        'flex min-w-0 cursor-text flex-col justify-center px-5 py-2.5 text-left transition-colors md:flex-1 md:rounded-full md:px-6 md:py-3',
         'first:rounded-t-3xl hover:bg-stone-200/60 focus-within:z-10 focus-within:bg-white focus-within:shadow-[0_6px_20px_rgba(0,0,0,0.12)]',
         className,
       )}

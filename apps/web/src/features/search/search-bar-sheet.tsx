@@ -9,10 +9,13 @@ function isPhone(): boolean {
   return window.matchMedia(PHONE_QUERY).matches
 }
 
-/** Whether an HTML popover is showing; false where the selector is unknown (an old browser, jsdom). */
-function isPopoverOpen(element: Element): boolean {
+/**
+ * Whether the HTML sheet shows (before the app took over): opened as a popover, or, on a phone, shown
+ * because the address names one of its fields (`#search-check-in`). False where a selector is unknown.
+ */
+function isNativeSheetShown(element: Element): boolean {
   try {
-    return element.matches(':popover-open')
+    return element.matches(':popover-open') || (isPhone() && element.matches(':has(:target)'))
   } catch {
     return false
   }
@@ -95,12 +98,13 @@ const OPEN_SHEET_CLASSES =
  * The popover's own styles (centred, bordered, sized to fit) undone: on phones it covers the screen as
  * the app's sheet does; on wide screens it is not a popover but the bar under the header, always shown.
  */
-const POPOVER_SHEET_CLASSES = `${OPEN_SHEET_CLASSES} max-md:m-0 max-md:size-full max-md:max-h-none max-md:max-w-none max-md:border-0 max-md:pt-0 max-md:text-inherit md:static md:m-0 md:block md:size-auto md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:text-inherit`
+const POPOVER_SHEET_CLASSES = `group/sheet ${OPEN_SHEET_CLASSES} max-md:[&:has(:target)]:block max-md:m-0 max-md:size-full max-md:max-h-none max-md:max-w-none max-md:border-0 max-md:pt-0 max-md:text-inherit md:static md:m-0 md:block md:size-auto md:overflow-visible md:border-0 md:bg-transparent md:p-0 md:text-inherit`
 
 /**
  * Around the full bar. Wide screens: nothing, the bar sits under the header. Phones: hidden until the
  * search opens, then a full-screen dialog with a title and a close button. Before the app runs it is
- * an HTML popover with the same look.
+ * an HTML popover with the same look, which also shows when the address names one of its fields (a
+ * destination chosen before the app ran lands on `#search-check-in`).
  */
 export function SearchSheet({ isOpen, isEnhanced, onClose, onNativeToggle, children }: SearchSheetProps) {
   const titleId = useId()
@@ -108,10 +112,10 @@ export function SearchSheet({ isOpen, isEnhanced, onClose, onNativeToggle, child
   const onToggle = useRef(onNativeToggle)
   onToggle.current = onNativeToggle
 
-  // Hydrated while the HTML sheet is open (a tap before the app ran): the app's sheet opens with it,
-  // and stays open when the popover gives way to it.
+  // Hydrated while the HTML sheet shows (a tap before the app ran): the app's sheet opens with it, and
+  // stays open when the popover gives way to it.
   useEffect(() => {
-    if (ref.current && isPopoverOpen(ref.current)) onToggle.current(true)
+    if (ref.current && isNativeSheetShown(ref.current)) onToggle.current(true)
   }, [])
 
   if (!isEnhanced) {
@@ -124,15 +128,25 @@ export function SearchSheet({ isOpen, isEnhanced, onClose, onNativeToggle, child
         className={POPOVER_SHEET_CLASSES}
       >
         <SheetHeader titleId={titleId}>
+          {/* Open as a popover, the button closes it; shown for the address's fragment, a link back to the
+              header's trigger (which then has the focus, as when the app's sheet closes). */}
           <button
             type="button"
             popoverTarget={SEARCH_SHEET_ID}
             popoverTargetAction="hide"
             aria-label="Cerrar búsqueda"
-            className={CLOSE_BUTTON_CLASSES}
+            className={`hidden group-[:popover-open]/sheet:flex ${CLOSE_BUTTON_CLASSES}`}
           >
             <X aria-hidden="true" className="size-5" />
           </button>
+          <a
+            href={`#${SEARCH_TRIGGER_ID}`}
+            aria-label="Cerrar búsqueda"
+            onClick={() => onNativeToggle(false)}
+            className={`flex group-[:popover-open]/sheet:hidden ${CLOSE_BUTTON_CLASSES}`}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </a>
         </SheetHeader>
         {children}
       </div>
@@ -148,7 +162,7 @@ export function SearchSheet({ isOpen, isEnhanced, onClose, onNativeToggle, child
             type="button"
             aria-label="Cerrar búsqueda"
             onClick={onClose}
-            className={CLOSE_BUTTON_CLASSES}
+            className={`flex ${CLOSE_BUTTON_CLASSES}`}
           >
             <X aria-hidden="true" className="size-5" />
           </button>
@@ -160,7 +174,7 @@ export function SearchSheet({ isOpen, isEnhanced, onClose, onNativeToggle, child
 }
 
 const CLOSE_BUTTON_CLASSES =
-  'flex size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:shadow-md'
+  'size-10 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-800 hover:shadow-md'
 
 function SheetHeader({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
