@@ -165,9 +165,10 @@ export function NativeSearchFields({
   )
 }
 
-// scroll-mt: a link to a field (`#search-check-in`) leaves the sticky header and the bar in sight.
+// scroll-mt: a link to a field (`#search-check-in`) leaves the sticky header and the bar in sight. On a
+// tablet's bar (md to lg) a date leaves no room for the picker's icon: a tap on the field opens it there.
 const INPUT_CLASSES =
-  'block h-5 w-full scroll-mt-40 min-w-0 bg-transparent p-0 text-sm leading-5 font-medium text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:outline-none [&::-webkit-calendar-picker-indicator]:opacity-60'
+  'block h-5 w-full scroll-mt-40 min-w-0 bg-transparent p-0 text-sm leading-5 font-medium text-stone-900 placeholder:font-normal placeholder:text-stone-500 focus:outline-none [&::-webkit-calendar-picker-indicator]:opacity-60 md:max-lg:[&[type=date]::-webkit-calendar-picker-indicator]:hidden'
 
 type FieldSegmentProps = {
   segment: SearchSegment
