@@ -42,6 +42,14 @@ describe('paths', () => {
       '/results?location=Mazamitla%2C+Jalisco',
     ],
     [paths.myReservations(), '/my-reservations'],
+    [paths.home(), '/'],
+    // A destination chosen before the app runs: the header search starts with it, on its arrival.
+    [paths.home({ location: 'Mazamitla, Jalisco' }), '/?location=Mazamitla%2C+Jalisco#search-check-in'],
+    [paths.destination('tapalpa-jalisco'), '/destinos/tapalpa-jalisco'],
+    [
+      paths.destination('tapalpa-jalisco', { location: 'Tapalpa, Jalisco' }),
+      '/destinos/tapalpa-jalisco?location=Tapalpa%2C+Jalisco#search-check-in',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected)
   })

@@ -78,8 +78,18 @@ function positiveOrUndefined(value: number | undefined): number | undefined {
   return value !== undefined && value > 0 ? value : undefined
 }
 
+/**
+ * A page whose header search starts with this destination chosen, on its arrival field: what choosing
+ * a destination does before the app runs (a popular destination, 'Elegir fechas en …'). The field's
+ * id is the search's (features/search/search-segments.ts `SEARCH_FIELD_IDS.llegada`).
+ */
+function withChosenDestination(pathname: string, location: string | undefined): string {
+  return location ? `${withSearch(pathname, { location })}#search-check-in` : pathname
+}
+
 export const paths = {
-  home: () => routePatterns.home,
+  /** `location`: the header search starts with it chosen (see withChosenDestination). */
+  home: ({ location }: { location?: string } = {}) => withChosenDestination(routePatterns.home, location),
   results: ({
     location,
     checkIn,
@@ -105,7 +115,9 @@ export const paths = {
   /** The stay rides along, so 'Volver a la cabaña' gets it back. */
   cabinPhotos: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
     withSearch(`/cabin/${encodeURIComponent(id)}/fotos`, { checkIn, checkOut, guests }),
-  destination: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
+  /** `location`: the header search starts with it chosen (see withChosenDestination). */
+  destination: (slug: string, { location }: { location?: string } = {}) =>
+    withChosenDestination(`/destinos/${encodeURIComponent(slug)}`, location),
   checkout: () => routePatterns.checkout,
   confirmation: () => routePatterns.confirmation,
   login: () => routePatterns.login,

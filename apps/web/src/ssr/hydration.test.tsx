@@ -274,13 +274,11 @@ async function hydratePage(path: string, { freshModules = true, beforeHydrate }:
   return { html, problems: watch.problems, redone }
 }
 
+const RESULTS_PATH = '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-08-07&checkOut=2026-08-09'
+
 const PAGES = [
   { name: 'home', path: '/', heading: /cabaña/i },
-  {
-    name: 'results',
-    path: '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-08-07&checkOut=2026-08-09',
-    heading: '3 resultados',
-  },
+  { name: 'results', path: RESULTS_PATH, heading: '3 resultados' },
   {
     name: 'refused search',
     path: '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2020-08-07&checkOut=2020-08-09',
@@ -290,6 +288,11 @@ const PAGES = [
     name: 'incomplete search',
     path: '/results?location=Tapalpa',
     heading: 'Faltan parámetros de búsqueda requeridos',
+  },
+  {
+    name: 'results with filters',
+    path: `${RESULTS_PATH}&beds=2&amenities=wifi%2Cpool`,
+    heading: '3 resultados',
   },
   { name: 'cabin', path: `/cabin/${cabin._id}`, heading: 'Cabaña Los Pinos' },
   {
@@ -304,6 +307,8 @@ const PAGES = [
     heading: 'Fotos de Cabaña Los Pinos',
   },
   { name: 'destination', path: '/destinos/tapalpa-jalisco', heading: /Tapalpa/ },
+  // A popular destination chosen before the app ran: the header search starts with it.
+  { name: 'home with a chosen destination', path: '/?location=Tapalpa%2C+Jalisco', heading: /cabaña/i },
   { name: 'terms', path: '/terms', heading: 'Términos y condiciones' },
   { name: 'privacy', path: '/privacy', heading: /privacidad/i },
   { name: 'not found', path: '/no-existe', heading: /not found|no encontr/i },
@@ -452,5 +457,86 @@ describe('hydration of the server-rendered pages', () => {
     // Once the app owns the page, the early script lets taps through to React.
     page().getByRole('button', { name: 'Guardado' }).click()
     await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardar' })).toBe(button))
+  })
+
+  describe('the header search before the app runs', () => {
+    /** The server's header search form of `path`, and its suggestions. */
+    function serverForm(path: string) {
+      const html = serverPages[path] ?? ''
+      const form = new DOMParser().parseFromString(html, 'text/html').querySelector('search form')
+      if (!(form instanceof HTMLFormElement)) throw new Error(`${path} has no search form`)
+      const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement
+      const list = form.querySelector('datalist')
+      return { form, field, suggestions: [...(list?.options ?? [])].map((option) => option.value) }
+    }
+
+    it.each([
+      ['/', ['Tapalpa, Jalisco', 'Mazamitla, Jalisco'], ''],
+      ['/destinos/tapalpa-jalisco', ['Tapalpa, Jalisco', 'Mazamitla, Jalisco'], ''],
+      ['/?location=Tapalpa%2C+Jalisco', ['Tapalpa, Jalisco', 'Mazamitla, Jalisco'], 'Tapalpa, Jalisco'],
+      [RESULTS_PATH, ['Mazamitla, Jalisco'], 'Mazamitla, Jalisco'],
+    ])(
+      'renders %s with a GET form to the results page, its fields named as that page reads them',
+      (path, suggestions, location) => {
+        const { form, field, suggestions: listed } = serverForm(path)
+        expect(form.method).toBe('get')
+        expect(form.getAttribute('action')).toBe('/results')
+        expect(field('location').type).toBe('text')
+        expect(field('location').value).toBe(location)
+        expect(field('location').list).not.toBeNull()
+        expect(listed).toEqual(suggestions)
+        for (const name of ['checkIn', 'checkOut']) {
+          expect(field(name).type).toBe('date')
+          expect(field(name).min).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+          expect(field(name).required).toBe(true)
+        }
+        expect(field('guests').type).toBe('number')
+        expect(field('guests').min).toBe('1')
+        expect(form.querySelector('button[type="submit"]')?.textContent).toBe('Buscar')
+      },
+    )
+
+    it("keeps the results page's search and its filters", () => {
+      const { form, field } = serverForm(`${RESULTS_PATH}&beds=2&amenities=wifi%2Cpool`)
+      expect(field('checkIn').value).toBe('2026-08-07')
+      expect(field('checkOut').value).toBe('2026-08-09')
+      expect(field('guests').value).toBe('2')
+      const hidden = [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')]
+      expect(hidden.map(({ name, value }) => [name, value])).toEqual([
+        ['beds', '2'],
+        ['amenities', 'wifi,pool'],
+      ])
+    })
+
+    it('carries what the guest typed and chose before the app ran into the app, focus included', async () => {
+      wideScreen()
+      mockApi()
+      const container = loadDocument('/', serverPages['/']!)
+      const field = (id: string) => container.ownerDocument.getElementById(id) as HTMLInputElement
+      field('search-destination').value = 'Mazamitla, Jalisco'
+      field('search-check-in').value = '2099-08-07'
+      field('search-check-out').value = '2099-08-10'
+      field('search-guests').value = '4'
+      field('search-check-out').focus()
+      vi.resetModules()
+      const { hydrateServerPage } = await import('../app/hydrate')
+      const watch = watchErrors()
+      try {
+        await act(async () => {
+          root = await hydrateServerPage(container, { onRecoverableError: watch.onRecoverableError })
+        })
+        await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      } finally {
+        watch.restore()
+      }
+      expect(watch.problems).toEqual([])
+      const segment = (name: string) => document.getElementById(`search-segment-${name}`)
+      await vi.waitFor(() => expect(segment('destino')?.textContent).toContain('Mazamitla, Jalisco'))
+      expect(segment('llegada')?.textContent).toContain('7 ago')
+      expect(segment('salida')?.textContent).toContain('10 ago')
+      expect(segment('huespedes')?.textContent).toContain('4 huéspedes')
+      expect(document.activeElement).toBe(segment('salida'))
+      expect(document.getElementById('search-destination')).toBeNull()
+    })
   })
 })

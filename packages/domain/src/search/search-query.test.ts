@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from '../shared/errors.ts'
-import { matchesLocation, parseSearchFields, parseSearchQuery, searchMessages } from './search-query.ts'
+import {
+  locationKeyOf,
+  matchesLocation,
+  parseSearchFields,
+  parseSearchQuery,
+  searchMessages,
+} from './search-query.ts'
 
 const today = '2026-06-01'
 const valid = { location: 'Valle de Bravo', checkIn: '2026-06-01', checkOut: '2026-06-03', guests: '4' }
@@ -160,5 +166,18 @@ describe('matchesLocation', () => {
     ['tulum', false],
   ])('%s → %s', (key, expected) => {
     expect(matchesLocation(place, key)).toBe(expected)
+  })
+})
+
+describe('locationKeyOf', () => {
+  it.each([
+    ['Mazamitla, Jalisco', 'mazamitla, jalisco'],
+    ['Mazamitla,Jalisco', 'mazamitla, jalisco'],
+    ['  Mazamitla  ,   Jalisco ', 'mazamitla, jalisco'],
+    ['Tepoztlán, Morelos,', 'tepoztlan, morelos'],
+    [', Bacalar', 'bacalar'],
+    ['Valle de Bravo', 'valle de bravo'],
+  ])('%j → %j', (typed, key) => {
+    expect(locationKeyOf(typed)).toBe(key)
   })
 })

@@ -145,7 +145,7 @@ export function parseSearchQuery(
 
   return {
     location,
-    locationKey: normalizeText(location),
+    locationKey: locationKeyOf(location),
     checkIn,
     checkOut,
     nights,
@@ -155,6 +155,16 @@ export function parseSearchQuery(
     bathrooms: parseCount(single(raw, 'bathrooms'), LABELS.bathrooms),
     amenities: parseAmenities(raw.amenities ?? raw['amenities[]']),
   }
+}
+
+/**
+ * What a typed destination is matched with: normalizeText, and one ', ' between place and state however
+ * it was typed ('Mazamitla,Jalisco', 'Mazamitla , Jalisco'), with no comma left at either end.
+ */
+export function locationKeyOf(location: string): string {
+  return normalizeText(location)
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/^(?:, )+|(?:, ?)+$/g, '')
 }
 
 /** Does a catalogue place match what the traveller typed: 'población, estado', a población or an estado. */

@@ -18,6 +18,7 @@ export function DestinationPage() {
       cabinHref={(id) => paths.cabin(id)}
       destinationHref={(other) => paths.destination(other)}
       describe={(place) => describeDestination(place).description}
+      chooseDatesHref={(place) => paths.destination(slug, { location: place })}
       onChooseDates={(place) => {
         // As a popular destination on the home page: remembered, shown in the header, dates next.
         preselectLocation(place)

@@ -22,6 +22,7 @@ export function HomePage() {
         <HomeDestinations
           cabinHref={(id) => paths.cabin(id)}
           destinationHref={({ population, state }) => paths.destination(destinationSlug(population, state))}
+          chooseDestinationHref={(destination) => paths.home({ location: placeOf(destination) })}
           onSelectDestination={(destination) => {
             // Spec §2: remembered for the session and shown in the header; the arrival calendar opens.
             preselectLocation(placeOf(destination))

@@ -3,7 +3,8 @@ import { CalendarDays, ChevronRight, House, SearchX } from 'lucide-react'
 import { Link } from 'react-router'
 import { DestinationHead } from '../../components/seo/destination-head'
 import { NotFoundHead } from '../../components/seo/not-found-head'
-import { Button, buttonStyles } from '../../components/ui/button'
+import { buttonStyles } from '../../components/ui/button'
+import { FormButton } from '../../components/ui/form-button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
@@ -21,6 +22,8 @@ type DestinationLandingProps = {
   describe: (place: { population: string; state: string }) => string
   /** Opens the search with this destination ('población, estado') chosen, on its dates. */
   onChooseDates: (place: string) => void
+  /** Where 'Elegir fechas en …' goes before the app runs (this page, with the place in the search). */
+  chooseDatesHref: (place: string) => string
 }
 
 /**
@@ -34,6 +37,7 @@ export function DestinationLanding({
   destinationHref,
   describe,
   onChooseDates,
+  chooseDatesHref,
 }: DestinationLandingProps) {
   const query = useDestinationPage(slug)
   if (query.isPending) return <PageSpinner label="Cargando el destino…" />
@@ -89,10 +93,14 @@ export function DestinationLanding({
           {describe(destination)}. Compara fotos, capacidad y amenidades de cada cabaña, elige tus fechas para
           ver la disponibilidad y el total de tu estancia, y reserva en línea con pago seguro con tarjeta.
         </p>
-        <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={() => onChooseDates(place)}>
+        <FormButton
+          href={chooseDatesHref(place)}
+          onClick={() => onChooseDates(place)}
+          className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full sm:w-auto' })}
+        >
           <CalendarDays aria-hidden="true" />
           Elegir fechas en {destination.population}
-        </Button>
+        </FormButton>
       </div>
 
       <section aria-labelledby="destination-cabins-heading" className="mt-8 sm:mt-10">

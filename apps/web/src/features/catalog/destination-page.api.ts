@@ -2,10 +2,9 @@ import { type DestinationPage, DestinationPageSchema } from '@cabanas/domain/cat
 import type { PageData } from '@cabanas/domain/pages'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { apiGet, parseOrThrow } from '../../lib/api-client'
+import { destinationPageKeys } from './destination-page.keys'
 
-export const destinationPageKeys = {
-  detail: (slug: string) => ['destination-page', slug] as const,
-}
+export { destinationPageKeys }
 
 /** GET /api/destinations/:slug: a destination's landing page. */
 export function fetchDestinationPage(slug: string, signal?: AbortSignal): Promise<DestinationPage> {

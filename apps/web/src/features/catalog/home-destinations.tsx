@@ -14,6 +14,8 @@ type HomeDestinationsProps = {
   /** A destination's landing page. */
   destinationHref: (destination: Destination) => string
   onSelectDestination: (destination: Destination) => void
+  /** Where choosing a popular destination goes before the app runs. */
+  chooseDestinationHref: (destination: Destination) => string
 }
 
 /**
@@ -26,7 +28,12 @@ export const FIRST_CAROUSELS = 4
 const NEAR_SCREEN = '800px'
 
 /** The home page's content: popular destinations, then one carousel per destination, by size. */
-export function HomeDestinations({ cabinHref, destinationHref, onSelectDestination }: HomeDestinationsProps) {
+export function HomeDestinations({
+  cabinHref,
+  destinationHref,
+  onSelectDestination,
+  chooseDestinationHref,
+}: HomeDestinationsProps) {
   const query = useDestinations()
   const [showsAll, setShowsAll] = useState(false)
 
@@ -49,6 +56,7 @@ export function HomeDestinations({ cabinHref, destinationHref, onSelectDestinati
       <PopularDestinations
         destinations={destinations}
         onSelect={onSelectDestination}
+        chooseHref={chooseDestinationHref}
         destinationHref={destinationHref}
       />
       {withCabins.slice(0, showsAll ? undefined : FIRST_CAROUSELS).map((destination, index) => (

@@ -2,6 +2,7 @@ import { cardImageSources, type Destination } from '@cabanas/domain/catalog'
 import { formatMxn } from '@cabanas/domain/shared'
 import { ImageOff } from 'lucide-react'
 import { Link } from 'react-router'
+import { FormButton } from '../../components/ui/form-button'
 import { ResponsiveImage } from '../../components/ui/responsive-image'
 import { pluralize } from '../../lib/plural'
 
@@ -18,16 +19,24 @@ const TILE_SIZES = '(min-width: 1280px) 392px, (min-width: 1024px) 31vw, 46vw'
 type PopularDestinationsProps = {
   destinations: readonly Destination[]
   onSelect: (destination: Destination) => void
+  /** Where choosing the destination goes before the app runs (the page, with it in the search). */
+  chooseHref: (destination: Destination) => string
   /** The destination's landing page. */
   destinationHref: (destination: Destination) => string
 }
 
 /**
  * Spec §2: the top destinations by cabin count, with their count and the lowest nightly price of the
- * cabins that can be booked (none: no price). The tile chooses the destination and asks for dates;
- * its 'Ver cabañas' link, beside it rather than inside it, opens the destination's page.
+ * cabins that can be booked (none: no price). The tile chooses the destination and asks for dates (before
+ * the app runs, it reloads the page with the destination in the search); its 'Ver cabañas' link, beside
+ * it rather than inside it, opens the destination's page.
  */
-export function PopularDestinations({ destinations, onSelect, destinationHref }: PopularDestinationsProps) {
+export function PopularDestinations({
+  destinations,
+  onSelect,
+  chooseHref,
+  destinationHref,
+}: PopularDestinationsProps) {
   return (
     <section aria-labelledby="popular-heading">
       <h2 id="popular-heading" className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl">
@@ -42,8 +51,8 @@ export function PopularDestinations({ destinations, onSelect, destinationHref }:
               key={`${destination.population}, ${destination.state}`}
               className="relative w-[48%] shrink-0 snap-start sm:w-auto"
             >
-              <button
-                type="button"
+              <FormButton
+                href={chooseHref(destination)}
                 onClick={() => onSelect(destination)}
                 className="group relative block aspect-[5/4] w-full overflow-hidden rounded-2xl bg-stone-300 text-left sm:aspect-[4/3] lg:aspect-[16/10]"
               >
@@ -75,7 +84,7 @@ export function PopularDestinations({ destinations, onSelect, destinationHref }:
                       : `Desde ${formatMxn(destination.fromPrice)} por noche`}
                   </span>
                 </span>
-              </button>
+              </FormButton>
               <Link
                 to={destinationHref(destination)}
                 className="absolute top-2 right-2 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-900 shadow-sm hover:bg-white sm:top-3 sm:right-3 sm:px-3 sm:py-1.5 sm:text-sm"

@@ -54,10 +54,15 @@ function readPreselectedLocation(): string {
   }
 }
 
+/** The longest destination the search accepts (the API's limit). */
+const MAX_LOCATION_LENGTH = 120
+
 /**
  * The search in the address (the results page's): the server renders the bar with it, so the results
  * page's own update of the draft changes nothing while the page hydrates. Else an empty one, with the
- * destination chosen on the home page when the session storage may be read (not while hydrating).
+ * destination the address names (`?location=`: a popular destination or 'Elegir fechas en …' chosen
+ * before the app ran), or else the one chosen on the home page when the session storage may be read
+ * (not while hydrating).
  */
 function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchDraft {
   const query = readResultsQuery(params)
@@ -69,7 +74,8 @@ function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchD
       guests: query.guests,
     }
   }
-  const location = canReadStorage ? readPreselectedLocation() : ''
+  const named = params.get('location')?.trim().slice(0, MAX_LOCATION_LENGTH) ?? ''
+  const location = named || (canReadStorage ? readPreselectedLocation() : '')
   return { location, checkIn: undefined, checkOut: undefined, guests: DEFAULT_SEARCH_GUESTS }
 }
 

@@ -1,12 +1,23 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { Search } from 'lucide-react'
-import { lazy, useEffect, useId, useRef, useState } from 'react'
-import { firstArrivalInMexico, shortDayName } from '../../lib/calendar-month'
+import {
+  type FormEvent,
+  lazy,
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { firstArrivalInMexico, shortDayName, todayInMexico } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { useDismiss } from '../../lib/use-dismiss'
+import { useHydrated } from '../../lib/use-hydrated'
 import type { DestinationOption } from './destination-panel'
 import { guestsLabel } from './guests-label'
 import type { SearchDraft } from './header-search-context'
+import { NativeSearchFields } from './search-bar-fields'
 import { Divider, LazyPanel, PanelFrame, Segment } from './search-bar-parts'
 import { SearchSheet, useSearchSheet } from './search-bar-sheet'
 import { isSearchSegment, type SearchSegment, segmentTriggerId } from './search-segments'
@@ -41,8 +52,14 @@ export type CompleteSearch = {
 }
 
 type SearchBarProps = {
+  /** Where the HTML form goes before the app runs: the results page. */
+  action: string
   /** Suggestions for the destination panel; undefined while they load. */
   destinations: readonly DestinationOption[] | undefined
+  /** The HTML form's suggestions ('población, estado'): what the page already has, never a request. */
+  suggestions: readonly string[]
+  /** More of the results page's address the HTML form keeps (its filters), by parameter. */
+  keptParams: ReadonlyArray<readonly [string, string]>
   /**
    * The home page (and a destination's page) says why a search cannot run (spec §5); on the
    * results page the button does nothing until the dates and guests are valid.
@@ -58,8 +75,20 @@ function focusSegment(segment: SearchSegment) {
   document.getElementById(segmentTriggerId(segment))?.focus({ preventScroll: true })
 }
 
-/** The header search: Destino, Llegada, Salida, Huéspedes and the search button (spec §2). */
-export function SearchBar({ destinations, explainProblems, onSearch }: SearchBarProps) {
+/**
+ * The header search: Destino, Llegada, Salida, Huéspedes and the search button (spec §2). The server
+ * draws it as an HTML form to the results page that works before the app runs (and without
+ * JavaScript); once the app runs, its segments open their panels.
+ */
+export function SearchBar({
+  action,
+  destinations,
+  suggestions,
+  keptParams,
+  explainProblems,
+  onSearch,
+}: SearchBarProps) {
+  const isEnhanced = useHydrated()
   const { draft, updateDraft } = useSearchDraft()
   const { openPanel, setOpenPanel, togglePanel, closePanel, setBarInView } = useOpenPanel()
   // Set on a refused search: the message then follows the draft until the search can run.
@@ -70,9 +99,17 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
   // The first arrival on offer: today until 15:00 in Mexico City, then tomorrow.
   const today = firstArrivalInMexico()
   const problem = findProblem ? findProblem(draft) : null
-  const { isSheetOpen, closeSheet } = useSearchSheet(open)
+  const { isSheetOpen, closeSheet, followNativeSheet } = useSearchSheet(open)
   const openRef = useRef(open)
   openRef.current = open
+  // The HTML field that had the focus when the app took over: its segment gets it.
+  const focusedField = useRef<SearchSegment | null>(null)
+
+  useLayoutEffect(() => {
+    if (!isEnhanced || !focusedField.current) return
+    focusSegment(focusedField.current)
+    focusedField.current = null
+  }, [isEnhanced])
 
   useDismiss(rootRef, open !== null, (reason) => {
     if (reason === 'escape' && open) focusSegment(open)
@@ -119,12 +156,16 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
     focusSegment(segment)
   }
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    // Before the app takes over, the browser sends the form (its own checks first).
+    if (!isEnhanced) return
+    event.preventDefault()
     const { findSearchProblem } = await loadValidation()
-    const found = findSearchProblem(draft)
+    const check = (searched: SearchDraft) => findSearchProblem(searched, { today: todayInMexico() })
+    const found = check(draft)
     if (found) {
       if (!explainProblems) return
-      setFindProblem(() => findSearchProblem)
+      setFindProblem(() => check)
       setOpenPanel(found.panel)
       return
     }
@@ -147,121 +188,149 @@ export function SearchBar({ destinations, explainProblems, onSearch }: SearchBar
   })
 
   return (
-    <SearchSheet isOpen={isSheetOpen} onClose={closeSheet}>
+    <SearchSheet
+      isOpen={isSheetOpen}
+      isEnhanced={isEnhanced}
+      onClose={closeSheet}
+      onNativeToggle={followNativeSheet}
+    >
       <search
         aria-label="Buscar cabañas"
         onPointerEnter={preloadPanels}
         onFocus={preloadPanels}
         className="mx-auto block w-full max-w-4xl"
       >
-        <div
-          ref={rootRef}
-          className={cx(
-            'relative grid grid-cols-2 rounded-3xl border border-stone-200 shadow-[0_3px_12px_rgba(0,0,0,0.08)] transition-colors md:flex md:items-center md:rounded-full',
-            open ? 'bg-stone-100' : 'bg-white',
-          )}
-        >
-          <Segment
-            {...segmentProps('destino', panelIds.destino)}
-            label="Destino"
-            value={draft.location || 'Explora destinos'}
-            isPlaceholder={!draft.location}
-            className="col-span-2 border-b border-stone-200 md:flex-[1.4] md:border-b-0"
-          />
-          {open === 'destino' && (
-            <PanelFrame notice={problem?.message} className="md:right-auto">
-              <LazyPanel>
-                <DestinationPanel
-                  id={panelIds.destino}
-                  destinations={destinations}
-                  selected={draft.location}
-                  onSelect={(location) => {
-                    updateDraft({ location })
-                    moveTo('llegada')
-                  }}
-                />
-              </LazyPanel>
-            </PanelFrame>
-          )}
-          <Divider hidden={open === 'destino' || open === 'llegada'} />
-          <Segment
-            {...segmentProps('llegada', panelIds.fechas)}
-            label="Llegada"
-            value={draft.checkIn ? shortDayName(draft.checkIn) : 'Agrega fecha'}
-            isPlaceholder={!draft.checkIn}
-            className="border-r border-b border-stone-200 md:border-0"
-          />
-          <Divider hidden={open === 'llegada' || open === 'salida'} />
-          <Segment
-            {...segmentProps('salida', panelIds.fechas)}
-            label="Salida"
-            value={draft.checkOut ? shortDayName(draft.checkOut) : 'Agrega fecha'}
-            isPlaceholder={!draft.checkOut}
-            className="border-b border-stone-200 md:border-0"
-          />
-          {(open === 'llegada' || open === 'salida') && (
-            <PanelFrame notice={problem?.message} className="md:left-1/2 md:right-auto md:-translate-x-1/2">
-              <LazyPanel>
-                <DatesPanel
-                  id={panelIds.fechas}
-                  picking={open}
-                  dates={{ checkIn: draft.checkIn, checkOut: draft.checkOut }}
-                  today={today}
-                  onPickArrival={(checkIn) => {
-                    const keepsDeparture = draft.checkOut !== undefined && draft.checkOut > checkIn
-                    updateDraft({ checkIn, checkOut: keepsDeparture ? draft.checkOut : undefined })
-                    setOpenPanel('salida')
-                  }}
-                  onPickDeparture={(checkOut) => {
-                    updateDraft({ checkOut })
-                    moveTo('huespedes')
-                  }}
-                  onClear={() => {
-                    updateDraft({ checkIn: undefined, checkOut: undefined })
-                    moveTo('llegada')
-                  }}
-                />
-              </LazyPanel>
-            </PanelFrame>
-          )}
-          <Divider hidden={open === 'salida' || open === 'huespedes'} />
-          <Segment
-            {...segmentProps('huespedes', panelIds.huespedes)}
-            label="Huéspedes"
-            value={guestsLabel(draft.guests)}
-            isPlaceholder={draft.guests < 1}
-            className="max-md:rounded-bl-3xl md:flex-1"
-          />
-          {open === 'huespedes' && (
-            <PanelFrame notice={problem?.message} className="md:left-auto">
-              <LazyPanel>
-                <GuestsPanel
-                  id={panelIds.huespedes}
-                  guests={draft.guests}
-                  onChange={(guests) => updateDraft({ guests })}
-                />
-              </LazyPanel>
-            </PanelFrame>
-          )}
-          <div className="flex items-center justify-end p-2 md:pl-0">
-            <button
-              type="button"
-              onClick={() => void submit()}
-              className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent-600 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 active:bg-accent-800 md:h-12 md:w-auto"
-            >
-              <Search aria-hidden="true" className="size-4.5" strokeWidth={2.5} />
-              Buscar
-            </button>
-          </div>
-        </div>
-        {problem && !open && (
-          <p
-            role="alert"
-            className="mx-auto mt-3 w-fit max-w-full rounded-full bg-accent-50 px-4 py-2 text-center text-sm font-medium text-accent-800"
+        <form method="get" action={action} onSubmit={(event) => void submit(event)}>
+          <div
+            ref={rootRef}
+            className={cx(
+              'relative grid grid-cols-2 rounded-3xl border border-stone-200 shadow-[0_3px_12px_rgba(0,0,0,0.08)] transition-colors md:flex md:items-center md:rounded-full',
+              open ? 'bg-stone-100' : 'bg-white',
+              !isEnhanced && 'has-focus:bg-stone-100',
+            )}
           >
-            {problem.message}
-          </p>
-        )}
+            {isEnhanced ? (
+              <>
+                <Segment
+                  {...segmentProps('destino', panelIds.destino)}
+                  label="Destino"
+                  value={draft.location || 'Explora destinos'}
+                  isPlaceholder={!draft.location}
+                  className="col-span-2 border-b border-stone-200 md:flex-[1.4] md:border-b-0"
+                />
+                {open === 'destino' && (
+                  <PanelFrame notice={problem?.message} className="md:right-auto">
+                    <LazyPanel>
+                      <DestinationPanel
+                        id={panelIds.destino}
+                        destinations={destinations}
+                        selected={draft.location}
+                        onSelect={(location) => {
+                          updateDraft({ location })
+                          moveTo('llegada')
+                        }}
+                      />
+                    </LazyPanel>
+                  </PanelFrame>
+                )}
+                <Divider hidden={open === 'destino' || open === 'llegada'} />
+                <Segment
+                  {...segmentProps('llegada', panelIds.fechas)}
+                  label="Llegada"
+                  value={draft.checkIn ? shortDayName(draft.checkIn) : 'Agrega fecha'}
+                  isPlaceholder={!draft.checkIn}
+                  className="border-r border-b border-stone-200 md:border-0"
+                />
+                <Divider hidden={open === 'llegada' || open === 'salida'} />
+                <Segment
+                  {...segmentProps('salida', panelIds.fechas)}
+                  label="Salida"
+                  value={draft.checkOut ? shortDayName(draft.checkOut) : 'Agrega fecha'}
+                  isPlaceholder={!draft.checkOut}
+                  className="border-b border-stone-200 md:border-0"
+                />
+                {(open === 'llegada' || open === 'salida') && (
+                  <PanelFrame
+                    notice={problem?.message}
+                    className="md:left-1/2 md:right-auto md:-translate-x-1/2"
+                  >
+                    <LazyPanel>
+                      <DatesPanel
+                        id={panelIds.fechas}
+                        picking={open}
+                        dates={{ checkIn: draft.checkIn, checkOut: draft.checkOut }}
+                        today={today}
+                        onPickArrival={(checkIn) => {
+                          const keepsDeparture = draft.checkOut !== undefined && draft.checkOut > checkIn
+                          updateDraft({ checkIn, checkOut: keepsDeparture ? draft.checkOut : undefined })
+                          setOpenPanel('salida')
+                        }}
+                        onPickDeparture={(checkOut) => {
+                          updateDraft({ checkOut })
+                          moveTo('huespedes')
+                        }}
+                        onClear={() => {
+                          updateDraft({ checkIn: undefined, checkOut: undefined })
+                          moveTo('llegada')
+                        }}
+                      />
+                    </LazyPanel>
+                  </PanelFrame>
+                )}
+                <Divider hidden={open === 'salida' || open === 'huespedes'} />
+                <Segment
+                  {...segmentProps('huespedes', panelIds.huespedes)}
+                  label="Huéspedes"
+                  value={guestsLabel(draft.guests)}
+                  isPlaceholder={draft.guests < 1}
+                  className="max-md:rounded-bl-3xl md:flex-1"
+                />
+                {open === 'huespedes' && (
+                  <PanelFrame notice={problem?.message} className="md:left-auto">
+                    <LazyPanel>
+                      <GuestsPanel
+                        id={panelIds.huespedes}
+                        guests={draft.guests}
+                        onChange={(guests) => updateDraft({ guests })}
+                      />
+                    </LazyPanel>
+                  </PanelFrame>
+                )}
+              </>
+            ) : (
+              <NativeSearchFields
+                draft={draft}
+                today={today}
+                suggestions={suggestions}
+                // A transition: the header's trigger may not have hydrated yet (an urgent update would
+                // make React throw its server HTML away).
+                onChange={(patch) => startTransition(() => updateDraft(patch))}
+                focusedRef={focusedField}
+              />
+            )}
+            <div className="flex items-center justify-end p-2 md:pl-0">
+              <button
+                type="submit"
+                className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent-600 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-accent-700 active:bg-accent-800 md:h-12 md:w-auto"
+              >
+                <Search aria-hidden="true" className="size-4.5" strokeWidth={2.5} />
+                Buscar
+              </button>
+            </div>
+          </div>
+          {!isEnhanced &&
+            keptParams.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+          {problem && !open && (
+            <p
+              role="alert"
+              className="mx-auto mt-3 w-fit max-w-full rounded-full bg-accent-50 px-4 py-2 text-center text-sm font-medium text-accent-800"
+            >
+              {problem.message}
+            </p>
+          )}
+        </form>
       </search>
     </SearchSheet>
   )

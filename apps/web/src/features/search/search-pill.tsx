@@ -1,19 +1,19 @@
 import { Search } from 'lucide-react'
 import { shortRangeName } from '../../lib/calendar-month'
+import { useHydrated } from '../../lib/use-hydrated'
 import { guestsLabel } from './guests-label'
-import type { SearchSegment } from './search-segments'
+import { SEARCH_SHEET_ID, SEARCH_TRIGGER_ID, type SearchSegment } from './search-segments'
 import { useOpenPanel } from './use-open-panel'
 import { useSearchDraft } from './use-search-draft'
 
-/** The phone trigger's id: the search sheet hands focus back to it when it closes. */
-export const SEARCH_TRIGGER_ID = 'search-trigger'
-
 /**
  * The compact search in the header (spec §2). On phones it is always there, one line that reads the
- * whole search and opens it as a sheet; on wider screens it shows once the full bar has scrolled away,
- * and each part scrolls back up and opens its segment.
+ * whole search and opens it as a sheet (an HTML popover until the app runs); on wider screens it shows
+ * once the full bar has scrolled away, and each part scrolls back up and opens its segment.
  */
 export function SearchPill() {
+  // Before the app takes over, the phone trigger opens the HTML sheet by itself (a popover).
+  const isEnhanced = useHydrated()
   const { draft } = useSearchDraft()
   const { isBarInView, revealSegment } = useOpenPanel()
 
@@ -39,7 +39,8 @@ export function SearchPill() {
         id={SEARCH_TRIGGER_ID}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => revealSegment('destino')}
+        popoverTarget={isEnhanced ? undefined : SEARCH_SHEET_ID}
+        onClick={isEnhanced ? () => revealSegment('destino') : undefined}
         className="flex h-12 w-full min-w-0 items-center gap-2.5 rounded-full border border-stone-200 bg-white pr-3 pl-1.5 text-left shadow-[0_3px_12px_rgba(0,0,0,0.1)] sm:max-w-md md:hidden"
       >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-600 text-white">

@@ -9,6 +9,23 @@ export function isSearchSegment(panel: HeaderPanel | null): panel is SearchSegme
   return panel !== null && (SEARCH_SEGMENTS as readonly string[]).includes(panel)
 }
 
+/** The phone trigger's id: the search sheet hands focus back to it when it closes. */
+export const SEARCH_TRIGGER_ID = 'search-trigger'
+
+/** The sheet's id: the phone trigger opens it before the app runs (`popovertarget`). */
+export const SEARCH_SHEET_ID = 'search-sheet'
+
+/**
+ * The ids of the HTML form's fields, one per segment: the server's bar is a form (`/results?location&
+ * checkIn&checkOut&guests`) until the app runs. A link to `#search-check-in` lands on the arrival.
+ */
+export const SEARCH_FIELD_IDS: Record<SearchSegment, string> = {
+  destino: 'search-destination',
+  llegada: 'search-check-in',
+  salida: 'search-check-out',
+  huespedes: 'search-guests',
+}
+
 /** The id of a segment's button in the full bar, so the compact pill can hand focus to it. */
 export function segmentTriggerId(segment: SearchSegment): string {
   return `search-segment-${segment}`

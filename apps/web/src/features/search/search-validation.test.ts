@@ -9,9 +9,15 @@ const complete: SearchDraft = {
   guests: 2,
 }
 
+const today = '2026-07-01'
+
 describe('findSearchProblem', () => {
   it('accepts a complete search', () => {
-    expect(findSearchProblem(complete)).toBeNull()
+    expect(findSearchProblem(complete, { today })).toBeNull()
+  })
+
+  it('accepts an arrival today', () => {
+    expect(findSearchProblem({ ...complete, checkIn: today }, { today })).toBeNull()
   })
 
   it.each([
@@ -25,11 +31,23 @@ describe('findSearchProblem', () => {
     [{ checkOut: '2026-07-09' }, 'salida', 'La fecha de salida debe ser posterior a la fecha de llegada'],
     [{ guests: 0 }, 'huespedes', 'Por favor indica el número de huéspedes'],
     [{ location: '  ' }, 'destino', 'Por favor elige un destino'],
+    [
+      { checkIn: '2026-06-30', checkOut: '2026-07-02' },
+      'llegada',
+      'La fecha de llegada no puede ser anterior a hoy',
+    ],
+    [
+      { checkIn: '2026-06-30', checkOut: '2026-06-29' },
+      'llegada',
+      'La fecha de llegada no puede ser anterior a hoy',
+    ],
   ])('%o → opens %s with "%s"', (patch, panel, message) => {
-    expect(findSearchProblem({ ...complete, ...patch })).toEqual({ panel, message })
+    expect(findSearchProblem({ ...complete, ...patch }, { today })).toEqual({ panel, message })
   })
 
   it('reports the dates before the guests', () => {
-    expect(findSearchProblem({ ...complete, checkIn: undefined, guests: 0 })?.panel).toBe('llegada')
+    expect(findSearchProblem({ ...complete, checkIn: undefined, guests: 0 }, { today })?.panel).toBe(
+      'llegada',
+    )
   })
 })
