@@ -39,7 +39,12 @@ export async function discoverSite(base) {
   }
 }
 
-const segmentOpen = (id) => `({ isExpanded }) => isExpanded(${JSON.stringify(id)})`
+/**
+ * The app's segment `id` is open, or, before the app runs, the header form's native field `fieldId`
+ * has the focus (a tap on it, or on its label; on a phone inside the sheet the trigger opened).
+ */
+const segmentOpen = (id, fieldId) =>
+  `({ isExpanded, visible }) => isExpanded(${JSON.stringify(id)}) || (document.activeElement?.id === ${JSON.stringify(fieldId)} && visible(document.activeElement))`
 
 export const CONTROLS = [
   {
@@ -48,7 +53,11 @@ export const CONTROLS = [
     devices: ['phone'],
     path: (site) => site.home,
     find: () => document.getElementById('search-trigger'),
-    done: segmentOpen('search-segment-destino'),
+    // Before the app runs the trigger opens the HTML sheet (a popover) with the form's fields.
+    done: ({ isExpanded, visible }) =>
+      isExpanded('search-segment-destino') ||
+      (document.getElementById('search-sheet')?.matches(':popover-open') &&
+        visible(document.getElementById('search-destination'))),
     job: 'la hoja de búsqueda se abre en Destino',
   },
   {
@@ -56,8 +65,11 @@ export const CONTROLS = [
     name: 'Destino',
     devices: ['desktop'],
     path: (site) => site.home,
-    find: ({ visible }) => [document.getElementById('search-segment-destino')].find(visible) ?? null,
-    done: segmentOpen('search-segment-destino'),
+    find: ({ visible }) =>
+      [document.getElementById('search-segment-destino'), document.getElementById('search-destination')].find(
+        visible,
+      ) ?? null,
+    done: segmentOpen('search-segment-destino', 'search-destination'),
     job: 'el panel de Destino se abre',
   },
   {
@@ -65,8 +77,11 @@ export const CONTROLS = [
     name: 'Fechas (Llegada)',
     devices: ['desktop'],
     path: (site) => site.home,
-    find: ({ visible }) => [document.getElementById('search-segment-llegada')].find(visible) ?? null,
-    done: segmentOpen('search-segment-llegada'),
+    find: ({ visible }) =>
+      [document.getElementById('search-segment-llegada'), document.getElementById('search-check-in')].find(
+        visible,
+      ) ?? null,
+    done: segmentOpen('search-segment-llegada', 'search-check-in'),
     job: 'el calendario de Llegada se abre',
   },
   {
@@ -76,7 +91,8 @@ export const CONTROLS = [
     devices: ['phone'],
     path: (site) => site.home,
     find: () => document.querySelector('section[aria-labelledby="popular-heading"] li button'),
-    done: segmentOpen('search-segment-llegada'),
+    // Before the app runs, the button sends a form that reloads the page with the place chosen.
+    done: segmentOpen('search-segment-llegada', 'search-check-in'),
     job: 'la búsqueda se abre en Llegada',
   },
   {
@@ -84,8 +100,11 @@ export const CONTROLS = [
     name: 'Huéspedes',
     devices: ['desktop'],
     path: (site) => site.home,
-    find: ({ visible }) => [document.getElementById('search-segment-huespedes')].find(visible) ?? null,
-    done: segmentOpen('search-segment-huespedes'),
+    find: ({ visible }) =>
+      [document.getElementById('search-segment-huespedes'), document.getElementById('search-guests')].find(
+        visible,
+      ) ?? null,
+    done: segmentOpen('search-segment-huespedes', 'search-guests'),
     job: 'el panel de Huéspedes se abre',
   },
   {
@@ -94,9 +113,11 @@ export const CONTROLS = [
     devices: ['desktop'],
     path: (site) => site.home,
     find: ({ byText }) => byText('search button', 'Buscar', { exact: true }),
-    // Nothing chosen yet: the bar says what is missing and opens that segment.
+    // Nothing chosen yet: the bar says what is missing and opens that segment; before the app runs the
+    // browser refuses the form and puts the focus on its first missing field.
     done: ({ visible }) =>
-      [...document.querySelectorAll('search [role="alert"], search [aria-expanded="true"]')].some(visible),
+      [...document.querySelectorAll('search [role="alert"], search [aria-expanded="true"]')].some(visible) ||
+      !!document.activeElement?.matches('search :invalid'),
     job: 'dice qué falta y abre ese segmento',
   },
   {
@@ -178,7 +199,7 @@ export const CONTROLS = [
     devices: ['phone', 'desktop'],
     path: (site) => site.destination,
     find: ({ byText }) => byText('button', 'Elegir fechas en'),
-    done: segmentOpen('search-segment-llegada'),
+    done: segmentOpen('search-segment-llegada', 'search-check-in'),
     job: 'la búsqueda se abre en Llegada',
   },
 ]

@@ -36,7 +36,8 @@ function pageHelpers() {
     },
     /** A visible dialog whose accessible name starts with `name`. */
     dialogNamed(name) {
-      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+      // A native <dialog> (its role is implicit) or an element with role="dialog".
+      for (const dialog of document.querySelectorAll('[role="dialog"], dialog[open]')) {
         const labelledBy = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
         const label = dialog.getAttribute('aria-label') ?? (labelledBy ? textOf(labelledBy) : '')
         if (label.startsWith(name) && visible(dialog)) return dialog

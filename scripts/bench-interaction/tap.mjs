@@ -6,7 +6,8 @@
 //              was taken (React never sees that tap; only a link or a form would still have answered,
 //              with a navigation), or once the control had been hydrated for 1.5 s (React would have
 //              answered by then);
-//   html       the job was done by a new document (a plain link or form, before the app ran);
+//   html       the job was done by the HTML before the app ran: a new document (a plain link or form)
+//              or the same one (a native popover, dialog or field);
 //   replayed   the tap came before React owned the page; the document's early script marked the
 //              button at once (`ackMs` after the tap) and the app did the job once it had hydrated;
 //   hydrated   the job was done in the same document: the app's own behaviour.
@@ -160,6 +161,9 @@ export async function measureTap(browser, { profile, control, url, offsetMs, max
     if (!tap.root && watch.pendingAt !== null) {
       return { ...result, kind: 'replayed', latency, ackMs: watch.pendingAt - tap.at, inp }
     }
+    // Before React owned the page and without the early script: the HTML itself did the job (a native
+    // popover, dialog or field).
+    if (!tap.root) return { ...result, kind: 'html', latency, inp }
     return { ...result, kind: 'hydrated', latency, inp }
   } finally {
     await context.close().catch(() => {})
