@@ -101,7 +101,7 @@ describe('cabin page and live quote', () => {
     }
 
     await tab.getByRole('button', { name: 'Reservar' }).first().click()
-    await tab.waitForURL(/\/checkout$/)
+    await tab.waitForURL(/\/checkout\?cabin=/)
     await tab.getByText(cabin.propertyDetails.name).first().waitFor()
     expect(pageErrors).toEqual([])
     await context.close()

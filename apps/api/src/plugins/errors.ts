@@ -44,14 +44,14 @@ export function statusOf(code: ErrorCode): number {
   return STATUS_BY_CODE[code]
 }
 
-export function sendError(
-  reply: FastifyReply,
+/** The body of an error answer (what `sendError` sends), for callers that answer in-process. */
+export function errorBody(
   code: ErrorCode,
   message: string,
   details?: ErrorBody['details'],
   extra: Record<string, unknown> = {},
-): FastifyReply {
-  const body: ErrorBody = {
+): ErrorBody {
+  return {
     success: false,
     ...extra,
     error: message,
@@ -59,6 +59,16 @@ export function sendError(
     message,
     ...(details ? { details } : {}),
   }
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  message: string,
+  details?: ErrorBody['details'],
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  const body = errorBody(code, message, details, extra)
   return reply.status(STATUS_BY_CODE[code]).type('application/json; charset=utf-8').send(body)
 }
 

@@ -37,6 +37,11 @@ describe('paths', () => {
       '/results?location=Mazamitla%2C+Jalisco',
     ],
     [paths.myReservations(), '/my-reservations'],
+    [paths.checkout(), '/checkout'],
+    [
+      paths.checkout({ cabinId: 'abc', checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2 }),
+      '/checkout?cabin=abc&checkIn=2026-07-01&checkOut=2026-07-03&guests=2',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected)
   })

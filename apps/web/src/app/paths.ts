@@ -30,6 +30,9 @@ export type StayParams = {
   guests?: number
 }
 
+/** The stay a checkout is for (dates 'yyyy-MM-dd'). */
+export type CheckoutStayParams = { cabinId: string; checkIn: string; checkOut: string; guests: number }
+
 export type ResultsParams = StayParams & {
   location?: string
   bedrooms?: number
@@ -84,7 +87,19 @@ export const paths = {
   cabin: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
     withSearch(`/cabin/${encodeURIComponent(id)}`, { checkIn, checkOut, guests }),
   destination: (slug: string) => `/destinos/${encodeURIComponent(slug)}`,
-  checkout: () => routePatterns.checkout,
+  /**
+   * The checkout of a stay: its cabin, dates and guests in the address, so the page opens from the
+   * address alone (a reload, the cabin page's 'Reservar' before its code has run, no JavaScript).
+   */
+  checkout: (stay?: CheckoutStayParams) =>
+    stay
+      ? withSearch(routePatterns.checkout, {
+          cabin: stay.cabinId,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests: stay.guests,
+        })
+      : routePatterns.checkout,
   confirmation: () => routePatterns.confirmation,
   login: () => routePatterns.login,
   register: () => routePatterns.register,

@@ -1,6 +1,11 @@
 import { isDestinationSlug, type PageData } from '@cabanas/domain/pages'
+import { QuoteRequestSchema } from '@cabanas/domain/quotes'
+import { messages } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
+import { errorBody, statusOf } from '../../plugins/errors.ts'
+import { cabinCalendarResponse } from '../availability/availability.responses.ts'
 import { cabinResponse, destinationPageResponse, destinationsResponse } from '../catalog/catalog.responses.ts'
+import { answerQuote } from '../quotes/quote-answer.ts'
 import { searchResponse } from '../search/search.routes.ts'
 
 /**
@@ -13,5 +18,16 @@ export function pageData(app: FastifyInstance): PageData {
     destinations: () => destinationsResponse(app.db),
     destination: async (slug) => (isDestinationSlug(slug) ? destinationPageResponse(app.db, slug) : null),
     search: async (params) => JSON.parse((await searchResponse(app, params)).toString('utf8')),
+    cabinCalendar: (cabinId) => cabinCalendarResponse(app, cabinId),
+    quote: async (body) => {
+      // What the route's schema would refuse is refused the same way (the renderer builds valid bodies).
+      const request = QuoteRequestSchema.safeParse(body)
+      if (!request.success) {
+        const message = request.error.issues[0]?.message ?? messages.invalidRequest
+        return { status: statusOf('VALIDATION_ERROR'), body: errorBody('VALIDATION_ERROR', message) }
+      }
+      const { status, body: answer } = await answerQuote(app, request.data)
+      return { status, body: answer }
+    },
   }
 }
