@@ -10,10 +10,11 @@
 /** The public surface of each feature that another feature imports: file names inside its folder. */
 const publicFiles = {
   'apps/api/src/features': {
+    availability: ['availability.responses.ts'],
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
     mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
     payments: ['refunds.ts'],
-    quotes: ['quotes.queries.ts'],
+    quotes: ['quotes.queries.ts', 'quote-answer.ts'],
     reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
     search: ['search.routes.ts'],
   },

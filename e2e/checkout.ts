@@ -21,7 +21,7 @@ export async function reachCheckout(
   const card = page.getByTestId('cabin-card').filter({ hasText: cabin.propertyDetails.name })
   const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link').first().click()])
   await tab!.getByRole('button', { name: 'Reservar' }).first().click()
-  await tab!.waitForURL(/\/checkout$/)
+  await tab!.waitForURL(/\/checkout\?cabin=/)
   await tab!.getByRole('heading', { name: 'Confirmar y pagar' }).waitFor()
   return { page: tab!, context, pageErrors, outsideRequests }
 }

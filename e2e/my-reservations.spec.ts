@@ -57,7 +57,7 @@ describe('accounts and Mis Reservas', () => {
       `${baseUrl()}/cabin/${cabin._id}?${new URLSearchParams({ ...stay, guests: String(cabin.propertyDetails.minOccupancy) })}`,
     )
     await page.getByRole('button', { name: 'Reservar' }).first().click()
-    await page.waitForURL(/\/checkout$/)
+    await page.waitForURL(/\/checkout\?cabin=/)
     await page.getByText('Datos cargados automáticamente desde tu perfil').waitFor()
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(email)
     expect(await page.getByLabel('Teléfono de facturación').inputValue()).toBe('3312345678')

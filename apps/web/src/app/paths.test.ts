@@ -50,6 +50,11 @@ describe('paths', () => {
       paths.destination('tapalpa-jalisco', { location: 'Tapalpa, Jalisco' }),
       '/destinos/tapalpa-jalisco?location=Tapalpa%2C+Jalisco#search-check-in',
     ],
+    [paths.checkout(), '/checkout'],
+    [
+      paths.checkout({ cabinId: 'abc', checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2 }),
+      '/checkout?cabin=abc&checkIn=2026-07-01&checkOut=2026-07-03&guests=2',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected)
   })

@@ -34,6 +34,9 @@ export type StayParams = {
   guests?: number
 }
 
+/** The stay a checkout is for (dates 'yyyy-MM-dd'). */
+export type CheckoutStayParams = { cabinId: string; checkIn: string; checkOut: string; guests: number }
+
 export type ResultsParams = StayParams & {
   location?: string
   bedrooms?: number
@@ -118,7 +121,19 @@ export const paths = {
   /** `location`: the header search starts with it chosen (see withChosenDestination). */
   destination: (slug: string, { location }: { location?: string } = {}) =>
     withChosenDestination(`/destinos/${encodeURIComponent(slug)}`, location),
-  checkout: () => routePatterns.checkout,
+  /**
+   * The checkout of a stay: its cabin, dates and guests in the address, so the page opens from the
+   * address alone (a reload, the cabin page's 'Reservar' before its code has run, no JavaScript).
+   */
+  checkout: (stay?: CheckoutStayParams) =>
+    stay
+      ? withSearch(routePatterns.checkout, {
+          cabin: stay.cabinId,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          guests: stay.guests,
+        })
+      : routePatterns.checkout,
   confirmation: () => routePatterns.confirmation,
   login: () => routePatterns.login,
   register: () => routePatterns.register,

@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { format } from 'node:util'
 import type { Cabin, DestinationPage } from '@cabanas/domain/catalog'
 import { EARLY_TAPS_SCRIPT, type PageAssets, type PublicWebConfig } from '@cabanas/domain/pages'
+import { addDays } from '@cabanas/domain/shared'
 import { act, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { isRouteErrorResponse } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAVORITES_KEY } from '../features/catalog/use-favorite'
 import { PRESELECTED_LOCATION_KEY } from '../features/search/header-search-context'
+import { todayInMexico } from '../lib/calendar-month'
 import { SANDBOX_OPENPAY_CONFIG } from '../lib/config'
 import {
   buildCabin,
@@ -19,6 +21,7 @@ import {
   buildSearchResult,
 } from '../test/factories'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { quoteFor } from '../test/quote-fixtures'
 import { buildClient, checkResponse, storeSession } from '../test/session'
 
 /**
@@ -46,8 +49,36 @@ const destinationPage: DestinationPage = {
   nearby: [{ population: 'Mazamitla', state: 'Jalisco', slug: 'mazamitla-jalisco', count: 3 }],
 }
 
+/** A stay the API quotes, and one whose dates are taken (the server renders the real clock's dates). */
+const quotedStay = {
+  checkIn: addDays(todayInMexico(), 30),
+  checkOut: addDays(todayInMexico(), 32),
+  guests: 2,
+}
+const takenStay = { checkIn: addDays(todayInMexico(), 40), checkOut: addDays(todayInMexico(), 42), guests: 2 }
+const stayKey = ({ checkIn, checkOut, guests }: typeof quotedStay) => `${checkIn}/${checkOut}/${guests}`
+const notAvailable = 'No disponible para las fechas seleccionadas'
+
 /** What the API's data functions answer (PageData), by argument. */
 const apiBodies = {
+  calendars: {
+    [cabin._id]: {
+      success: true,
+      cabinId: cabin._id,
+      from: todayInMexico(),
+      to: addDays(todayInMexico(), 365),
+      minNights: 1,
+      bookedRanges: [{ checkIn: takenStay.checkIn, checkOut: takenStay.checkOut }],
+      bookedNights: [takenStay.checkIn, addDays(takenStay.checkIn, 1)],
+    },
+  },
+  quotes: {
+    [stayKey(quotedStay)]: { status: 200, body: quoteFor({ habitacionId: cabin._id, ...quotedStay }) },
+    [stayKey(takenStay)]: {
+      status: 409,
+      body: { success: false, available: false, error: notAvailable, errorType: 'NOT_AVAILABLE' },
+    },
+  },
   cabins: { [cabin._id]: cabin },
   destinations: {
     destinations: [
@@ -99,6 +130,12 @@ const data = {
     if (refusal) throw Object.assign(new Error(refusal.body.message), refusal)
     return bodies.search
   },
+  cabinCalendar: async (id) => bodies.calendars[id] ?? null,
+  quote: async ({ checkIn, checkOut, guests }) =>
+    bodies.quotes[checkIn + '/' + checkOut + '/' + guests] ?? {
+      status: 400,
+      body: { success: false, available: false, error: 'Solo se puede reservar hasta dos años a partir de hoy', errorType: 'INVALID_DATE' },
+    },
 }
 const pages = {}
 for (const path of paths) {
@@ -276,6 +313,10 @@ async function hydratePage(path: string, { freshModules = true, beforeHydrate }:
 
 const RESULTS_PATH = '/results?location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-08-07&checkOut=2026-08-09'
 
+function stayParams({ checkIn, checkOut, guests }: typeof quotedStay) {
+  return { checkIn, checkOut, guests: String(guests) }
+}
+
 const PAGES = [
   { name: 'home', path: '/', heading: /cabaña/i },
   { name: 'results', path: RESULTS_PATH, heading: '3 resultados' },
@@ -305,6 +346,16 @@ const PAGES = [
     name: 'cabin photos with a stay',
     path: `/cabin/${cabin._id}/fotos?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`,
     heading: 'Fotos de Cabaña Los Pinos',
+  },
+  {
+    name: 'cabin with a quoted stay',
+    path: `/cabin/${cabin._id}?${new URLSearchParams(stayParams(quotedStay))}`,
+    heading: 'Cabaña Los Pinos',
+  },
+  {
+    name: 'cabin with taken dates',
+    path: `/cabin/${cabin._id}?${new URLSearchParams(stayParams(takenStay))}`,
+    heading: 'Cabaña Los Pinos',
   },
   { name: 'destination', path: '/destinos/tapalpa-jalisco', heading: /Tapalpa/ },
   // A popular destination chosen before the app ran: the header search starts with it.
@@ -378,6 +429,47 @@ describe('hydration of the server-rendered pages', () => {
       timeout: 10_000,
     })
     await vi.waitFor(() => expect(document.querySelector('[data-testid="static-map-marker"]')).toBeNull())
+  })
+
+  it('hydrates the cabin page with the quote of its stay: total and Reservar from the HTML on, never asked again', async () => {
+    const fetchMock = mockApi()
+    const path = `/cabin/${cabin._id}?${new URLSearchParams(stayParams(quotedStay))}`
+    const { html, problems } = await hydratePage(path)
+    expect(problems).toEqual([])
+    // The server's HTML: the total, and 'Reservar' enabled in a GET form to the checkout of the stay.
+    const served = new DOMParser().parseFromString(html, 'text/html')
+    const forms = [...served.querySelectorAll('form[action="/checkout"]')]
+    expect(forms).toHaveLength(2) // the wide card and the phone's bar
+    for (const form of forms) {
+      expect(form.getAttribute('method')).toBe('get')
+      const fields = new URLSearchParams(new FormData(form as HTMLFormElement) as never).toString()
+      expect(fields).toBe(`cabin=${cabin._id}&${new URLSearchParams(stayParams(quotedStay))}`)
+      const button = form.querySelector('button')
+      expect([button?.textContent, button?.disabled, button?.type]).toEqual(['Reservar', false, 'submit'])
+    }
+    expect(served.body.textContent).toContain('Total')
+    expect(served.body.textContent).not.toContain('Verificando')
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)))
+    expect(page().getByRole('button', { name: 'Reservar' })).toBeTruthy()
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/reservas/cotizar'))).toEqual([])
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/availability'))).toEqual([])
+  })
+
+  it('renders taken dates as No disponible, then shows the guest their own reservation once hydrated', async () => {
+    mockApi()
+    localStorage.setItem(
+      'cabanas.trip.res-7f3a',
+      JSON.stringify({ token: 'secreto', savedAt: Date.now(), stay: { cabinId: cabin._id, ...takenStay } }),
+    )
+    const path = `/cabin/${cabin._id}?${new URLSearchParams(stayParams(takenStay))}`
+    const { html, problems, redone } = await hydratePage(path)
+    expect(problems).toEqual([])
+    expect(redone).toEqual([])
+    // The server cannot know this browser's reservations: it says what the quote says.
+    expect(html).toContain(notAvailable)
+    expect(html).not.toContain('Ver mi reserva')
+    const trip = await vi.waitFor(() => page().getByRole('link', { name: 'Ver mi reserva' }))
+    expect(trip.getAttribute('href')).toBe('/reserva/res-7f3a')
   })
 
   it('hydrates cards as the server rendered them after other cards have read the favourites', async () => {

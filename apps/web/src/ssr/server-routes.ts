@@ -1,11 +1,13 @@
+import type { Cabin } from '@cabanas/domain/catalog'
 import type { PageData } from '@cabanas/domain/pages'
 import type { QueryClient } from '@tanstack/react-query'
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { routePatterns } from '../app/paths'
 import { routes } from '../app/router'
-import { prefetchCabin } from '../features/catalog/catalog.api'
+import { catalogKeys, prefetchCabin } from '../features/catalog/catalog.api'
 import { prefetchDestinationPage } from '../features/catalog/destination-page.api'
 import { prefetchDestinations } from '../features/catalog/destinations.api'
+import { prefetchBooking } from '../features/quotes/booking-prefetch'
 import { readResultsQuery } from '../features/search/results-query'
 import { prefetchSearch } from '../features/search/search.api'
 
@@ -21,6 +23,7 @@ const notFound = () => data(null, { status: 404, statusText: 'Not Found' })
 const badRequest = () => data(null, { status: 400, statusText: 'Bad Request' })
 
 /** A cabin's pages (its details, its photos): the cabin, else the 404 page. */
+/** A cabin (the photos page needs nothing else). */
 const cabinLoader: ServerLoader = async ({ params }, { queryClient, data }) => {
   if (!(await prefetchCabin(queryClient, data, params.id ?? ''))) throw notFound()
   return null
@@ -44,7 +47,14 @@ const SERVER_LOADERS: Partial<Record<string, ServerLoader>> = {
     const outcome = await prefetchSearch(queryClient, data, query)
     return outcome === 'refused' ? badRequest() : null
   },
-  [routePatterns.cabin]: cabinLoader,
+  [routePatterns.cabin]: async ({ params, request }, { queryClient, data }) => {
+    const id = params.id ?? ''
+    if (!(await prefetchCabin(queryClient, data, id))) throw notFound()
+    // The booking widget's calendar and the quote of the stay in the address: the first paint shows it.
+    const cabin = queryClient.getQueryData<Cabin>(catalogKeys.detail(id))
+    if (cabin) await prefetchBooking(queryClient, data, cabin, new URL(request.url).searchParams)
+    return null
+  },
   [routePatterns.cabinPhotos]: cabinLoader,
   [routePatterns.destination]: async ({ params }, { queryClient, data }) => {
     if (!(await prefetchDestinationPage(queryClient, data, params.slug ?? ''))) throw notFound()

@@ -1,3 +1,5 @@
+import type { QuoteRequest } from '../quotes/index.ts'
+
 /**
  * The contract between the API server and the web's server renderer (apps/web/src/ssr). The API owns
  * the data: it hands the renderer the very functions its JSON routes answer with (no HTTP call to
@@ -17,6 +19,13 @@ export type PageData = {
    * own (a refusal: dates in the past, too many guests…), rejects with a PageDataFailure.
    */
   search(params: Record<string, string>): Promise<unknown>
+  /** GET /api/availability/cabin/:id (booked nights and minimum stay), or null when there is no such cabin. */
+  cabinCalendar(cabinId: string): Promise<unknown | null>
+  /**
+   * POST /reservas/cotizar with this body: its status and body, a refusal included (a 409 for taken
+   * dates, a 400 for dates the quote refuses), exactly as the route answers.
+   */
+  quote(body: QuoteRequest): Promise<{ status: number; body: unknown }>
 }
 
 /**

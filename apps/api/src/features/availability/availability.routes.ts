@@ -1,20 +1,18 @@
 import {
   AvailabilityCheckRequestSchema,
   AvailabilityCheckResponseSchema,
-  bookedNightsOf,
-  CALENDAR_DAYS_AHEAD,
   CabinCalendarResponseSchema,
   DateRangeQuerySchema,
   DateRangeResponseSchema,
 } from '@cabanas/domain/availability'
 import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
 import { checkStayDates, quoteMessages } from '@cabanas/domain/quotes'
-import { addDays, DomainError } from '@cabanas/domain/shared'
+import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
-import { findCabin } from '../catalog/catalog.queries.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
-import { listCabinsFreeBetween, listHeldRanges } from './availability.queries.ts'
+import { listCabinsFreeBetween } from './availability.queries.ts'
+import { cabinCalendarResponse } from './availability.responses.ts'
 
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Is this cabin bookable for these dates? 200 either way; `errorType` says why not. */
@@ -101,20 +99,9 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cabin = await findCabin(app.db, request.params.id)
-      if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
-      const from = app.clock.today()
-      const to = addDays(from, CALENDAR_DAYS_AHEAD)
-      const bookedRanges = await listHeldRanges(app.db, cabin.id, from, to)
-      return {
-        success: true as const,
-        cabinId: cabin.id,
-        from,
-        to,
-        minNights: cabin.minNights,
-        bookedRanges,
-        bookedNights: bookedNightsOf(bookedRanges, from, to),
-      }
+      const calendar = await cabinCalendarResponse(app, request.params.id)
+      if (!calendar) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
+      return calendar
     },
   )
 }

@@ -1,8 +1,11 @@
 import { isDestinationSlug, type PageData, type PageDataFailure } from '@cabanas/domain/pages'
-import { DomainError } from '@cabanas/domain/shared'
+import { QuoteRequestSchema } from '@cabanas/domain/quotes'
+import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
 import { errorBody, statusOf } from '../../plugins/errors.ts'
+import { cabinCalendarResponse } from '../availability/availability.responses.ts'
 import { cabinResponse, destinationPageResponse, destinationsResponse } from '../catalog/catalog.responses.ts'
+import { answerQuote } from '../quotes/quote-answer.ts'
 import { searchResponse } from '../search/search.routes.ts'
 
 /**
@@ -20,6 +23,17 @@ export function pageData(app: FastifyInstance): PageData {
       } catch (error) {
         throw asPageDataFailure(error)
       }
+    },
+    cabinCalendar: (cabinId) => cabinCalendarResponse(app, cabinId),
+    quote: async (body) => {
+      // What the route's schema would refuse is refused the same way (the renderer builds valid bodies).
+      const request = QuoteRequestSchema.safeParse(body)
+      if (!request.success) {
+        const message = request.error.issues[0]?.message ?? messages.invalidRequest
+        return { status: statusOf('VALIDATION_ERROR'), body: errorBody('VALIDATION_ERROR', message) }
+      }
+      const { status, body: answer } = await answerQuote(app, request.data)
+      return { status, body: answer }
     },
   }
 }

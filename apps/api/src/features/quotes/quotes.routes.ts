@@ -1,16 +1,9 @@
-import {
-  checkStayDates,
-  QuoteRequestSchema,
-  type QuoteResponse,
-  QuoteResponseSchema,
-  quoteMessages,
-  quoteStay,
-} from '@cabanas/domain/quotes'
+import { QuoteRequestSchema, QuoteResponseSchema, quoteMessages } from '@cabanas/domain/quotes'
 import { searchMessages } from '@cabanas/domain/search'
-import { DomainError } from '@cabanas/domain/shared'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
-import { sendError } from '../../plugins/errors.ts'
+import { answerQuote } from './quote-answer.ts'
 
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -47,51 +40,11 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request, reply) => {
-      const { habitacionId, checkIn, checkOut, guests } = request.body
-      try {
-        const today = app.clock.today()
-        const now = app.clock.now()
-        // Dates first: they decide whether the stay can even be looked up (an arrival today closes at 15:00).
-        checkStayDates({ checkIn, checkOut, today, now })
-        // A quote reads the same read model as search (at most SEARCH_INDEX_MAX_STALENESS_MS old):
-        // it is advice. The charge checks the database, whose exclusion constraint has the last word.
-        await app.searchIndex.ensureFresh()
-        const { index } = app.searchIndex
-        const cabin = index.findCabin(habitacionId)
-        if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
-        const price = quoteStay({
-          cabin,
-          checkIn,
-          checkOut,
-          guests,
-          today,
-          now,
-          isBooked: !index.isFree(cabin.id, checkIn, checkOut),
-        })
-        const quote: QuoteResponse = {
-          success: true,
-          available: true,
-          habitacionId,
-          checkIn,
-          checkOut,
-          guests,
-          nights: price.nights,
-          pricing: {
-            totalPrice: price.totalPrice,
-            pricePerNight: price.pricePerNight,
-            basePrice: price.lodging,
-          },
-          precioCalculado: { comisionServicio: price.serviceCommission },
-          breakdown: price.breakdown,
-          currency: 'MXN',
-        }
-        return quote
-      } catch (error) {
-        // Quote errors carry `available: false`, as the booking widget reads it (spec §3, §8).
-        if (error instanceof DomainError)
-          return sendError(reply, error.code, error.message, undefined, { available: false })
-        throw error
-      }
+      const answer = await answerQuote(app, request.body)
+      if (answer.ok) return answer.body
+      // A refusal's body is built by answerQuote (errorBody, as sendError builds it).
+      const refusal: FastifyReply = reply
+      return refusal.status(answer.status).type('application/json; charset=utf-8').send(answer.body)
     },
   )
 }

@@ -33,7 +33,7 @@ function quoteFor({ habitacionId, checkIn, checkOut, guests }: QuoteRequest) {
 }
 
 /** GET /habitaciones/:id, the cabin's calendar and the quote, as the API answers them. */
-function mockCabinApi(cabin: Cabin) {
+function mockCabinApi(cabin: Cabin, { datesTaken = false } = {}) {
   return mockFetch((url, init) => {
     if (url.pathname === `/habitaciones/${cabin._id}`) return jsonResponse(cabin)
     if (url.pathname === `/api/availability/cabin/${cabin._id}`) {
@@ -49,6 +49,13 @@ function mockCabinApi(cabin: Cabin) {
       })
     }
     if (url.pathname === '/reservas/cotizar') {
+      if (datesTaken) {
+        const message = 'No disponible para las fechas seleccionadas'
+        return jsonResponse(
+          { success: false, available: false, error: message, errorType: 'NOT_AVAILABLE' },
+          409,
+        )
+      }
       return jsonResponse(quoteFor(JSON.parse(String(init?.body)) as QuoteRequest))
     }
     return jsonResponse({ success: false, error: 'No encontrado', errorType: 'NOT_FOUND' }, 404)
@@ -161,6 +168,10 @@ describe('CabinPage', () => {
 
     fireEvent.click(reserve)
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+    // The stay is in the address, as the form's own submission (before the code runs) would put it.
+    expect(router.state.location.search).toBe(
+      `?cabin=${cabin._id}&checkIn=${checkIn}&checkOut=${checkOut}&guests=1`,
+    )
     expect(router.state.location.state).toMatchObject({
       cabinId: cabin._id,
       checkIn,
@@ -211,6 +222,29 @@ describe('CabinPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'), { timeout: 3000 })
     expect(router.state.location.state).toMatchObject({ kind: 'request', requestId: 'req-7', guests: 2 })
+  })
+
+  it("shows the guest's own reservation, not No disponible, on the dates it just booked", async () => {
+    const cabin = buildCabin()
+    mockCabinApi(cabin, { datesTaken: true })
+    // What the checkout left in this browser when the payment went through.
+    localStorage.setItem(
+      'cabanas.trip.res-7f3a',
+      JSON.stringify({
+        token: 'secreto',
+        savedAt: Date.now(),
+        stay: { cabinId: cabin._id, checkIn, checkOut },
+      }),
+    )
+    renderApp(`/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
+
+    const bar = await screen.findByRole('region', { name: 'Reserva' })
+    const trip = await within(bar).findByRole('link', { name: 'Ver mi reserva' }, { timeout: 2000 })
+    expect(trip.getAttribute('href')).toBe('/reserva/res-7f3a')
+    fireEvent.click(within(bar).getByRole('button', { name: /·/ }))
+    const sheet = await screen.findByRole('dialog', { name: 'Reserva tu estancia' })
+    expect(within(sheet).getByRole('status').textContent).toContain('Ya reservaste estas fechas')
+    expect(within(sheet).queryByText('No disponible para las fechas seleccionadas')).toBeNull()
   })
 
   it('shows a spinner while the cabin loads', async () => {

@@ -8,7 +8,8 @@ import { ErrorBoundary } from '../../components/ui/error-boundary'
 import type { RequestedStay } from '../../features/bookings/request-booking-dialog'
 import { CabinDetails } from '../../features/catalog/cabin-details'
 import { BookingWidget } from '../../features/quotes/booking-widget'
-import { initialStay, type QuotedStay, STAY_URL_SYNC_DELAY_MS } from '../../features/quotes/stay'
+import { type QuotedStay, STAY_URL_SYNC_DELAY_MS, stayInAddress } from '../../features/quotes/stay'
+import { findRememberedStay } from '../../features/reservations/trip-access'
 import { paths, stayInSearch } from '../paths'
 
 /** The request form (react-hook-form and its resolver) loads when a guest asks for it. */
@@ -42,16 +43,8 @@ export function CabinPage() {
 function CabinBooking({ cabin }: { cabin: Cabin }) {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
-  const [stay] = useState(() =>
-    initialStay(
-      {
-        checkIn: searchParams.get('checkIn'),
-        checkOut: searchParams.get('checkOut'),
-        guests: searchParams.get('guests'),
-      },
-      cabin.propertyDetails,
-    ),
-  )
+  // The server loader reads the same stay (ssr/server-routes): the widget opens with its quote.
+  const [stay] = useState(() => stayInAddress(searchParams, cabin.propertyDetails))
   const [requested, setRequested] = useState<RequestedStay | null>(null)
   const syncStay = useStayInAddress(cabin._id, searchParams.toString())
 
@@ -61,7 +54,12 @@ function CabinBooking({ cabin }: { cabin: Cabin }) {
         cabin={cabin}
         initialStay={stay}
         onQuoted={syncStay}
-        onReserve={(summary) => navigate(paths.checkout(), { state: summary })}
+        checkoutHref={(quoted) => paths.checkout({ cabinId: cabin._id, ...quoted })}
+        onReserve={(summary) => navigate(paths.checkout(summary), { state: summary })}
+        findOwnReservation={(dates) => {
+          const own = findRememberedStay(cabin._id, dates, Date.now())
+          return own && { ...own, tripHref: paths.trip(own.reservationId) }
+        }}
         onRequest={setRequested}
       />
       {requested && (

@@ -1,28 +1,53 @@
 import type { CheckoutSummary } from '@cabanas/domain/bookings'
+import { useQueryClient } from '@tanstack/react-query'
 import { ChevronLeft } from 'lucide-react'
 import { useState } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { CheckoutForm } from '../../features/bookings/checkout-form'
 import { CheckoutLinksContext } from '../../features/bookings/checkout-links'
 import { CheckoutOrderSummary } from '../../features/bookings/checkout-order-summary'
+import type { MadeReservation } from '../../features/bookings/checkout-payment'
 import { useCheckoutProfile } from '../../features/bookings/checkout-profile'
+import { isSummaryOfStay, readCheckoutStay, stayKey } from '../../features/bookings/checkout-stay'
 import { readCheckoutSummary } from '../../features/bookings/checkout-summary'
 import { PAYMENT_FORM_ID } from '../../features/payments/openpay'
 import { PaymentMethodSection } from '../../features/payments/payment-method-section'
 import { useOpenpay } from '../../features/payments/use-openpay'
+import { quoteKeys } from '../../features/quotes/quotes.api'
+import { rememberTripToken } from '../../features/reservations/trip-access'
+import { CheckoutFromAddress } from '../checkout-from-address'
 import { paths } from '../paths'
 
-/** Spec §2 checkout. Without a booking summary (navigation state or session copy) it goes home. */
+/**
+ * Spec §2 checkout. The stay is in the address (`?cabin&checkIn&checkOut&guests`); the cabin page
+ * hands over its summary (navigation state, or the session copy after a reload). An address whose
+ * stay has no summary here is quoted again; without either, the checkout goes home.
+ */
 export function CheckoutPage() {
   const location = useLocation()
-  const [summary] = useState(() => readCheckoutSummary(location.state))
-  if (!summary) return <Navigate to={paths.home()} replace />
-  return <Checkout summary={summary} />
+  const [searchParams] = useSearchParams()
+  const stay = readCheckoutStay(searchParams)
+  const [handedOver] = useState(() => readCheckoutSummary(location.state))
+  if (handedOver && (!stay || isSummaryOfStay(handedOver, stay))) return <Checkout summary={handedOver} />
+  if (stay) {
+    return (
+      <CheckoutFromAddress key={stayKey(stay)} stay={stay}>
+        {(summary) => <Checkout summary={summary} />}
+      </CheckoutFromAddress>
+    )
+  }
+  return <Navigate to={paths.home()} replace />
+}
+
+/** The trip this browser just booked: the cabin page shows it instead of 'No disponible' for its dates. */
+function rememberReservation({ reservationId, accessToken, ...stay }: MadeReservation) {
+  if (accessToken) rememberTripToken(reservationId, accessToken, Date.now(), undefined, stay)
 }
 
 function Checkout({ summary }: { summary: CheckoutSummary }) {
   const location = useLocation()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const profile = useCheckoutProfile()
   const tokenizeCard = useOpenpay()
 
@@ -75,6 +100,11 @@ function Checkout({ summary }: { summary: CheckoutSummary }) {
             formId={PAYMENT_FORM_ID}
             paymentSection={<PaymentMethodSection />}
             tokenizeCard={tokenizeCard}
+            onReservationMade={(reservation) => {
+              rememberReservation(reservation)
+              // The cabin's calendar now has these nights booked.
+              queryClient.removeQueries({ queryKey: quoteKeys.calendar(cabinId) })
+            }}
             onPaid={(confirmation) => navigate(paths.confirmation(), { replace: true, state: confirmation })}
           />
         </CheckoutLinksContext>

@@ -3,13 +3,14 @@ import { cancellationPolicyText } from '@cabanas/domain/catalog'
 import { calendarDateIn } from '@cabanas/domain/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BadgeCheck, Ban, ShieldCheck } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormProvider, type Resolver, useForm } from 'react-hook-form'
 import { FormSection } from '../../components/ui/form-section'
 import { cx } from '../../lib/cx'
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 import { CheckoutFeedback } from './checkout-feedback'
 import { CheckoutGuestFields } from './checkout-guest-fields'
-import { type TokenizeCard, useCheckoutPayment } from './checkout-payment'
+import { type MadeReservation, type TokenizeCard, useCheckoutPayment } from './checkout-payment'
 import type { CheckoutProfile } from './checkout-profile'
 import {
   type CheckoutFormValues,
@@ -28,6 +29,8 @@ type CheckoutFormProps = {
   /** The 'Método de pago' section: card and billing fields over this form's values. */
   paymentSection: ReactNode
   tokenizeCard: TokenizeCard
+  /** Called as soon as the reservation exists (paid, or its payment being verified). */
+  onReservationMade?: (reservation: MadeReservation) => void
   /** Called 2.5 s after a confirmed payment, with the confirmation state. */
   onPaid: (confirmation: ConfirmationState) => void
   className?: string
@@ -62,17 +65,30 @@ export function CheckoutForm({
   formId,
   paymentSection,
   tokenizeCard,
+  onReservationMade,
   onPaid,
   className,
 }: CheckoutFormProps) {
+  // What this tab typed before a reload of the same stay's checkout wins over the profile.
+  const [initialValues] = useState(() => ({ ...defaultValues(profile), ...readCheckoutDraft(summary) }))
   const form = useForm<CheckoutFormValues>({
     resolver,
-    defaultValues: defaultValues(profile),
+    defaultValues: initialValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   })
-  const { state: payment, pay, noteEdit } = useCheckoutPayment({ summary, profile, tokenizeCard, onPaid })
+  const {
+    state: payment,
+    pay,
+    noteEdit,
+  } = useCheckoutPayment({
+    summary,
+    profile,
+    tokenizeCard,
+    onReservationMade,
+    onPaid,
+  })
   const errorList = checkoutErrorList(
     Object.fromEntries(
       Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),
@@ -81,15 +97,16 @@ export function CheckoutForm({
   const hasValidationErrors = errorList.length > 0
   const isLocked = payment.kind === 'processing' || payment.kind === 'succeeded'
 
-  // Spec §4: editing any field clears the errors on display.
+  // Spec §4: editing any field clears the errors on display. Each edit is kept for a reload.
   useEffect(() => {
-    const subscription = form.watch((_values, { type }) => {
+    const subscription = form.watch((values, { type }) => {
       if (!type) return // Only edits by the user (setValue and resets have no event type).
+      saveCheckoutDraft(summary, values)
       form.clearErrors()
       noteEdit()
     })
     return () => subscription.unsubscribe()
-  }, [form, noteEdit])
+  }, [form, noteEdit, summary])
 
   // Spec §8: a payment that failed or waits for verification scrolls its alert into view. Invalid
   // fields are handled on submit instead: the first one on screen is scrolled to and focused.

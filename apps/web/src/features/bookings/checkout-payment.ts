@@ -3,6 +3,7 @@ import { isChargeConfirmed } from '@cabanas/domain/bookings'
 import type { CardInput } from '@cabanas/domain/payments'
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { chargeReservation, newIdempotencyKey } from './checkout-charge.api'
+import { clearCheckoutDraft } from './checkout-draft'
 import {
   checkoutErrorMessages,
   checkoutErrorTexts,
@@ -34,16 +35,33 @@ export type PaymentState =
 /** A request whose outcome is unknown: retried as is, with the same key, until a field changes. */
 type UnsettledCharge = { request: ChargeRequest; idempotencyKey: string }
 
+/** A reservation the charge created: the trip page's id and secret, and the stay it holds. */
+export type MadeReservation = {
+  reservationId: string
+  accessToken: string | undefined
+  cabinId: string
+  checkIn: string
+  checkOut: string
+}
+
 type CheckoutPaymentOptions = {
   summary: CheckoutSummary
   profile: CheckoutProfile | null
   tokenizeCard: TokenizeCard
+  /** As soon as the reservation exists: paid, or its payment being verified (202). */
+  onReservationMade?: ((reservation: MadeReservation) => void) | undefined
   /** Called SUCCESS_REDIRECT_MS after a confirmed charge. */
   onPaid: (confirmation: ConfirmationState) => void
 }
 
 /** Spec §4 payment flow: token, charge, then the success overlay and redirect, or the error. */
-export function useCheckoutPayment({ summary, profile, tokenizeCard, onPaid }: CheckoutPaymentOptions) {
+export function useCheckoutPayment({
+  summary,
+  profile,
+  tokenizeCard,
+  onReservationMade,
+  onPaid,
+}: CheckoutPaymentOptions) {
   const [state, setState] = useState<PaymentState>({ kind: 'idle', hasFailed: false })
   const [confirmation, setConfirmation] = useState<ConfirmationState | null>(null)
   const unsettled = useRef<UnsettledCharge | null>(null)
@@ -77,11 +95,19 @@ export function useCheckoutPayment({ summary, profile, tokenizeCard, onPaid }: C
         authToken: profile?.authToken,
       })
       unsettled.current = null
+      const isPending = response.errorType === 'PAYMENT_PENDING' || response.data.status === 'pending'
+      if (isChargeConfirmed(response) || isPending) {
+        // The stay is the guest's now: nothing typed is kept, and the browser remembers the trip.
+        clearCheckoutDraft(summary)
+        const { reservationId, accessToken } = response.data
+        const { cabinId, checkIn, checkOut } = summary
+        onReservationMade?.({ reservationId, accessToken, cabinId, checkIn, checkOut })
+      }
       if (isChargeConfirmed(response)) {
         clearCheckoutSummary()
         setState({ kind: 'succeeded' })
         setConfirmation(toConfirmationState(summary, charge.request, response.data))
-      } else if (response.errorType === 'PAYMENT_PENDING' || response.data.status === 'pending') {
+      } else if (isPending) {
         setState({
           kind: 'pending',
           message: response.error ?? response.data.message,

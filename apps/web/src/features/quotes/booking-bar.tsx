@@ -4,7 +4,7 @@ import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
 import { formatMxn } from '../../lib/format'
 import { useHydrated } from '../../lib/use-hydrated'
-import { MainButton } from './booking-panel'
+import { MainButton } from './main-button'
 import type { Stay } from './stay'
 import type { BookingStatus } from './use-booking-quote'
 
@@ -15,6 +15,8 @@ type BookingBarProps = {
   /** Opens the widget in a sheet. */
   onOpen: () => void
   onSelectDates: () => void
+  /** The checkout's address for the quoted stay (see MainButton). */
+  reserveHref: string | undefined
   onReserve: () => void
 }
 
@@ -24,7 +26,15 @@ const BAR_HEIGHT = 'h-[4.75rem]'
  * Small screens: the price and the main button stay at the bottom of the viewport; the dates open
  * the whole widget in a sheet. A spacer after the page keeps the footer clear of the bar.
  */
-export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReserve }: BookingBarProps) {
+export function BookingBar({
+  cabin,
+  stay,
+  status,
+  onOpen,
+  onSelectDates,
+  reserveHref,
+  onReserve,
+}: BookingBarProps) {
   // A portal into document.body once hydrated; the server (which has no body) draws it in place, so
   // the price and the button are in the HTML and the first client render is the same.
   const isHydrated = useHydrated()
@@ -79,6 +89,7 @@ export function BookingBar({ cabin, stay, status, onOpen, onSelectDates, onReser
           </div>
           <MainButton
             status={status}
+            reserveHref={reserveHref}
             onReserve={onReserve}
             onSelectDates={onSelectDates}
             size="md"

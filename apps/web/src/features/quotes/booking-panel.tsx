@@ -1,14 +1,15 @@
 import type { Cabin } from '@cabanas/domain/catalog'
 import type { QuoteResponse } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { LoaderCircle, RefreshCw } from 'lucide-react'
+import { RefreshCw } from 'lucide-react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
-import { cx } from '../../lib/cx'
+import { shortRangeName } from '../../lib/calendar-month'
 import { formatMxn, pluralize } from '../../lib/format'
 import { GuestsPicker } from './guests-picker'
+import { MainButton } from './main-button'
 import { PriceDetails } from './price-details'
-import type { Stay } from './stay'
+import type { OwnReservation, Stay } from './stay'
 import type { DatePicking } from './stay-calendar'
 import { StayDatesPicker } from './stay-dates-picker'
 import type { BookingStatus } from './use-booking-quote'
@@ -31,17 +32,11 @@ export type BookingPanelProps = {
   onPickDeparture: (date: CalendarDate) => void
   onClearDates: () => void
   onGuestsChange: (guests: number) => void
+  /** The checkout's address for the quoted stay (see MainButton). */
+  reserveHref: string | undefined
   onReserve: () => void
   onRequest: () => void
   onRetry: () => void
-}
-
-/** Spec §4: the main button's words for each state. */
-export const MAIN_BUTTON_LABEL: Record<BookingStatus['kind'], string> = {
-  idle: 'Selecciona fechas',
-  checking: 'Verificando...',
-  available: 'Reservar',
-  unavailable: 'No disponible',
 }
 
 /** Price, LLEGADA / SALIDA / HUÉSPEDES, the main button and, once quoted, the price of the stay. */
@@ -95,8 +90,11 @@ export function BookingPanel(props: BookingPanelProps) {
         </Alert>
       )}
 
+      {status.kind === 'reserved' && <OwnReservationNote stay={stay} reservation={status.reservation} />}
+
       <MainButton
         status={status}
+        reserveHref={props.reserveHref}
         onReserve={props.onReserve}
         onSelectDates={() => onOpenPickerChange(stay.checkIn ? 'salida' : 'llegada')}
       />
@@ -137,33 +135,17 @@ function NightlyPrice({ cabin, quote }: { cabin: Cabin; quote: QuoteResponse | u
   )
 }
 
-type MainButtonProps = {
-  status: BookingStatus
-  onReserve: () => void
-  onSelectDates: () => void
-  size?: 'md' | 'lg'
-  className?: string
-}
-
-/** 'Reservar', 'Verificando...', 'No disponible' or 'Selecciona fechas' (which opens the calendar). */
-export function MainButton({
-  status,
-  onReserve,
-  onSelectDates,
-  size = 'lg',
-  className = 'mt-4 w-full',
-}: MainButtonProps) {
-  const onClick = status.kind === 'available' ? onReserve : status.kind === 'idle' ? onSelectDates : undefined
+/** Instead of 'No disponible' for dates the guest's own reservation holds (back after paying, say). */
+function OwnReservationNote({ stay, reservation }: { stay: Stay; reservation: OwnReservation }) {
+  const isSameStay = stay.checkIn === reservation.checkIn && stay.checkOut === reservation.checkOut
   return (
-    <Button
-      size={size}
-      disabled={onClick === undefined}
-      aria-busy={status.kind === 'checking' || undefined}
-      onClick={onClick}
-      className={cx('rounded-xl', className)}
+    <Alert
+      role="status"
+      tone="success"
+      className="mt-4"
+      title={isSameStay ? 'Ya reservaste estas fechas' : 'Ya tienes una reserva en estas fechas'}
     >
-      {status.kind === 'checking' && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-      {MAIN_BUTTON_LABEL[status.kind]}
-    </Button>
+      <p>{`Tu reserva: ${shortRangeName(reservation.checkIn, reservation.checkOut)}.`}</p>
+    </Alert>
   )
 }

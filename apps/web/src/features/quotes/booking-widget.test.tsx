@@ -1,119 +1,23 @@
 import { CHECKOUT_STORAGE_KEY, CheckoutSummarySchema } from '@cabanas/domain/bookings'
 import type { Cabin } from '@cabanas/domain/catalog'
-import { averageNightlyPrice, type QuoteRequest, type QuoteResponse } from '@cabanas/domain/quotes'
-import { addDays, nightsBetween } from '@cabanas/domain/shared'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  advance,
+  mainButton,
+  mockApi,
+  quoteCalls,
+  quoteFor,
+  renderWidget,
+  useWideScreen,
+} from '../../test/booking-widget-fixtures'
 import { buildCabin } from '../../test/factories'
-import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { jsonResponse } from '../../test/fetch-mock'
 import { expectLabelInName } from '../../test/label-in-name'
-import { BookingWidget } from './booking-widget'
-import { initialStay, type Stay } from './stay'
 
 // 12:00 in Mexico City on Friday 10 July 2026.
 const NOW = new Date('2026-07-10T18:00:00Z')
 
-type Handlers = {
-  bookedNights?: string[]
-  minNights?: number
-  quote?: (request: QuoteRequest) => Response | Promise<Response>
-}
-
-function quoteFor({ habitacionId, checkIn, checkOut, guests }: QuoteRequest): QuoteResponse {
-  const nights = nightsBetween(checkIn, checkOut)
-  const rate = 150_000 + guests * 10_000
-  const lodging = rate * nights
-  const commission = Math.round(lodging * 0.12)
-  return {
-    success: true,
-    available: true,
-    habitacionId,
-    checkIn,
-    checkOut,
-    guests,
-    nights,
-    pricing: {
-      totalPrice: lodging + commission,
-      pricePerNight: averageNightlyPrice(lodging + commission, nights),
-      basePrice: lodging,
-    },
-    precioCalculado: { comisionServicio: commission },
-    breakdown: Array.from({ length: nights }, (_, i) => ({ night: addDays(checkIn, i), rate, season: null })),
-    currency: 'MXN',
-  }
-}
-
-function mockApi({ bookedNights = [], minNights = 1, quote }: Handlers = {}) {
-  return mockFetch((url, init) => {
-    if (url.pathname.startsWith('/api/availability/cabin/')) {
-      return jsonResponse({
-        success: true,
-        cabinId: url.pathname.split('/').pop(),
-        from: '2026-07-10',
-        to: '2027-07-10',
-        minNights,
-        bookedRanges: [],
-        bookedNights,
-      })
-    }
-    if (url.pathname === '/reservas/cotizar') {
-      const request = JSON.parse(String(init?.body)) as QuoteRequest
-      return quote ? quote(request) : jsonResponse(quoteFor(request))
-    }
-    return jsonResponse({ success: false, error: 'No encontrado', errorType: 'NOT_FOUND' }, 404)
-  })
-}
-
-const quoteCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.filter(([input]) => String(input).includes('/reservas/cotizar'))
-
-function useWideScreen(isWide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: isWide && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
-}
-
-function renderWidget(cabin: Cabin, stay: Partial<Stay> = {}) {
-  const onQuoted = vi.fn()
-  const onReserve = vi.fn()
-  const onRequest = vi.fn()
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <BookingWidget
-        cabin={cabin}
-        initialStay={{ ...initialStay({}, cabin.propertyDetails), ...stay }}
-        onQuoted={onQuoted}
-        onReserve={onReserve}
-        onRequest={onRequest}
-      />
-    </QueryClientProvider>,
-  )
-  return { onQuoted, onReserve, onRequest }
-}
-
-/**
- * Moves the clock and lets the mocked responses arrive. React renders a state update made by a timer
- * when `act` ends, so the clock moves in a few rounds: the debounce settles, then the quote starts, then it lands.
- */
-async function advance(ms = 0) {
-  for (const step of [ms, 0, 0]) {
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(step)
-    })
-  }
-}
-
-const mainButton = () =>
-  screen.getByRole('button', { name: /^(Reservar|Verificando\.\.\.|No disponible|Selecciona fechas)$/ })
 const day = (name: string) => screen.getByRole('button', { name })
 
 function withOccupancy(cabin: Cabin, minOccupancy: number, maxOccupancy: number): Cabin {

@@ -11,18 +11,25 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import { BookingBar } from './booking-bar'
 import { BookingPanel, type OpenPicker } from './booking-panel'
 import { saveCheckoutSummary, toCheckoutSummary } from './checkout-summary'
-import type { QuotedStay, Stay } from './stay'
-import { useBookingQuote } from './use-booking-quote'
+import type { OwnReservation, QuotedStay, Stay } from './stay'
+import { type BookingStatus, useBookingQuote } from './use-booking-quote'
 import { useCabinCalendar } from './use-cabin-calendar'
 
-type BookingWidgetProps = {
+export type BookingWidgetProps = {
   cabin: Cabin
   /** The stay the page opened with (query string). */
   initialStay: Stay
   /** A stay was quoted and is available: the page keeps it in the address. */
   onQuoted: (stay: QuotedStay) => void
-  /** 'Reservar': the summary is already in session storage. */
+  /** The checkout's address for a quoted stay: 'Reservar' leads there, with JavaScript or without. */
+  checkoutHref: (stay: QuotedStay) => string
+  /** 'Reservar' once the page runs: the summary is already in session storage. */
   onReserve: (summary: CheckoutSummary) => void
+  /**
+   * The guest's own reservation of this cabin over these dates, if this browser made one: shown
+   * instead of 'No disponible' when the dates are taken (back after paying, say).
+   */
+  findOwnReservation?: (dates: { checkIn: CalendarDate; checkOut: CalendarDate }) => OwnReservation | null
   /** 'Solicitar reserva' for the quoted stay. */
   onRequest: (stay: QuotedStay) => void
 }
@@ -41,7 +48,15 @@ const PANEL_CARD =
   'sticky top-28 rounded-2xl border border-stone-200 bg-white p-6 shadow-[0_6px_24px_rgba(0,0,0,0.08)]'
 
 /** Spec §2 and §4: a sticky card on wide screens; a bottom bar opening a sheet on small ones. */
-export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onRequest }: BookingWidgetProps) {
+export function BookingWidget({
+  cabin,
+  initialStay,
+  onQuoted,
+  checkoutHref,
+  onReserve,
+  findOwnReservation,
+  onRequest,
+}: BookingWidgetProps) {
   const isWide = useMediaQuery('(min-width: 1024px)')
   const isHydrated = useHydrated()
   // The first arrival on offer: today until 15:00 in Mexico City, then tomorrow.
@@ -50,8 +65,21 @@ export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onReque
   const [openPicker, setOpenPicker] = useState<OpenPicker>(undefined)
   const [isSheetOpen, setSheetOpen] = useState(false)
   const calendar = useCabinCalendar(cabin._id)
-  const { status, retry } = useBookingQuote(cabin, stay, today)
-  const quote = status.kind === 'available' ? status.quote : undefined
+  const quoted = useBookingQuote(cabin, stay, today)
+  const quote = quoted.status.kind === 'available' ? quoted.status.quote : undefined
+  const reserveHref = quote ? checkoutHref(quotedStayOf(quote)) : undefined
+  // Dates taken by this browser's own reservation; local storage is read once the page has hydrated.
+  const ownReservation =
+    isHydrated &&
+    quoted.status.kind === 'unavailable' &&
+    quoted.status.reason === 'NOT_AVAILABLE' &&
+    stay.checkIn &&
+    stay.checkOut
+      ? (findOwnReservation?.({ checkIn: stay.checkIn, checkOut: stay.checkOut }) ?? null)
+      : null
+  const status: BookingStatus = ownReservation
+    ? { kind: 'reserved', reservation: ownReservation }
+    : quoted.status
 
   const reportQuoted = useEffectEvent((quoted: QuoteResponse) => onQuoted(quotedStayOf(quoted)))
   useEffect(() => {
@@ -101,9 +129,10 @@ export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onReque
         setOpenPicker('llegada')
       }}
       onGuestsChange={(guests) => setStay({ ...stay, guests })}
+      reserveHref={reserveHref}
       onReserve={reserve}
       onRequest={request}
-      onRetry={retry}
+      onRetry={quoted.retry}
     />
   )
 
@@ -117,6 +146,7 @@ export function BookingWidget({ cabin, initialStay, onQuoted, onReserve, onReque
         setSheetOpen(true)
         setOpenPicker(stay.checkIn ? 'salida' : 'llegada')
       }}
+      reserveHref={reserveHref}
       onReserve={reserve}
     />
   )

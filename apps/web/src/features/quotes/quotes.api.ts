@@ -1,4 +1,5 @@
 import { type CabinCalendarResponse, CabinCalendarResponseSchema } from '@cabanas/domain/availability'
+import type { PageData } from '@cabanas/domain/pages'
 import {
   type QuoteError,
   QuoteErrorSchema,
@@ -7,7 +8,8 @@ import {
   QuoteResponseSchema,
   quoteMessages,
 } from '@cabanas/domain/quotes'
-import { apiGet, apiPost, isApiError } from '../../lib/api-client'
+import type { QueryClient } from '@tanstack/react-query'
+import { apiGet, apiPost, isApiError, parseOrThrow } from '../../lib/api-client'
 
 /** A quote either prices the stay or says, with a §8 errorType, why it cannot be booked. */
 export type QuoteOutcome = { ok: true; quote: QuoteResponse } | { ok: false; error: QuoteError }
@@ -26,14 +28,19 @@ export const quoteKeys = {
   calendar: (cabinId: string) => [...quoteKeys.all, 'calendar', cabinId] as const,
 }
 
+/** A refusal's body as the widget reads it: the backend's error body, else the §7 connection error. */
+function refusalOf(body: unknown): QuoteOutcome {
+  const error = QuoteErrorSchema.safeParse(body)
+  return { ok: false, error: error.success ? error.data : CONNECTION_ERROR }
+}
+
 /** POST /reservas/cotizar. A refused stay is an outcome, not an exception: the backend error body is the result. */
 export async function requestQuote(request: QuoteRequest, signal?: AbortSignal): Promise<QuoteOutcome> {
   try {
     return { ok: true, quote: await apiPost('/reservas/cotizar', request, QuoteResponseSchema, { signal }) }
   } catch (error) {
     if (!isApiError(error)) throw error
-    const body = QuoteErrorSchema.safeParse(error.body)
-    return { ok: false, error: body.success ? body.data : CONNECTION_ERROR }
+    return refusalOf(error.body)
   }
 }
 
@@ -42,4 +49,31 @@ export function fetchCabinCalendar(cabinId: string, signal?: AbortSignal): Promi
   return apiGet(`/api/availability/cabin/${encodeURIComponent(cabinId)}`, CabinCalendarResponseSchema, {
     signal,
   })
+}
+
+/**
+ * Server rendering (ssr/server-routes): the cabin's calendar from the API's own data function, under
+ * the key `useCabinCalendar` reads. Left to the browser when it cannot be read.
+ */
+export async function prefetchCabinCalendar(queryClient: QueryClient, data: PageData, cabinId: string) {
+  const body = await data.cabinCalendar(cabinId)
+  if (body === null) return
+  queryClient.setQueryData(
+    quoteKeys.calendar(cabinId),
+    parseOrThrow(CabinCalendarResponseSchema, body, 'calendar'),
+  )
+}
+
+/**
+ * Server rendering: the quote of the stay in the address, from the API's own quote (the route's very
+ * logic), read as `requestQuote` reads an answer and put under the key `useQuote` reads. A refusal is
+ * cached too: the page shows it as the browser would.
+ */
+export async function prefetchQuote(queryClient: QueryClient, data: PageData, request: QuoteRequest) {
+  const { status, body } = await data.quote(request)
+  const outcome: QuoteOutcome =
+    status >= 200 && status < 300
+      ? { ok: true, quote: parseOrThrow(QuoteResponseSchema, body, 'quote') }
+      : refusalOf(body)
+  queryClient.setQueryData(quoteKeys.stay(request), outcome)
 }

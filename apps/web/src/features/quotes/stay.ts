@@ -22,6 +22,12 @@ export type QuotedStay = {
   totalPrice: number
 }
 
+/**
+ * A reservation of this cabin that this browser made (it keeps the trip's secret): the widget shows it
+ * instead of 'No disponible' when the dates asked for are taken by it.
+ */
+export type OwnReservation = { checkIn: CalendarDate; checkOut: CalendarDate; tripHref: string }
+
 export type Occupancy = { minOccupancy: number; maxOccupancy: number }
 
 /** The stay the page opens with: the query string's values where valid, guests within the occupancy. */
@@ -36,6 +42,14 @@ export function initialStay(
     checkOut: date(params.checkOut),
     guests: clampGuests(Number.isFinite(guests) && guests > 0 ? guests : 1, occupancy),
   }
+}
+
+/** The stay of a cabin page's address (`?checkIn&checkOut&guests`): the page and its server loader read it alike. */
+export function stayInAddress(search: URLSearchParams, occupancy: Occupancy): Stay {
+  return initialStay(
+    { checkIn: search.get('checkIn'), checkOut: search.get('checkOut'), guests: search.get('guests') },
+    occupancy,
+  )
 }
 
 export function nightsOf({ checkIn, checkOut }: Pick<Stay, 'checkIn' | 'checkOut'>): number {

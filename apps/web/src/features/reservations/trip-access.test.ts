@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readTripToken, rememberTripToken, TRIP_TOKEN_DAYS } from './trip-access'
+import { findRememberedStay, readTripToken, rememberTripToken, TRIP_TOKEN_DAYS } from './trip-access'
 
 /** A Storage of its own for each test, like a browser's local or one tab's session storage. */
 function memoryStorage(): Storage {
@@ -54,5 +54,45 @@ describe('the trip’s secret in this browser', () => {
     const browser = memoryStorage()
     browser.setItem(`cabanas.trip.${ID}`, '{no es json')
     expect(readTripToken(ID, now, browser, memoryStorage())).toBeNull()
+  })
+
+  it('keeps the stay a checkout booked beside the secret, and a later visit of the trip keeps it too', () => {
+    const browser = memoryStorage()
+    const stay = { cabinId: 'cabin-42', checkIn: '2026-12-18', checkOut: '2026-12-20' }
+    rememberTripToken(ID, SECRET, now, browser, stay)
+    rememberTripToken(ID, SECRET, now + DAY, browser)
+    expect(JSON.parse(browser.getItem(`cabanas.trip.${ID}`)!)).toEqual({
+      token: SECRET,
+      savedAt: now + DAY,
+      stay,
+    })
+    expect(readTripToken(ID, now + DAY, browser)).toBe(SECRET)
+  })
+})
+
+describe('the reservations this browser made of a cabin', () => {
+  const stay = { cabinId: 'cabin-42', checkIn: '2026-12-18', checkOut: '2026-12-20' }
+
+  it.each([
+    ['the same dates', '2026-12-18', '2026-12-20', true],
+    ['dates that overlap its first night', '2026-12-16', '2026-12-19', true],
+    ['dates inside it', '2026-12-19', '2026-12-20', true],
+    ['the night before (leaving on its arrival day)', '2026-12-17', '2026-12-18', false],
+    ['the night after (arriving on its departure day)', '2026-12-20', '2026-12-22', false],
+  ])('finds the reservation for %s: %s – %s', (_name, checkIn, checkOut, found) => {
+    const browser = memoryStorage()
+    browser.setItem('auth_token', 'ignored')
+    rememberTripToken(ID, SECRET, now, browser, stay)
+    const own = findRememberedStay('cabin-42', { checkIn, checkOut }, now, browser)
+    expect(own).toEqual(found ? { reservationId: ID, ...stay } : null)
+  })
+
+  it('knows only its own cabin, trips it keeps a stay for, and not after the secret has expired', () => {
+    const browser = memoryStorage()
+    rememberTripToken(ID, SECRET, now, browser, stay)
+    rememberTripToken('sin-estancia', SECRET, now, browser)
+    const dates = { checkIn: '2026-12-18', checkOut: '2026-12-20' }
+    expect(findRememberedStay('otra-cabana', dates, now, browser)).toBeNull()
+    expect(findRememberedStay('cabin-42', dates, now + TRIP_TOKEN_DAYS * DAY, browser)).toBeNull()
   })
 })

@@ -17,9 +17,20 @@ export type TripCredentials = {
  */
 export const TRIP_TOKEN_DAYS = 30
 
-const storageKey = (reservationId: string) => `cabanas.trip.${reservationId}`
+const KEY_PREFIX = 'cabanas.trip.'
+const storageKey = (reservationId: string) => `${KEY_PREFIX}${reservationId}`
 
-type StoredTripToken = { token: string; savedAt: number }
+/** The stay a reservation holds, kept beside its secret when this browser made it (the checkout). */
+export type TripStay = { cabinId: string; checkIn: string; checkOut: string }
+
+type StoredTripToken = { token: string; savedAt: number; stay?: TripStay }
+
+function parseStay(value: unknown): TripStay | undefined {
+  const { cabinId, checkIn, checkOut } = (value ?? {}) as Partial<Record<keyof TripStay, unknown>>
+  return typeof cabinId === 'string' && typeof checkIn === 'string' && typeof checkOut === 'string'
+    ? { cabinId, checkIn, checkOut }
+    : undefined
+}
 
 function browserStore(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
@@ -33,22 +44,31 @@ function parseStored(text: string | null): StoredTripToken | null {
   if (!text) return null
   try {
     const value: unknown = JSON.parse(text)
-    const { token, savedAt } = (value ?? {}) as Partial<StoredTripToken>
-    return typeof token === 'string' && token && typeof savedAt === 'number' ? { token, savedAt } : null
+    const { token, savedAt, stay } = (value ?? {}) as Partial<Record<keyof StoredTripToken, unknown>>
+    if (typeof token !== 'string' || !token || typeof savedAt !== 'number') return null
+    const parsedStay = parseStay(stay)
+    return parsedStay ? { token, savedAt, stay: parsedStay } : { token, savedAt }
   } catch {
     return null
   }
 }
 
-/** Keeps the trip's secret in this browser, dated `now` (each visit starts its days again). */
+/**
+ * Keeps the trip's secret in this browser, dated `now` (each visit starts its days again), with the
+ * stay it holds when given; a later visit without it keeps the one already stored.
+ */
 export function rememberTripToken(
   reservationId: string,
   token: string,
   now: number,
   storage = browserStore('localStorage'),
+  stay?: TripStay,
 ) {
   try {
-    storage?.setItem(storageKey(reservationId), JSON.stringify({ token, savedAt: now }))
+    const key = storageKey(reservationId)
+    const kept = stay ?? parseStored(storage?.getItem(key) ?? null)?.stay
+    const record: StoredTripToken = kept ? { token, savedAt: now, stay: kept } : { token, savedAt: now }
+    storage?.setItem(key, JSON.stringify(record))
   } catch {
     // Storage full or refused: the page still opens this time, from the link's token in memory.
   }
@@ -75,6 +95,35 @@ export function readTripToken(
     tabStorage?.removeItem(key)
     rememberTripToken(reservationId, fromTab, now, storage)
     return fromTab
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The reservation this browser made of `cabinId` whose stay overlaps these dates (its secret still
+ * kept), or null. The cabin page shows it instead of 'No disponible' when the dates are taken.
+ */
+export function findRememberedStay(
+  cabinId: string,
+  dates: { checkIn: string; checkOut: string },
+  now: number,
+  storage = browserStore('localStorage'),
+): ({ reservationId: string } & TripStay) | null {
+  try {
+    if (!storage) return null
+    for (let index = 0; index < storage.length; index++) {
+      const key = storage.key(index)
+      if (!key?.startsWith(KEY_PREFIX)) continue
+      const stored = parseStored(storage.getItem(key))
+      const stay = stored?.stay
+      if (!stored || !stay || now - stored.savedAt >= TRIP_TOKEN_DAYS * 86_400_000) continue
+      if (stay.cabinId !== cabinId) continue
+      if (stay.checkIn < dates.checkOut && dates.checkIn < stay.checkOut) {
+        return { reservationId: key.slice(KEY_PREFIX.length), ...stay }
+      }
+    }
+    return null
   } catch {
     return null
   }
