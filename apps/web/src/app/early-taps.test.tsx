@@ -1,6 +1,6 @@
 import { EARLY_TAPS_SCRIPT } from '@cabanas/domain/pages'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { takeEarlyTap } from './early-taps'
+import { takeEarlyTap } from './early-tap-handoff'
 
 /** Clicks `element` as a tap does; true when nothing prevented its default action. */
 const tap = (element: Element) =>
@@ -9,45 +9,62 @@ const tap = (element: Element) =>
 const isMarked = (element: Element) =>
   element.hasAttribute('data-early-pending') && element.getAttribute('aria-busy') === 'true'
 
-let unsubscribe: (() => void) | undefined
+const byId = (id: string) => document.getElementById(id) as HTMLElement
+
+/** Runs the document's inline script, as the browser does before the first paint. */
+function runEarlyScript({ nativePopover }: { nativePopover: boolean }) {
+  if (nativePopover)
+    Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true })
+  try {
+    new Function(EARLY_TAPS_SCRIPT)()
+  } finally {
+    if (nativePopover) Reflect.deleteProperty(HTMLElement.prototype, 'popover')
+  }
+}
+
+let cleanUp: (() => void) | undefined
 
 beforeEach(() => {
   document.body.innerHTML = `
     <button id="filters" type="button">Filtros</button>
-    <div role="button" id="card">Tarjeta</div>
+    <div role="button" id="card">Tarjeta <a id="inner-link" href="/cabin/2">Ver</a></div>
     <button id="map" type="button"><span id="map-label">Mostrar mapa</span></button>
+    <button id="busy" type="button" aria-busy="false">Reservar</button>
     <button id="off" type="button" disabled>Reservar</button>
+    <button id="share" type="button" data-needs-gesture>Compartir</button>
     <a id="link" href="/cabin/1/fotos">Mostrar todas las fotos</a>
     <button id="native" type="button" popovertarget="sheet">¿A dónde vas?</button>
-    <form id="form" action="/results"><input name="location" /><button id="submit">Buscar</button></form>`
-  // A real form submission would leave the test's document: the page's own handler stops it.
-  const form = document.getElementById('form') as HTMLFormElement
+    <form id="form" action="/results"><input id="field" name="location" /><button id="submit">Buscar</button></form>`
+  // Links and forms must not leave the test's document: the page's own handlers stop them, after the
+  // script's capture listener has run.
   const stop = (event: Event) => event.preventDefault()
-  form.addEventListener('submit', stop)
-  unsubscribe = () => form.removeEventListener('submit', stop)
-  // The document's inline script, as the browser runs it before the first paint.
-  new Function(EARLY_TAPS_SCRIPT)()
+  document.addEventListener('click', stop)
+  document.addEventListener('submit', stop)
+  cleanUp = () => {
+    document.removeEventListener('click', stop)
+    document.removeEventListener('submit', stop)
+  }
 })
 
 afterEach(() => {
   takeEarlyTap()
-  unsubscribe?.()
+  cleanUp?.()
 })
 
-const byId = (id: string) => document.getElementById(id) as HTMLElement
-
 describe('the early taps script', () => {
-  it('keeps a tap on a button before the app runs, and marks the button at once', () => {
+  beforeEach(() => runEarlyScript({ nativePopover: true }))
+
+  it('keeps a tap on a button before the app runs, marks the button at once, and keeps its label', () => {
     expect(tap(byId('filters'))).toBe(false)
     expect(isMarked(byId('filters'))).toBe(true)
-    expect(takeEarlyTap()).toBe(byId('filters'))
+    expect(takeEarlyTap()).toMatchObject({ button: byId('filters'), label: '||Filtros', setBusy: true })
   })
 
   it('keeps the button when the tap lands on its text, and role="button" elements too', () => {
     expect(tap(byId('map-label'))).toBe(false)
     expect(isMarked(byId('map'))).toBe(true)
     expect(tap(byId('card'))).toBe(false)
-    expect(takeEarlyTap()).toBe(byId('card'))
+    expect(takeEarlyTap()?.button).toBe(byId('card'))
   })
 
   it('keeps only the latest tap: the earlier button loses its mark', () => {
@@ -55,42 +72,65 @@ describe('the early taps script', () => {
     tap(byId('map'))
     expect(isMarked(byId('filters'))).toBe(false)
     expect(isMarked(byId('map'))).toBe(true)
-    expect(takeEarlyTap()).toBe(byId('map'))
+    expect(takeEarlyTap()?.button).toBe(byId('map'))
   })
 
-  it('leaves links, form submits, native popover buttons and disabled buttons to the browser', () => {
-    const link = byId('link')
-    let linkPrevented: boolean | undefined
-    // Checked after the script's capture listener, before jsdom would navigate.
-    link.addEventListener('click', (event) => {
-      linkPrevented = event.defaultPrevented
-      event.preventDefault()
-    })
-    tap(link)
-    expect(linkPrevented).toBe(false)
-    let submitted = false
-    byId('form').addEventListener('submit', () => {
-      submitted = true
-    })
-    tap(byId('submit'))
-    expect(submitted).toBe(true)
-    tap(byId('off'))
-    expect(isMarked(byId('off'))).toBe(false)
-    expect(tap(byId('native'))).toBe(true)
-    expect(isMarked(byId('native'))).toBe(false)
+  it("leaves a button's own aria-busy as it was", () => {
+    tap(byId('busy'))
+    expect(byId('busy').hasAttribute('data-early-pending')).toBe(true)
+    expect(byId('busy').getAttribute('aria-busy')).toBe('false')
+    expect(takeEarlyTap()).toMatchObject({ button: byId('busy'), setBusy: false })
+  })
+
+  it('leaves links (also inside a button), submits, native popovers, gesture-bound and disabled buttons to the browser', () => {
+    for (const id of ['link', 'inner-link', 'submit', 'native', 'share', 'off']) {
+      const element = byId(id)
+      let reachedUnprevented = false
+      const check = (event: Event) => {
+        reachedUnprevented = !event.defaultPrevented
+      }
+      element.addEventListener('click', check)
+      tap(element)
+      element.removeEventListener('click', check)
+      expect([id, reachedUnprevented || element.hasAttribute('disabled')]).toEqual([id, true])
+      expect(isMarked(element)).toBe(false)
+    }
+    expect(takeEarlyTap()).toBeUndefined()
+  })
+
+  it('drops the kept tap when the person goes on: a link, a field, a form sent', () => {
+    for (const next of [
+      () => tap(byId('link')),
+      () => byId('field').dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+      () => byId('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })),
+    ]) {
+      tap(byId('filters'))
+      next()
+      expect(isMarked(byId('filters'))).toBe(false)
+    }
     expect(takeEarlyTap()).toBeUndefined()
   })
 
   it('lets every tap through once the app has taken over', () => {
     tap(byId('filters'))
-    expect(takeEarlyTap()).toBe(byId('filters'))
+    expect(takeEarlyTap()?.button).toBe(byId('filters'))
     let reached = false
     byId('map').addEventListener('click', () => {
       reached = true
     })
-    expect(tap(byId('map'))).toBe(true)
+    tap(byId('map'))
     expect(reached).toBe(true)
     expect(isMarked(byId('map'))).toBe(false)
     expect(takeEarlyTap()).toBeUndefined()
+  })
+})
+
+describe('the early taps script in a browser without native popovers', () => {
+  beforeEach(() => runEarlyScript({ nativePopover: false }))
+
+  it('keeps a tap on a popover button: the browser would do nothing with it, the app will', () => {
+    expect(tap(byId('native'))).toBe(false)
+    expect(isMarked(byId('native'))).toBe(true)
+    expect(takeEarlyTap()?.button).toBe(byId('native'))
   })
 })

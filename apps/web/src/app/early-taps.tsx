@@ -1,38 +1,38 @@
-import { EARLY_TAP_PENDING_ATTRIBUTE } from '@cabanas/domain/pages'
+import { earlyTapLabel } from '@cabanas/domain/pages'
 import { type ReactNode, useEffect } from 'react'
-
-declare global {
-  interface Window {
-    /** The tap the document's early script kept (EARLY_TAPS_SCRIPT); null once the app took over. */
-    __earlyTaps?: HTMLElement[] | null
-  }
-}
+import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
 
 /**
- * Takes over from the document's early script: from now on React answers taps itself (one that comes
- * while it hydrates is replayed by React), and the tap the script kept, if any, is returned.
+ * Clicks the kept button again, now that React owns it, so the tap does its job; unless the person
+ * tapped again meanwhile, or the button now says something else (what the server could not know has
+ * arrived: 'Guardar' became 'Guardado', and the tap's intent is already met or would be undone).
  */
-export function takeEarlyTap(): HTMLElement | undefined {
-  const kept = window.__earlyTaps?.[0]
-  window.__earlyTaps = null
-  return kept
-}
-
-/** Clicks the kept button again, now that React owns it: the tap does its job. */
-function replay(button: HTMLElement) {
-  button.removeAttribute(EARLY_TAP_PENDING_ATTRIBUTE)
-  button.removeAttribute('aria-busy')
+function replay(tap: EarlyTap) {
+  clearEarlyTap(tap)
+  const { button } = tap
   const disabled = button instanceof HTMLButtonElement && button.disabled
-  if (button.isConnected && !disabled) button.click()
+  if (tap.superseded || !button.isConnected || disabled || earlyTapLabel(button) !== tap.label) return
+  button.click()
+}
+
+/** After the work that follows hydration (stored session, favourites: transitions) has run. */
+function whenSettled(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 1000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, 50)
+  return () => window.clearTimeout(id)
 }
 
 /**
- * Replays `tap` once the page has hydrated (its effects run after the hydration commit). It renders
- * its child alone, so it adds no level that would change the ids useId gives on the server.
+ * Replays `tap` once the page has hydrated (its effects run after the hydration commit) and settled.
+ * It renders its child alone, so it adds no level that would change the ids useId gives on the server.
  */
-export function ReplayEarlyTap({ tap, children }: { tap: HTMLElement | undefined; children: ReactNode }) {
+export function ReplayEarlyTap({ tap, children }: { tap: EarlyTap | undefined; children: ReactNode }) {
   useEffect(() => {
-    if (tap) replay(tap)
+    if (!tap) return
+    return whenSettled(() => replay(tap))
   }, [tap])
   return children
 }

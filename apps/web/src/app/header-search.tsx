@@ -4,6 +4,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router'
 import { destinationPageKeys } from '../features/catalog/destination-page.keys'
 import { useDestinations } from '../features/catalog/use-destinations'
 import { placeOf } from '../features/search/destination-place'
+import { NO_FILTERS, readResultsFilters } from '../features/search/results-query'
 import { SearchBar } from '../features/search/search-bar'
 import { SearchPill } from '../features/search/search-pill'
 import { useOpenPanel } from '../features/search/use-open-panel'
@@ -12,7 +13,7 @@ import { paths, routePatterns } from './paths'
 type Place = { population: string; state: string }
 
 /** The results page's filters, which a new search from it keeps. */
-const FILTER_PARAMS = ['bedrooms', 'beds', 'bathrooms', 'amenities'] as const
+const COUNT_FILTERS = ['bedrooms', 'beds', 'bathrooms'] as const
 
 /**
  * The header search of the home, results and destination pages, loaded as its own chunk (pages
@@ -32,13 +33,15 @@ export function HeaderSearchBar() {
   const destinations = useDestinations({ enabled: isHome || openPanel === 'destino' })
   // A new search from the results page keeps the filters in use (the results page reads them).
   const params = new URLSearchParams(location.search)
-  const count = (key: string) => Number(params.get(key)) || undefined
-  const keptParams = isResults
-    ? FILTER_PARAMS.flatMap((key) => {
-        const value = params.get(key)
-        return value ? [[key, value] as const] : []
-      })
-    : []
+  // Amenities come repeated from the filters form sent before the app ran, comma-separated otherwise.
+  const filters = isResults ? readResultsFilters(params) : NO_FILTERS
+  const keptParams = [
+    ...COUNT_FILTERS.flatMap((key) => {
+      const value = filters[key]
+      return value ? [[key, String(value)] as const] : []
+    }),
+    ...(filters.amenities.length > 0 ? [['amenities', filters.amenities.join(',')] as const] : []),
+  ]
 
   const slug = matchPath(routePatterns.destination, location.pathname)?.params.slug
   const destinationPage = slug
@@ -62,12 +65,7 @@ export function HeaderSearchBar() {
         navigate(
           paths.results({
             ...search,
-            ...(isResults && {
-              bedrooms: count('bedrooms'),
-              beds: count('beds'),
-              bathrooms: count('bathrooms'),
-              amenities: params.get('amenities')?.split(',').filter(Boolean),
-            }),
+            ...filters,
           }),
         )
       }

@@ -1,5 +1,6 @@
 import '../styles.css'
 import { SSR_STATE_ID } from '../ssr/state-id'
+import { giveUpEarlyTaps } from './early-tap-handoff'
 
 /**
  * The entry is this small module alone. A module script runs once the HTML is parsed: a server-rendered
@@ -11,9 +12,16 @@ import { SSR_STATE_ID } from '../ssr/state-id'
  */
 /** The libraries, then the app, each evaluated in a task of its own (see framework.ts). */
 async function start() {
-  await import('./framework')
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  await import('./start')
+  try {
+    await import('./framework')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await import('./start')
+  } catch (error) {
+    // The code did not load (a deploy replaced it, the link dropped): the page stays as the server
+    // rendered it, and taps go back to the browser instead of waiting for an app that is not coming.
+    giveUpEarlyTaps()
+    throw error
+  }
 }
 
 /**

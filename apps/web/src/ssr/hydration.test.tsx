@@ -524,6 +524,26 @@ describe('hydration of the server-rendered pages', () => {
     )
   })
 
+  it('does not undo what the tap asked for when the stored favourites arrive after hydration', async () => {
+    // The server draws 'Guardar' (it has no storage); this browser had saved the cabin already.
+    localStorage.setItem(FAVORITES_KEY, JSON.stringify([cabin._id]))
+    mockApi()
+    let button: HTMLElement | undefined
+    const { problems } = await hydratePage(`/cabin/${cabin._id}`, {
+      beforeHydrate() {
+        new Function(EARLY_TAPS_SCRIPT)()
+        button = page().getByRole('button', { name: 'Guardar' })
+        button.click()
+      },
+    })
+    expect(problems).toEqual([])
+    await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardado' })).toBe(button))
+    await vi.waitFor(() => expect(button?.hasAttribute('data-early-pending')).toBe(false))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+    expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([cabin._id])
+    expect(page().getByRole('button', { name: 'Guardado' })).toBe(button)
+  })
+
   it('keeps a tap made before the app ran, shows it at once, and does its job once hydrated', async () => {
     mockApi()
     const path = `/cabin/${cabin._id}`

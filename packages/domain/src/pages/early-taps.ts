@@ -1,29 +1,57 @@
 /**
  * The one inline script of a server-rendered page, part of the contract between the web's renderer
- * (which writes it first in the document's head) and the API (whose Content-Security-Policy allows it
- * by its SHA-256 hash; no other inline script runs).
+ * (which writes it in the document's head) and the API (whose Content-Security-Policy allows it by its
+ * SHA-256 hash; no other inline script runs).
  *
  * Until the app has hydrated, a tap on a button does nothing by itself: React is not there yet. This
  * script, which runs before the first paint, catches such a click (a tap, a mouse click, or Enter/Space
- * on a focused button), marks the button at once (`data-early-pending` and `aria-busy`, styled in
- * styles.css, so the person sees the tap was taken) and keeps it. The app clicks it again once it has
- * hydrated (app/early-taps.ts), so the tap does its job then. Only the latest tap is kept: a person
- * who tapped two things meant the second. Links, form submits, fields, labels and buttons that open a
- * popover or dialog natively (`popovertarget`, `commandfor`) are left alone: the browser does their job
- * without the app.
+ * on a focused button), marks the button at once (`data-early-pending`, styled in styles.css, and
+ * `aria-busy` unless the button has its own) so the person sees the tap was taken, and keeps it with
+ * the button's label at that moment. The app clicks it again once it has hydrated (app/early-taps.tsx),
+ * unless the label changed meanwhile (the button now means something else: 'Guardar' became
+ * 'Guardado' when the stored favourites arrived) or the person did something else since.
  *
- * Written by hand in ES5 (it runs unbundled, before anything else) and kept tiny: it is in every page.
+ * Kept: one tap, the latest; a person who tapped two things meant the second. Dropped (and its mark
+ * cleared): when the person clicks a link, a field, a label, a submit button or a button the browser
+ * answers natively, focuses a field, sends a form or leaves the page; and when the app has not taken
+ * over 10 s after the load event (its code failed to load: taps go back to the browser). Left alone:
+ * links, form submits, fields, labels, buttons that open a popover or dialog natively where the browser
+ * supports it (`popovertarget`, `commandfor`), disabled buttons, and buttons whose action needs the
+ * tap's own user activation (`data-needs-gesture`: share, clipboard).
+ *
+ * Written by hand in ES5 (it runs unbundled, before anything else) and kept small: it is in every page.
  */
-export const EARLY_TAPS_SCRIPT =
-  '(function(d,w){var k=[];w.__earlyTaps=k;' + // the app sets it to null when it takes over
-  '' +
-  'function u(t){t.removeAttribute("data-early-pending");t.removeAttribute("aria-busy")}' +
-  'd.addEventListener("click",function(e){if(w.__earlyTaps!==k)return;' +
-  'var t=e.target&&e.target.closest?e.target.closest("button,[role=button]"):null;' +
-  'if(!t||t.disabled||t.getAttribute("aria-disabled")==="true"||t.hasAttribute("href")||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor")||(t.form&&t.type==="submit"))return;' +
-  'e.preventDefault();e.stopPropagation();' +
-  'if(k[0]&&k[0]!==t)u(k[0]);k[0]=t;t.setAttribute("data-early-pending","");t.setAttribute("aria-busy","true")' +
-  '},true)})(document,window)'
+export const EARLY_TAPS_SCRIPT = [
+  '(function(d,w){',
+  // The kept tap: [button, its label when tapped, whether the script set aria-busy]. The app sets
+  // `__earlyTaps` to null when it takes over.
+  'var k=[];w.__earlyTaps=k;',
+  'var P="data-early-pending",B="aria-busy";',
+  'function label(t){return (t.getAttribute("aria-label")||"")+"|"+(t.getAttribute("aria-pressed")||"")+"|"+t.textContent}',
+  'function drop(){if(k[0]){k[0].removeAttribute(P);if(k[2])k[0].removeAttribute(B)}k.length=0}',
+  'function off(){return w.__earlyTaps!==k}',
+  'var native={popovertarget:"popover" in HTMLElement.prototype,commandfor:"commandForElement" in HTMLButtonElement.prototype};',
+  'd.addEventListener("click",function(e){if(off())return;',
+  'var x=e.target&&e.target.closest?e.target.closest("a[href],input,select,textarea,label,summary,button,[role=button]"):null;',
+  'if(!x)return;',
+  'var t=x.tagName==="BUTTON"||x.getAttribute("role")==="button"?x:null;',
+  'if(!t||t.disabled||t.getAttribute("aria-disabled")==="true"||t.hasAttribute("href")||t.hasAttribute("data-needs-gesture")',
+  '||(native.popovertarget&&t.hasAttribute("popovertarget"))||(native.commandfor&&t.hasAttribute("commandfor"))',
+  '||(t.form&&t.type==="submit")){drop();return}',
+  'e.preventDefault();e.stopPropagation();',
+  'if(k[0]!==t){drop();k[0]=t;k[1]=label(t);k[2]=!t.hasAttribute(B);t.setAttribute(P,"");if(k[2])t.setAttribute(B,"true")}',
+  '},true);',
+  'd.addEventListener("focusin",function(e){if(!off()&&e.target&&e.target.matches&&e.target.matches("input,select,textarea"))drop()},true);',
+  'd.addEventListener("submit",function(){if(!off())drop()},true);',
+  'w.addEventListener("pagehide",function(){if(!off())drop()});',
+  'w.addEventListener("load",function(){setTimeout(function(){if(!off()){drop();w.__earlyTaps=null}},1e4)});',
+  '})(document,window)',
+].join('')
 
 /** The attribute that marks a button whose tap is waiting for the app. */
 export const EARLY_TAP_PENDING_ATTRIBUTE = 'data-early-pending'
+
+/** The label the early script keeps with a tap, to tell whether the button still means the same. */
+export function earlyTapLabel(button: Element): string {
+  return `${button.getAttribute('aria-label') ?? ''}|${button.getAttribute('aria-pressed') ?? ''}|${button.textContent}`
+}

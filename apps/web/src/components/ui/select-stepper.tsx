@@ -1,6 +1,7 @@
 import { ChevronDown, Minus, Plus } from 'lucide-react'
 import { useId } from 'react'
 import { cx } from '../../lib/cx'
+import { useHydrated } from '../../lib/use-hydrated'
 
 type SelectStepperProps = {
   label: string
@@ -34,6 +35,9 @@ export function SelectStepper({
   formatValue = String,
 }: SelectStepperProps) {
   const labelId = useId()
+  // Until the app runs the list answers alone: a − or + tapped then would be replayed with the value
+  // of the server's render, not the one picked in the list meanwhile.
+  const isHydrated = useHydrated()
   const values = Array.from({ length: max - min + 1 }, (_, index) => min + index)
   return (
     <fieldset
@@ -47,7 +51,7 @@ export function SelectStepper({
         <button
           type="button"
           aria-label={`Reducir ${label.toLowerCase()}`}
-          disabled={value <= min}
+          disabled={!isHydrated || value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
           className={stepButton}
         >
@@ -78,7 +82,7 @@ export function SelectStepper({
         <button
           type="button"
           aria-label={`Aumentar ${label.toLowerCase()}`}
-          disabled={value >= max}
+          disabled={!isHydrated || value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}
           className={stepButton}
         >

@@ -12,8 +12,10 @@ export function CabinActions({ cabinId, name }: { cabinId: string; name: string 
   const [isSaved, toggleSaved] = useFavorite(cabinId)
   return (
     <div className="flex shrink-0 items-center gap-1">
+      {/* Sharing needs the tap's own user activation: a tap before the app ran is not replayed. */}
       <button
         type="button"
+        data-needs-gesture=""
         onClick={() => void share({ name, url: window.location.href })}
         className={actionStyle}
       >

@@ -1,0 +1,46 @@
+import { EARLY_TAP_PENDING_ATTRIBUTE } from '@cabanas/domain/pages'
+
+declare global {
+  interface Window {
+    /**
+     * The tap the document's early script kept (EARLY_TAPS_SCRIPT): the button, its label then, and
+     * whether the script set its aria-busy. Null once the app took over.
+     */
+    __earlyTaps?: [HTMLElement?, string?, boolean?] | null
+  }
+}
+
+/** A tap made before the app ran, waiting to be replayed. */
+export type EarlyTap = { button: HTMLElement; label: string; setBusy: boolean; superseded: boolean }
+
+/**
+ * Takes over from the document's early script: from now on React answers taps itself (one that comes
+ * while it hydrates is replayed by React, and it supersedes the kept one), and the tap the script
+ * kept, if any, is returned.
+ */
+export function takeEarlyTap(): EarlyTap | undefined {
+  const [button, label = '', setBusy = false] = window.__earlyTaps ?? []
+  window.__earlyTaps = null
+  if (!button) return undefined
+  const tap: EarlyTap = { button, label, setBusy, superseded: false }
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (event.isTrusted) tap.superseded = true
+    },
+    { capture: true, once: true },
+  )
+  return tap
+}
+
+/** Clears the kept tap's mark (after its replay, or when the app could not start). */
+export function clearEarlyTap(tap: EarlyTap | undefined) {
+  if (!tap) return
+  tap.button.removeAttribute(EARLY_TAP_PENDING_ATTRIBUTE)
+  if (tap.setBusy) tap.button.removeAttribute('aria-busy')
+}
+
+/** The app could not start (its code failed to load): taps go back to the browser, marks are cleared. */
+export function giveUpEarlyTaps() {
+  clearEarlyTap(takeEarlyTap())
+}
