@@ -9,10 +9,24 @@ import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
  */
 function replay(tap: EarlyTap) {
   clearEarlyTap(tap)
-  const { button } = tap
+  if (tap.superseded) return
+  const button = sameControl(tap)
   const disabled = button instanceof HTMLButtonElement && button.disabled
-  if (tap.superseded || !button.isConnected || disabled || earlyTapLabel(button) !== tap.label) return
+  if (!button || disabled || earlyTapLabel(button) !== tap.label) return
   button.click()
+}
+
+/**
+ * The kept button, or the one that took its place: a part the browser alone could lay out (the
+ * booking widget keeps only the layout that fits the screen) is drawn anew after hydration. It is the
+ * one visible button with the same label; none or several, and the tap is not replayed.
+ */
+function sameControl(tap: EarlyTap): HTMLElement | undefined {
+  if (tap.button.isConnected) return tap.button
+  const candidates = [...document.querySelectorAll<HTMLElement>('button, [role="button"]')].filter(
+    (element) => earlyTapLabel(element) === tap.label && element.getClientRects().length > 0,
+  )
+  return candidates.length === 1 ? candidates[0] : undefined
 }
 
 /** After the work that follows hydration (stored session, favourites: transitions) has run. */
