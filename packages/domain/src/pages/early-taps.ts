@@ -52,6 +52,9 @@ export const EARLY_TAPS_SCRIPT = [
 export const EARLY_TAP_PENDING_ATTRIBUTE = 'data-early-pending'
 
 /** The label the early script keeps with a tap, to tell whether the button still means the same. */
-export function earlyTapLabel(button: Element): string {
+export function earlyTapLabel(button: {
+  getAttribute(name: string): string | null
+  textContent: string | null
+}): string {
   return `${button.getAttribute('aria-label') ?? ''}|${button.getAttribute('aria-pressed') ?? ''}|${button.textContent}`
 }
