@@ -1,5 +1,5 @@
 import { AMENITY_KEYS } from '../catalog/amenities.ts'
-import { MAX_GUESTS } from '../quotes/quote.ts'
+import { MAX_GUESTS } from '../quotes/stay-rules.ts'
 import { z } from '../shared/zod.ts'
 
 const count = (label: string) =>

@@ -1,9 +1,9 @@
 import { type AmenityKey, isAmenityKey } from '../catalog/amenities.ts'
 import { normalizeText } from '../catalog/normalize.ts'
-import { checkStayDates, MAX_GUESTS, quoteMessages } from '../quotes/quote.ts'
+import { checkStayDates, MAX_GUESTS, quoteMessages } from '../quotes/stay-rules.ts'
 import { type CalendarDate, isCalendarDate } from '../shared/calendar-date.ts'
 import { DomainError } from '../shared/errors.ts'
-import { hasControlCharacters, inputMessages } from '../shared/text.ts'
+import { hasControlCharacters, inputMessages } from '../shared/input-text.ts'
 
 export const searchMessages = {
   missing: 'Faltan parámetros de búsqueda requeridos',
