@@ -32,6 +32,9 @@ import { buildClient, checkResponse, storeSession } from '../test/session'
  * which reports every text and attribute that the first client render disagrees with.
  */
 
+/** `vi.waitFor` gives up after 1 s, which a loaded CI machine can take; the suite's findBy* wait 15 s. */
+const eventually = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 15_000 })
+
 const cabin: Cabin = { ...buildCabin({ name: 'Cabaña Los Pinos' }), _id: 'cabin-los-pinos' }
 const card = buildCabinCard({ name: 'Cabaña El Encino', population: 'Tapalpa', state: 'Jalisco' })
 
@@ -394,7 +397,7 @@ describe('hydration of the server-rendered pages', () => {
       expect(redone).toEqual([])
       // The server knew nothing of the session; once the page has hydrated the header shows it.
       expect(html).not.toContain('>AR<')
-      await vi.waitFor(() => expect(page().getByText('AR')).toBeTruthy())
+      await eventually(() => expect(page().getByText('AR')).toBeTruthy())
     },
   )
 
@@ -425,10 +428,8 @@ describe('hydration of the server-rendered pages', () => {
     expect(problems).toEqual([])
     expect(redone).toEqual([])
 
-    await vi.waitFor(() => expect(document.querySelector('aside .leaflet-container')).not.toBeNull(), {
-      timeout: 10_000,
-    })
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="static-map-marker"]')).toBeNull())
+    await eventually(() => expect(document.querySelector('aside .leaflet-container')).not.toBeNull())
+    await eventually(() => expect(document.querySelector('[data-testid="static-map-marker"]')).toBeNull())
   })
 
   it('hydrates the cabin page with the quote of its stay: total and Reservar from the HTML on, never asked again', async () => {
@@ -468,7 +469,7 @@ describe('hydration of the server-rendered pages', () => {
     // The server cannot know this browser's reservations: it says what the quote says.
     expect(html).toContain(notAvailable)
     expect(html).not.toContain('Ver mi reserva')
-    const trip = await vi.waitFor(() => page().getByRole('link', { name: 'Ver mi reserva' }))
+    const trip = await eventually(() => page().getByRole('link', { name: 'Ver mi reserva' }))
     expect(trip.getAttribute('href')).toBe('/reserva/res-7f3a')
   })
 
@@ -504,7 +505,7 @@ describe('hydration of the server-rendered pages', () => {
     await act(async () => {
       within(open).getByRole('button', { name: 'Mostrar lugares' }).click()
     })
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(new URLSearchParams(window.location.search).get('amenities')).toBe('fireplace'),
     )
     expect(new URLSearchParams(window.location.search).get('beds')).toBe('2')
@@ -519,7 +520,7 @@ describe('hydration of the server-rendered pages', () => {
     expect(problems).toEqual([])
     expect(redone).toEqual([])
     expect(html).toContain('Explora destinos')
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(document.getElementById('search-segment-destino')?.textContent).toContain('Tapalpa, Jalisco'),
     )
   })
@@ -537,8 +538,8 @@ describe('hydration of the server-rendered pages', () => {
       },
     })
     expect(problems).toEqual([])
-    await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardado' })).toBe(button))
-    await vi.waitFor(() => expect(button?.hasAttribute('data-early-pending')).toBe(false))
+    await eventually(() => expect(page().getByRole('button', { name: 'Guardado' })).toBe(button))
+    await eventually(() => expect(button?.hasAttribute('data-early-pending')).toBe(false))
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
     expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([cabin._id])
     expect(page().getByRole('button', { name: 'Guardado' })).toBe(button)
@@ -562,13 +563,13 @@ describe('hydration of the server-rendered pages', () => {
     })
     expect(problems).toEqual([])
     expect(notPrevented).toBe(false)
-    await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardado' })).toBe(button))
+    await eventually(() => expect(page().getByRole('button', { name: 'Guardado' })).toBe(button))
     expect(button?.hasAttribute('aria-busy')).toBe(false)
     expect(button?.hasAttribute('data-early-pending')).toBe(false)
     expect(JSON.parse(localStorage.getItem(FAVORITES_KEY) ?? '[]')).toEqual([cabin._id])
     // Once the app owns the page, the early script lets taps through to React.
     page().getByRole('button', { name: 'Guardado' }).click()
-    await vi.waitFor(() => expect(page().getByRole('button', { name: 'Guardar' })).toBe(button))
+    await eventually(() => expect(page().getByRole('button', { name: 'Guardar' })).toBe(button))
   })
 
   describe('the header search before the app runs', () => {
@@ -643,7 +644,7 @@ describe('hydration of the server-rendered pages', () => {
       }
       expect(watch.problems).toEqual([])
       const segment = (name: string) => document.getElementById(`search-segment-${name}`)
-      await vi.waitFor(() => expect(segment('destino')?.textContent).toContain('Mazamitla, Jalisco'))
+      await eventually(() => expect(segment('destino')?.textContent).toContain('Mazamitla, Jalisco'))
       expect(segment('llegada')?.textContent).toContain('7 ago')
       expect(segment('salida')?.textContent).toContain('10 ago')
       expect(segment('huespedes')?.textContent).toContain('4 huéspedes')

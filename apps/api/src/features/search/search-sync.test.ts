@@ -160,7 +160,10 @@ describe('search index: a failed read', () => {
     try {
       const place = newDestination()
       const cabin = await insertCabin(own.db, place)
-      await vi.waitFor(async () => expect(await searchIds(own.app, place.population)).toEqual([cabin.id]))
+      await vi.waitFor(async () => expect(await searchIds(own.app, place.population)).toEqual([cabin.id]), {
+        timeout: 5000,
+        interval: 50,
+      })
       const healthy = await own.app.inject({ url: '/health' })
       expect(healthy.statusCode).toBe(200)
       expect(healthy.json().searchIndex).toMatchObject({ maxStalenessMs: 300, lastErrorCode: null })

@@ -1,5 +1,5 @@
 import { POPULAR_DESTINATIONS } from '@cabanas/domain/catalog'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_CAROUSELS } from '../../features/catalog/home-destinations'
 import { POPULAR_DESTINATION_COUNT } from '../../features/catalog/popular-destinations'
@@ -172,7 +172,7 @@ describe('HomePage', () => {
       ])
 
       intersect()
-      await vi.waitFor(() =>
+      await waitFor(() =>
         expect(screen.getAllByRole('heading', { name: /^Explora / }).map((h) => h.textContent)).toEqual(
           PLACES.map(([population]) => `Explora ${population}`),
         ),

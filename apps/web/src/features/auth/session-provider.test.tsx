@@ -64,7 +64,10 @@ describe('SessionProvider', () => {
       url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : jsonResponse({}),
     )
     renderApp('/terms')
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy())
+    // vi.waitFor, not Testing Library's: it runs with fake timers. 1 s, its default, is too short on a loaded CI.
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy(), {
+      timeout: 15_000,
+    })
 
     await vi.advanceTimersByTimeAsync(121_000)
     expect(localStorage.getItem('auth_token')).toBeNull()

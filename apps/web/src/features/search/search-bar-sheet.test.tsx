@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -72,7 +72,7 @@ describe('header search on a phone', () => {
     fireEvent.click(within(guests).getByRole('button', { name: 'Aumentar adultos' }))
     fireEvent.click(within(searchSheet).getByRole('button', { name: 'Buscar' }))
 
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/results'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'))
     expect(new URLSearchParams(router.state.location.search).get('location')).toBe('Bacalar, Quintana Roo')
     expect(sheet()).toBeNull()
     const filled = await screen.findByRole('button', { name: /^Bacalar/ })

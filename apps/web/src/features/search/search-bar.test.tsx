@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -79,7 +79,7 @@ describe('header search bar', () => {
     expect((await segment('Salida')).textContent).toContain('23 jul')
 
     fireEvent.click(screen.getByRole('button', { name: 'Buscar' }))
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/results'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'))
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       location: 'Bacalar, Quintana Roo',
       checkIn: '2026-07-20',
