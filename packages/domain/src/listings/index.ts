@@ -1,0 +1,7 @@
+export * from './listing-cabin.ts'
+export * from './listing-review.ts'
+export * from './listing-rules.ts'
+export * from './listing-schemas.ts'
+export * from './mexico-area.ts'
+export * from './mexico-states.ts'
+export * from './municipalities.ts'
