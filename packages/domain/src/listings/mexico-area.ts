@@ -1,9 +1,9 @@
-import { OUTLINE_BOX, STATE_PATHS } from './data/mexico-outline.ts'
+import { OUTLINE_BOX, STATE_PATHS } from './generated/mexico-outline.ts'
 import { findMexicoState } from './mexico-states.ts'
 
 /*
  * Is a pin in Mexico, and in the state the host chose? Answered with the outline the product's map
- * draws (data/mexico-outline.ts, from apps/web/public/maps/mexico.svg): a box check first, then
+ * draws (generated/mexico-outline.ts, from apps/web/public/maps/mexico.svg): a box check first, then
  * point-in-polygon. The outline is simplified (borders move by up to ~1.3 km, islets under ~9 km² are
  * left out), so a pin within PIN_TOLERANCE_KM of a state's outline counts as inside it: a cabin on the
  * beach, on Isla Mujeres or by a state line is accepted; a pin in the sea, in another state or abroad

@@ -1,7 +1,7 @@
-import { MUNICIPALITIES_BY_STATE } from './data/municipalities.ts'
+import { MUNICIPALITIES_BY_STATE } from './generated/municipalities.ts'
 
 /*
- * Lookups over INEGI's catalogue of municipalities (data/municipalities.ts, ~19 KB gzip). Zod-free, but
+ * Lookups over INEGI's catalogue of municipalities (generated/municipalities.ts, ~19 KB gzip). Zod-free, but
  * not small: only the listing editor and the API need it, so nothing on a guest's first view imports it.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MUNICIPALITY_COUNT } from './data/municipalities.ts'
+import { MUNICIPALITY_COUNT } from './generated/municipalities.ts'
 import { isInMexicanState, isInMexico, isWithinMexicoBounds } from './mexico-area.ts'
 import { findMexicoState, MEXICO_STATES } from './mexico-states.ts'
 import { allMunicipalities, findMunicipality, municipalitiesOf, municipalityLabel } from './municipalities.ts'
