@@ -1,20 +1,21 @@
-/** The eight amenity groups of a cabin (spec §3), each mapping a feature key to a boolean. */
-export const FEATURE_GROUPS = [
-  'generalFeatures',
-  'parking',
-  'kitchen',
-  'activities',
-  'views',
-  'livingRoom',
-  'restroomFeatures',
-  'sport',
-] as const
-export type FeatureGroup = (typeof FEATURE_GROUPS)[number]
+import {
+  AMENITY_GROUP_KEYS,
+  type AmenityKey,
+  FEATURE_GROUPS,
+  type FeatureGroup,
+  isAmenityKey,
+} from './amenity-keys'
 
-/**
- * Spanish label of every feature key the catalogue uses, per group. A key appears in one group only,
- * so a flat list of keys (search filters, amenity lists) is unambiguous.
- */
+export {
+  AMENITY_GROUP_KEYS,
+  AMENITY_KEYS,
+  type AmenityKey,
+  FEATURE_GROUPS,
+  type FeatureGroup,
+  isAmenityKey,
+} from './amenity-keys'
+
+/** Spanish label of every feature key (catalog/amenity-keys.ts), per group: each key once, no other. */
 export const AMENITY_LABELS = {
   generalFeatures: {
     wifi: 'Wifi',
@@ -149,19 +150,9 @@ export const AMENITY_LABELS = {
     sauna: 'Sauna',
     hotTub: 'Tina de hidromasaje exterior',
   },
-} as const satisfies Record<FeatureGroup, Record<string, string>>
-
-export type AmenityKey = {
-  [G in FeatureGroup]: keyof (typeof AMENITY_LABELS)[G]
-}[FeatureGroup]
+} as const satisfies { [G in FeatureGroup]: Record<(typeof AMENITY_GROUP_KEYS)[G][number], string> }
 
 const FLAT_LABELS: Record<string, string> = Object.assign({}, ...Object.values(AMENITY_LABELS))
-
-export const AMENITY_KEYS = Object.keys(FLAT_LABELS) as AmenityKey[]
-
-export function isAmenityKey(key: string): key is AmenityKey {
-  return Object.hasOwn(FLAT_LABELS, key)
-}
 
 /** Spanish label of a feature key; unknown keys are shown as they are. */
 export function amenityLabel(key: string): string {
@@ -186,7 +177,7 @@ export function featuresFromAmenities(amenities: readonly AmenityKey[]): Accommo
   const on = new Set<string>(amenities)
   const groups = {} as AccommodationFeatures
   for (const group of FEATURE_GROUPS) {
-    groups[group] = Object.fromEntries(Object.keys(AMENITY_LABELS[group]).map((key) => [key, on.has(key)]))
+    groups[group] = Object.fromEntries(AMENITY_GROUP_KEYS[group].map((key) => [key, on.has(key)]))
   }
   return groups
 }
