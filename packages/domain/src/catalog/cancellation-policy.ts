@@ -6,7 +6,7 @@ import { formatMexicoCityDateTime, MEXICO_CITY_TIME_LABEL } from '../shared/mexi
  * What a guest may expect when cancelling. Every cabin carries one; every surface (map popup, cabin
  * page, checkout, trip page, mails) shows the cabin's own, never a generic promise.
  */
-export const CANCELLATION_POLICIES = ['non_refundable', 'free'] as const
+export const CANCELLATION_POLICIES = ['free', 'moderate', 'non_refundable'] as const
 export type CancellationPolicyKey = (typeof CANCELLATION_POLICIES)[number]
 
 /**
@@ -26,6 +26,20 @@ export const cancellationPolicyRules: Record<CancellationPolicyKey, Cancellation
   non_refundable: { freeCancellationHours: null, refundAfterDeadlineBps: 0 },
   // Free cancellation ends 24 h before check-in; after that, nothing is refunded (decisions.md).
   free: { freeCancellationHours: 24, refundAfterDeadlineBps: 0 },
+  // Free until 5 days before check-in, then nothing: never kinder than 'free' at any moment (decisions.md).
+  moderate: { freeCancellationHours: 5 * 24, refundAfterDeadlineBps: 0 },
+}
+
+/** The name a host chooses the policy by (the stored key 'free' is the flexible policy). */
+export const CANCELLATION_POLICY_NAMES: Record<CancellationPolicyKey, string> = {
+  free: 'Flexible',
+  moderate: 'Moderada',
+  non_refundable: 'No reembolsable',
+}
+
+/** True when the policy refunds everything until a deadline: only then may a surface say 'Cancelación gratuita'. */
+export function hasFreeCancellation(policy: CancellationPolicyKey): boolean {
+  return cancellationPolicyRules[policy].freeCancellationHours !== null
 }
 
 export type CancellationPolicyText = {
@@ -69,6 +83,7 @@ function afterDeadlineWords(rule: CancellationPolicyRule): string {
 const labels: Record<CancellationPolicyKey, string> = {
   non_refundable: 'No reembolsable',
   free: 'Cancelación gratuita',
+  moderate: 'Cancelación gratuita',
 }
 
 /**
@@ -107,6 +122,7 @@ export function cancellationPolicyText(
 export const cancellationPolicies: Record<CancellationPolicyKey, CancellationPolicyText> = {
   non_refundable: cancellationPolicyText('non_refundable'),
   free: cancellationPolicyText('free'),
+  moderate: cancellationPolicyText('moderate'),
 }
 
 export function isCancellationPolicy(value: unknown): value is CancellationPolicyKey {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  CANCELLATION_POLICY_NAMES,
+  type CancellationPolicyKey,
   cancellationPolicies,
   cancellationPolicyText,
   freeCancellationDeadline,
+  hasFreeCancellation,
   stayStartsAt,
 } from '../catalog/cancellation-policy.ts'
 import { cancellationTerms } from './cancellation-terms.ts'
@@ -12,7 +15,7 @@ import { cancellationTerms } from './cancellation-terms.ts'
 const checkIn = '2026-12-17'
 const paid = 345_000
 const at = (iso: string) => new Date(iso)
-const terms = (policy: 'free' | 'non_refundable', now: string) =>
+const terms = (policy: CancellationPolicyKey, now: string) =>
   cancellationTerms({ policy, checkIn, paid, now: at(now) })
 
 describe('cancellationTerms', () => {
@@ -35,6 +38,48 @@ describe('cancellationTerms', () => {
     expect(result.phase).toBe(phase)
     expect(result.refund).toBe(refund)
     expect(result.deadline?.toISOString()).toBe('2026-12-16T21:00:00.000Z')
+  })
+
+  // Moderate: free until 5 days before check-in (12 Dec 15:00 Mexico City = 21:00 UTC), then nothing.
+  it.each([
+    ['weeks before', '2026-11-30T12:00:00Z', 'free', paid],
+    ['one millisecond before the deadline', '2026-12-12T20:59:59.999Z', 'free', paid],
+    ['exactly at the deadline', '2026-12-12T21:00:00.000Z', 'penalty', 0],
+    ['two days before, when the flexible policy still refunds all', '2026-12-15T12:00:00Z', 'penalty', 0],
+    ['exactly at check-in', '2026-12-17T21:00:00.000Z', 'started', 0],
+  ] as const)('moderate policy, %s → %s, refund %i', (_, now, phase, refund) => {
+    const result = terms('moderate', now)
+    expect(result.phase).toBe(phase)
+    expect(result.refund).toBe(refund)
+    expect(result.deadline?.toISOString()).toBe('2026-12-12T21:00:00.000Z')
+  })
+
+  it('never refunds less under the flexible policy than under the moderate one, nor under moderate than non-refundable', () => {
+    for (let hour = 0; hour < 24 * 20; hour += 1) {
+      const now = new Date(Date.parse('2026-11-30T00:00:00Z') + hour * 3_600_000).toISOString()
+      const [flexible, moderate, none] = (['free', 'moderate', 'non_refundable'] as const).map(
+        (policy) => terms(policy, now).refund,
+      )
+      expect(flexible).toBeGreaterThanOrEqual(moderate!)
+      expect(moderate).toBeGreaterThanOrEqual(none!)
+    }
+  })
+
+  it('names the policies as a host chooses them, and promises free cancellation only where it is true', () => {
+    expect(CANCELLATION_POLICY_NAMES).toEqual({
+      free: 'Flexible',
+      moderate: 'Moderada',
+      non_refundable: 'No reembolsable',
+    })
+    expect(hasFreeCancellation('free')).toBe(true)
+    expect(hasFreeCancellation('moderate')).toBe(true)
+    expect(hasFreeCancellation('non_refundable')).toBe(false)
+    expect(cancellationPolicies.moderate.summary).toBe(
+      'Cancela sin costo hasta 5 días antes del check-in (15:00, hora de la Ciudad de México) y se te reembolsa el total pagado; después, el pago ya no se reembolsa.',
+    )
+    expect(cancellationPolicyText('moderate', checkIn).deadline).toBe(
+      'Cancelación gratuita hasta el 12 de diciembre de 2026, 15:00 (hora de la Ciudad de México)',
+    )
   })
 
   it('reads 15:00 in Mexico City, not in UTC: noon UTC on check-in day is 06:00 there', () => {

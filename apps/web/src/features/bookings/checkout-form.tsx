@@ -1,5 +1,5 @@
 import type { CheckoutSummary, ConfirmationState } from '@cabanas/domain/bookings'
-import { cancellationPolicyText } from '@cabanas/domain/catalog'
+import { cancellationPolicyText, hasFreeCancellation } from '@cabanas/domain/catalog'
 import { calendarDateIn } from '@cabanas/domain/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { BadgeCheck, Ban, ShieldCheck } from 'lucide-react'
@@ -130,7 +130,8 @@ export function CheckoutForm({
     first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' })
     first?.focus({ preventScroll: true })
   }
-  const policy = cancellationPolicyText(summary.cancellationPolicy ?? 'non_refundable', summary.checkIn)
+  const policyKey = summary.cancellationPolicy ?? 'non_refundable'
+  const policy = cancellationPolicyText(policyKey, summary.checkIn)
 
   return (
     <FormProvider {...form}>
@@ -155,7 +156,7 @@ export function CheckoutForm({
 
         <FormSection title="Política de cancelación">
           <p className="flex gap-3 text-sm leading-relaxed text-stone-700">
-            {summary.cancellationPolicy === 'free' ? (
+            {hasFreeCancellation(policyKey) ? (
               <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             ) : (
               <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />

@@ -1,4 +1,8 @@
-import { type CancellationPolicyKey, cancellationPolicyText } from '@cabanas/domain/catalog'
+import {
+  type CancellationPolicyKey,
+  cancellationPolicyText,
+  hasFreeCancellation,
+} from '@cabanas/domain/catalog'
 import { BadgeCheck, Ban } from 'lucide-react'
 
 /**
@@ -13,7 +17,8 @@ export function CabinCancellationPolicy({
   checkIn?: string | null
 }) {
   const { label, summary, deadline } = cancellationPolicyText(policy, checkIn)
-  const Icon = policy === 'free' ? BadgeCheck : Ban
+  const free = hasFreeCancellation(policy)
+  const Icon = free ? BadgeCheck : Ban
   return (
     <section aria-labelledby="politica-cancelacion">
       <h2 id="politica-cancelacion" className="text-xl font-semibold text-stone-900">
@@ -23,9 +28,7 @@ export function CabinCancellationPolicy({
         <Icon
           aria-hidden="true"
           className={
-            policy === 'free'
-              ? 'mt-0.5 size-5 shrink-0 text-brand-700'
-              : 'mt-0.5 size-5 shrink-0 text-accent-600'
+            free ? 'mt-0.5 size-5 shrink-0 text-brand-700' : 'mt-0.5 size-5 shrink-0 text-accent-600'
           }
         />
         <span>

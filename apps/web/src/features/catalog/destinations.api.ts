@@ -19,7 +19,7 @@ const CabinCardReader = object({
   images: array(object({ url: string, preview: string, alt: string })),
   restrictions: array(object({ message: string })),
   // The domain's CANCELLATION_POLICIES, spelled here: importing it would bring zod into the first view.
-  cancellationPolicy: oneOf(['non_refundable', 'free']),
+  cancellationPolicy: oneOf(['free', 'moderate', 'non_refundable']),
 })
 
 const DestinationsReader = object({

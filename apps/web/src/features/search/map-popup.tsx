@@ -1,4 +1,4 @@
-import { cancellationPolicies } from '@cabanas/domain/catalog'
+import { cancellationPolicies, hasFreeCancellation } from '@cabanas/domain/catalog'
 import type { SearchResult } from '@cabanas/domain/search'
 import { BadgeCheck, Ban, ChevronLeft, ChevronRight, Navigation, Users } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
@@ -142,7 +142,7 @@ function CabinPopup({ cabin, href }: { cabin: SearchResult; href: string }) {
 
 function CancellationLine({ policy }: { policy: SearchResult['cancellationPolicy'] }) {
   const { label } = cancellationPolicies[policy]
-  if (policy === 'free') {
+  if (hasFreeCancellation(policy)) {
     return (
       <p className="flex items-center gap-1.5 font-medium text-brand-700">
         <BadgeCheck aria-hidden="true" className="size-4" />
