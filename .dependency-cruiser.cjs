@@ -19,6 +19,8 @@ const publicFiles = {
     search: ['search.routes.ts'],
   },
   'apps/web/src/features': {
+    // The host profile form (hosts) reuses the phone field and the reading of refusals.
+    auth: ['auth-errors.ts', 'phone-input.tsx'],
     maps: ['static-mexico-map.tsx', 'tile-layer-with-fallback.tsx'],
   },
 }

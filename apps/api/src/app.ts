@@ -13,7 +13,9 @@ import { availabilityRoutes } from './features/availability/availability.routes.
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { hostsRoutes } from './features/hosts/hosts.routes.ts'
 import mailPlugin from './features/mail/mail.plugin.ts'
+import { operatorsRoutes } from './features/operators/operators.routes.ts'
 import pagesPlugin from './features/pages/pages.plugin.ts'
 import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts'
 import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
@@ -180,6 +182,8 @@ export async function buildApp({
     })
   }
   await app.register(authRoutes)
+  await app.register(hostsRoutes)
+  await app.register(operatorsRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

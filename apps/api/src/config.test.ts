@@ -13,6 +13,22 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/)
   })
 
+  it('reads OPERATOR_EMAILS as lower-case addresses, none when unset', () => {
+    expect(loadConfig({}).operatorEmails).toEqual([])
+    expect(
+      loadConfig({ OPERATOR_EMAILS: ' Ana@Cabanas.mx, beto@cabanas.mx,,ana@cabanas.mx ' }).operatorEmails,
+    ).toEqual(['ana@cabanas.mx', 'beto@cabanas.mx'])
+  })
+
+  it.each(['ana', 'ana@cabanas.mx;beto@cabanas.mx', 'ana@cabanas.mx, beto', ' , '])(
+    'refuses OPERATOR_EMAILS=%j with a Spanish message',
+    (value) => {
+      expect(() => loadConfig({ OPERATOR_EMAILS: value })).toThrow(
+        /OPERATOR_EMAILS debe ser una lista de correos separados por comas/,
+      )
+    },
+  )
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
   })

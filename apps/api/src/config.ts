@@ -200,6 +200,16 @@ const EnvSchema = z.object({
       .min(0, 'OUTBOX_INTERVAL_MS no puede ser negativo')
       .default(5000),
   ),
+  OPERATOR_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => parseOperatorEmails(value) !== null,
+        'OPERATOR_EMAILS debe ser una lista de correos separados por comas, p. ej. ana@cabanas.mx,beto@cabanas.mx',
+      )
+      .optional(),
+  ),
   /** Unset: 'auto' outside production, 'never' in production (no demo data in a real catalogue). */
   SEED: z.preprocess(emptyToUndefined, z.enum(['auto', 'never']).optional()),
 })
@@ -231,6 +241,8 @@ export type Config = {
   searchIndexMaxStalenessMs: number
   /** 'auto' seeds the demo catalogue into an empty database; 'never' leaves it empty. */
   seed: 'auto' | 'never'
+  /** Accounts granted the operator role at start-up (OPERATOR_EMAILS), lower-case; none by default. */
+  operatorEmails: string[]
   openpay: OpenpayConfig
   /** How often pending reservations are reconciled with the payment provider (0: never). */
   reconcileIntervalMs: number
@@ -299,6 +311,18 @@ export function parseTrustProxy(value: string): boolean | number | string[] | nu
     if (bits !== undefined && Number(bits) > (family === 4 ? 32 : 128)) return null
   }
   return items
+}
+
+const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/
+
+/** OPERATOR_EMAILS as a list of lower-case addresses; null when an item is not an e-mail. */
+export function parseOperatorEmails(value: string): string[] | null {
+  const items = value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean)
+  if (items.length === 0 || items.some((item) => item.length > 254 || !EMAIL.test(item))) return null
+  return [...new Set(items)]
 }
 
 /** https, or http on this machine only (a production start behind nothing, for a smoke test). */
@@ -426,6 +450,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL,
     logLevel: e.LOG_LEVEL,
     seed: e.SEED ?? (e.NODE_ENV === 'production' ? 'never' : 'auto'),
+    operatorEmails: e.OPERATOR_EMAILS ? (parseOperatorEmails(e.OPERATOR_EMAILS) ?? []) : [],
     searchIndexMaxStalenessMs: e.SEARCH_INDEX_MAX_STALENESS_MS,
     openpay,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

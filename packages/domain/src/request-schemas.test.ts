@@ -17,6 +17,7 @@ import { AvailabilityCheckRequestSchema, DateRangeQuerySchema } from './availabi
 import { BookingRequestSchema } from './bookings/booking-request.ts'
 import { ChargeRequestSchema } from './bookings/charge.ts'
 import { CabinIdParamsSchema, CabinListQuerySchema } from './catalog/cabin.ts'
+import { HostProfileCreateSchema, HostProfileUpdateSchema } from './hosts/host-profile.ts'
 import { QuoteRequestSchema } from './quotes/quote.ts'
 import { ReservationUpdateSchema } from './reservations/reservation-view.ts'
 import { TripLinkRequestSchema } from './reservations/trip-link.ts'
@@ -131,6 +132,16 @@ const requests: [string, z.ZodType, Record<string, unknown>][] = [
     { email: 'ana@ejemplo.mx', phone: '3312345678', specialRequests: 'Cuna,\tpor favor.' },
   ],
   ['TripLinkRequestSchema', TripLinkRequestSchema, { email: 'ana@ejemplo.mx' }],
+  [
+    'HostProfileCreateSchema',
+    HostProfileCreateSchema,
+    { displayName: 'Cabañas Don Beto', phone: '5512345678', clabe: '012180012345678909' },
+  ],
+  [
+    'HostProfileUpdateSchema',
+    HostProfileUpdateSchema,
+    { displayName: 'Cabañas Don Beto', phone: '5512345678', clabe: '012180012345678909' },
+  ],
   [
     'VerifyEmailRequestSchema',
     VerifyEmailRequestSchema,

@@ -406,6 +406,30 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'GET', url: '/auth/reservations', auth: 'session' },
   { method: 'GET', url: '/auth/booking-requests', auth: 'session' },
+  // The host profile (issue 21): the fuzz account becomes a host with the first well-formed POST.
+  {
+    method: 'POST',
+    url: '/api/hosts/me',
+    auth: 'session',
+    body: (_ctx, random) => ({
+      displayName: 'Cabañas Fuzz',
+      phone: '+52 55 1234 5678',
+      clabe: random.pick(['012180012345678909', '072 320 00112233445 5', '646-180-15800001234-7']),
+    }),
+  },
+  { method: 'GET', url: '/api/hosts/me', auth: 'session' },
+  {
+    method: 'PUT',
+    url: '/api/hosts/me',
+    auth: 'session',
+    body: (_ctx, random) => ({
+      displayName: 'Cabañas Fuzz',
+      phone: '5512345678',
+      ...(random.chance(0.5) ? { clabe: '638180000001234565' } : {}),
+    }),
+  },
+  // Operator-only: the fuzz account is no operator, so this is a 403 (no route grants the role).
+  { method: 'GET', url: '/api/operator/hosts', auth: 'session' },
   { method: 'POST', url: '/auth/verify-email', body: (_ctx, random) => ({ token: random.hex(43) }) },
   { method: 'POST', url: '/auth/resend-verification', auth: 'session' },
   {

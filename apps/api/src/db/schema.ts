@@ -313,6 +313,54 @@ export const clients = pgTable(
   (table) => [uniqueIndex('clients_email_idx').on(sql`lower(${table.email})`)],
 )
 
+/**
+ * A client who hosts: the profile 'Publica tu cabaña' creates (one per client). Its row is the host
+ * role: a client is a host exactly while this row exists. The CLABE where payouts go is sealed
+ * (lib/secret-box.ts, context `host_profiles.clabe:<client id>`); its bank code and last 4 digits are
+ * kept in clear, the only parts ever shown back.
+ */
+export const hostProfiles = pgTable(
+  'host_profiles',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    /** '+52' and 10 digits. */
+    phone: text('phone').notNull(),
+    /** The 18 digits, sealed. */
+    clabeSealed: text('clabe_sealed').notNull(),
+    clabeBankCode: text('clabe_bank_code').notNull(),
+    clabeLast4: text('clabe_last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('host_profiles_phone_check', sql`${table.phone} ~ '^\\+52[0-9]{10}$'`),
+    check('host_profiles_clabe_bank_code_check', sql`${table.clabeBankCode} ~ '^[0-9]{3}$'`),
+    check('host_profiles_clabe_last4_check', sql`${table.clabeLast4} ~ '^[0-9]{4}$'`),
+  ],
+)
+
+export const OPERATOR_GRANT_SOURCES = ['command', 'OPERATOR_EMAILS'] as const
+export type OperatorGrantSource = (typeof OPERATOR_GRANT_SOURCES)[number]
+
+/**
+ * Operators of the marketplace: a client is one exactly while its row exists. Written only by
+ * `npm run operator` and the OPERATOR_EMAILS grant at start-up, never by a route.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    grantedBy: text('granted_by').$type<OperatorGrantSource>().notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('operators_granted_by_check', sql`${table.grantedBy} IN ('command', 'OPERATOR_EMAILS')`)],
+)
+
 /** Session tokens revoked before they expire (logout, refresh); shared by every API process. */
 export const revokedTokens = pgTable(
   'revoked_tokens',

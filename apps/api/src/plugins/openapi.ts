@@ -40,6 +40,16 @@ const TAGS: { prefix: string; name: string; description: string }[] = [
   { prefix: '/payments', name: 'Pagos', description: 'El cargo con tarjeta (Openpay) y sus avisos' },
   { prefix: '/webhooks', name: 'Pagos', description: 'El cargo con tarjeta (Openpay) y sus avisos' },
   { prefix: '/auth', name: 'Cuenta', description: 'Registro, sesión, perfil y Mis Reservas' },
+  {
+    prefix: '/api/hosts',
+    name: 'Anfitriones',
+    description: 'El perfil de anfitrión: nombre, teléfono y CLABE',
+  },
+  {
+    prefix: '/api/operator',
+    name: 'Consola de operación',
+    description: 'Solo para operadores del marketplace',
+  },
   { prefix: '/health', name: 'Operación', description: 'Estado del servicio' },
   { prefix: '/api', name: 'API', description: 'Otras rutas de la API' },
 ]
@@ -90,8 +100,8 @@ function commonErrors(schema: FastifySchema, requiresSession: boolean): Document
 
 /**
  * The zod type provider's transform (zod → JSON Schema) for the API's routes, plus what the routes
- * share: the tag, the session requirement (`app.requireClient` → bearer token and a 401) and the
- * common refusals. Any other route is hidden.
+ * share: the tag, the session requirement (`app.requireClient`, `requireHost`, `requireOperator` →
+ * bearer token and a 401) and the common refusals. Any other route is hidden.
  */
 function createTransform(app: FastifyInstance): SwaggerTransform {
   const zodTransform = createJsonSchemaTransform({ skipList: [] })
@@ -99,7 +109,9 @@ function createTransform(app: FastifyInstance): SwaggerTransform {
     const { url, route } = document
     if (!isDocumentedRoute(url)) return { schema: { hide: true }, url }
     const schema: FastifySchema = document.schema ?? {}
-    const requiresSession = hasHook(route.preHandler, app.requireClient)
+    const requiresSession = [app.requireClient, app.requireHost, app.requireOperator].some((hook) =>
+      hasHook(route.preHandler, hook),
+    )
     const response = withCommonErrors(
       (schema.response ?? {}) as Record<string, unknown>,
       commonErrors(schema, requiresSession),

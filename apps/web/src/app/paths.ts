@@ -18,6 +18,10 @@ export const routePatterns = {
   register: '/register',
   profile: '/profile',
   myReservations: '/my-reservations',
+  /** 'Publica tu cabaña' for a client, the host profile for a host. */
+  hostProfile: '/anfitrion/perfil',
+  /** 'Mis cabañas': the host's listings. */
+  myCabins: '/anfitrion/cabanas',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
@@ -139,6 +143,8 @@ export const paths = {
   register: () => routePatterns.register,
   profile: () => routePatterns.profile,
   myReservations: () => routePatterns.myReservations,
+  hostProfile: () => routePatterns.hostProfile,
+  myCabins: () => routePatterns.myCabins,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).

@@ -27,7 +27,7 @@ function LoadingFrame() {
 }
 
 /**
- * Spec §6: /profile and /my-reservations need a session; the login page brings the user back. A
+ * Spec §6: /profile, /my-reservations and the host pages need a session; the login page brings the user back. A
  * client who signs out on one goes home (spec §2).
  */
 function SignedInOnly() {
@@ -103,6 +103,16 @@ export const routes: RouteObject[] = [
             routePatterns.myReservations,
             () => import('./routes/my-reservations-page'),
             (m) => m.MyReservationsPage,
+          ),
+          page(
+            routePatterns.hostProfile,
+            () => import('./routes/host-profile-page'),
+            (m) => m.HostProfilePage,
+          ),
+          page(
+            routePatterns.myCabins,
+            () => import('./routes/my-cabins-page'),
+            (m) => m.MyCabinsPage,
           ),
         ],
       },

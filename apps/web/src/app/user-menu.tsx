@@ -1,5 +1,5 @@
 import type { Client } from '@cabanas/domain/auth'
-import { CalendarDays, CircleUserRound, LogOut, Menu, UserRound } from 'lucide-react'
+import { CalendarDays, CircleUserRound, House, HousePlus, LogOut, Menu, UserRound } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { ReturnState } from '../features/auth/session-guards'
@@ -17,7 +17,8 @@ function initialsOf(user: Client): string {
 
 /**
  * The user menu of spec §2: logged out, 'Iniciar sesión' and 'Registrarse'; logged in, the client's
- * name and email, 'Mi perfil', 'Mis reservas' and 'Cerrar sesión'. It is one of the header's panels:
+ * name and email, 'Mi perfil', 'Mis reservas', then 'Publica tu cabaña' (or, for a host, 'Mis cabañas')
+ * and 'Cerrar sesión'. It is one of the header's panels:
  * opening it closes any open search segment and the other way round. While the session is not known
  * yet (being read or checked, without a stored user), it offers neither: a signed-in guest never sees
  * 'Iniciar sesión'.
@@ -109,6 +110,19 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
           <CalendarDays aria-hidden="true" />
           Mis reservas
         </Link>
+      </nav>
+      <nav aria-label="Anfitrión" className="border-t border-stone-100 py-1">
+        {user.roles.includes('host') ? (
+          <Link to={paths.myCabins()} onClick={onClose} className={itemStyles}>
+            <House aria-hidden="true" />
+            Mis cabañas
+          </Link>
+        ) : (
+          <Link to={paths.hostProfile()} onClick={onClose} className={itemStyles}>
+            <HousePlus aria-hidden="true" />
+            Publica tu cabaña
+          </Link>
+        )}
       </nav>
       <div className="border-t border-stone-100 pt-1">
         <button type="button" onClick={logOut} className={itemStyles}>

@@ -24,6 +24,7 @@ export function buildClient(overrides: Partial<Client> = {}): Client {
     isEmailVerified: false,
     oauthProviders: { google: false, facebook: false },
     preferences: { notifications: { email: true, sms: false }, newsletter: false },
+    roles: [],
     ...overrides,
   }
 }

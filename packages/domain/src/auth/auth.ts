@@ -1,5 +1,6 @@
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
+import { ROLES } from './roles.ts'
 
 /** Spec §5 and §8 texts of accounts. */
 export const authMessages = {
@@ -135,6 +136,8 @@ export const ClientSchema = z.object({
   isEmailVerified: z.boolean(),
   oauthProviders: z.object({ google: z.boolean(), facebook: z.boolean() }),
   preferences: PreferencesSchema,
+  /** What the client is besides a guest ('host', 'operator'), read from the database; none before roles existed. */
+  roles: z.array(z.enum(ROLES)).default([]),
 })
 export type Client = z.infer<typeof ClientSchema>
 

@@ -1,4 +1,4 @@
-import type { Client, Preferences } from '@cabanas/domain/auth'
+import type { Client, Preferences, Role } from '@cabanas/domain/auth'
 import { and, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock } from '../../db/errors.ts'
@@ -9,7 +9,8 @@ import { ADDRESS_FAILURES, type LoginFailureKeys, type LoginFailures } from './l
 
 type ClientRow = typeof clients.$inferSelect
 
-export function toClient(row: ClientRow): Client {
+/** The client as answers carry it; `roles` from `findClientRoles` (plugins/auth.ts) or the request. */
+export function toClient(row: ClientRow, roles: readonly Role[]): Client {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -24,6 +25,7 @@ export function toClient(row: ClientRow): Client {
       notifications: { email: row.notifyEmail, sms: row.notifySms },
       newsletter: row.newsletter,
     },
+    roles: [...roles],
   }
 }
 

@@ -14,7 +14,7 @@ import { ReservationsListResponseSchema } from '@cabanas/domain/reservations'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signSession } from '../../lib/session-tokens.ts'
-import { requireSession } from '../../plugins/auth.ts'
+import { findClientRoles, requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { refuseRateLimited } from '../../plugins/rate-limits.ts'
@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         success: true as const,
         message: authMessages.registered,
-        data: { token: await session(row, false), client: toClient(row) },
+        data: { token: await session(row, false), client: toClient(row, []) },
       })
     },
   )
@@ -157,7 +157,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: authMessages.loggedIn,
-        data: { token: await session(updated, rememberMe), client: toClient(updated) },
+        data: {
+          token: await session(updated, rememberMe),
+          client: toClient(updated, await findClientRoles(app.db, updated.id)),
+        },
       }
     },
   )
@@ -181,7 +184,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findClientById(app.db, requireSession(request).clientId)
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
-      return { success: true as const, data: { isAuthenticated: true as const, client: toClient(row) } }
+      return {
+        success: true as const,
+        data: { isAuthenticated: true as const, client: toClient(row, request.roles) },
+      }
     },
   )
 
@@ -206,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: authMessages.loggedIn,
-        data: { token, client: toClient(row) },
+        data: { token, client: toClient(row, request.roles) },
       }
     },
   )
@@ -232,7 +238,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         phone: phone ?? null,
       })
       if (!row) throw new DomainError('UNAUTHORIZED', messages.unauthorized)
-      return { success: true as const, message: authMessages.profileUpdated, data: { client: toClient(row) } }
+      return {
+        success: true as const,
+        message: authMessages.profileUpdated,
+        data: { client: toClient(row, request.roles) },
+      }
     },
   )
 
@@ -255,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: authMessages.preferencesUpdated,
-        data: { client: toClient(row) },
+        data: { client: toClient(row, request.roles) },
       }
     },
   )

@@ -11,7 +11,7 @@ import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signSession } from '../../lib/session-tokens.ts'
-import { requireSession } from '../../plugins/auth.ts'
+import { findClientRoles, requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { takeRecipientBudget } from '../mail/recipient-caps.ts'
@@ -63,7 +63,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       data: {
         outcome: 'verified' as const,
         kind: outcome.kind,
-        client: toClient(outcome.client),
+        client: toClient(outcome.client, await findClientRoles(app.db, outcome.client.id)),
         joined: outcome.joined,
         token,
       },

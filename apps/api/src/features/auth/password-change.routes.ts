@@ -81,7 +81,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: passwordChangeMessages.passwordChanged,
-        data: { token, client: toClient(row) },
+        data: { token, client: toClient(row, request.roles) },
       }
     },
   )

@@ -1,0 +1,194 @@
+/**
+ * Issue 21: who may call each host and operator route. Every cell is a request by one actor with a
+ * fresh world (so a cell cannot pass thanks to another's rows) and asserts the exact status; any 2xx
+ * answer is also searched for the owner host's data, which only the owner (and an operator, on
+ * operator routes) may read, and for the owner's full CLABE, which nobody ever reads.
+ *
+ * A new host or operator route is one more entry in MATRIX. Host routes live under /api/hosts and
+ * operator routes under /api/operator; the last test fails when one of those is missing here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostProfiles, operators } from '../db/schema.ts'
+import { signSession } from '../lib/session-tokens.ts'
+import { OPENAPI_PATH } from '../plugins/openapi.ts'
+import { buildTestApp } from './build-test-app.ts'
+import { insertClient } from './factories.ts'
+
+const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
+type Actor = (typeof ACTORS)[number]
+
+type Json = Record<string, unknown>
+type MatrixRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  body?: Json
+  /** The exact status each actor gets. */
+  expect: Record<Actor, number>
+  /** Who may see the owner's data in a 2xx answer (besides nobody). */
+  mayReadOwner: Actor[]
+}
+
+/** The owner host's data, planted in every world. */
+const OWNER = { displayName: 'Cabañas Doña Lupe', phone: '+523398765432', clabe: '072320001122334455' }
+const OTHER = { displayName: 'Refugio del Otro', phone: '+525511112222', clabe: '012180012345678909' }
+
+const profileBody = { displayName: 'Mi Cabaña Nueva', phone: '5544443333', clabe: '646180158000012347' }
+
+export const MATRIX: MatrixRoute[] = [
+  {
+    method: 'POST',
+    url: '/api/hosts/me',
+    body: profileBody,
+    expect: { anonymous: 401, guest: 201, otherHost: 409, owner: 409, operator: 201 },
+    mayReadOwner: [],
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'PUT',
+    url: '/api/hosts/me',
+    body: { displayName: 'Nombre Cambiado', phone: '5544443333' },
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/hosts',
+    expect: { anonymous: 401, guest: 403, otherHost: 403, owner: 403, operator: 200 },
+    mayReadOwner: ['operator'],
+  },
+]
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+beforeAll(async () => {
+  ctx = await buildTestApp()
+})
+afterAll(() => ctx.close())
+
+async function tokenFor(clientId: string) {
+  const signed = await signSession(ctx.app.sessionKey, {
+    clientId,
+    rememberMe: false,
+    epoch: 0,
+    now: ctx.clock.now(),
+  })
+  return signed.token
+}
+
+/** Each request from an address of its own: the per-address write limit is not what this file tests. */
+let addresses = 0
+const nextAddress = () => {
+  addresses += 1
+  return `10.1.${addresses >> 8}.${addresses & 255}`
+}
+
+/** A host with its profile, through the API (so its CLABE is sealed as in real life). */
+async function insertHost(profile: typeof OWNER) {
+  const client = await insertClient(ctx.db)
+  const token = await tokenFor(client.id)
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/hosts/me',
+    headers: { authorization: `Bearer ${token}` },
+    payload: profile,
+    remoteAddress: nextAddress(),
+  })
+  expect(res.statusCode).toBe(201)
+  return { client, token }
+}
+
+/** A fresh world: the owner host, another host, a guest and an operator, each with a session. */
+async function buildWorld(): Promise<Record<Actor, string | null>> {
+  const owner = await insertHost(OWNER)
+  const otherHost = await insertHost(OTHER)
+  const guest = await insertClient(ctx.db)
+  const operator = await insertClient(ctx.db, { isEmailVerified: true })
+  await ctx.db.insert(operators).values({ clientId: operator.id, grantedBy: 'command' })
+  return {
+    anonymous: null,
+    guest: await tokenFor(guest.id),
+    otherHost: otherHost.token,
+    owner: owner.token,
+    operator: await tokenFor(operator.id),
+  }
+}
+
+const cells = MATRIX.flatMap((route) => ACTORS.map((actor) => [route, actor] as const))
+
+describe('authorization matrix', () => {
+  it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
+    '%s as %s → %i',
+    async (_name, actor, status, route) => {
+      const world = await buildWorld()
+      const token = world[actor]
+      const res = await ctx.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(route.body ? { payload: route.body } : {}),
+        remoteAddress: nextAddress(),
+      })
+      expect(res.statusCode).toBe(status)
+      // Never the full CLABE of anyone, whatever the answer.
+      expect(res.body).not.toContain(OWNER.clabe)
+      expect(res.body).not.toContain(OTHER.clabe)
+      expect(res.body).not.toContain(profileBody.clabe)
+      if (status >= 400) {
+        expect(res.json()).toMatchObject({ success: false, errorType: expect.any(String) })
+        expect(res.json().message).toMatch(/[áéíóúñ]|sesión|permiso|anfitri/i)
+      } else if (!route.mayReadOwner.includes(actor)) {
+        expect(res.body).not.toContain(OWNER.displayName)
+        expect(res.body).not.toContain(OWNER.phone)
+        expect(res.body).not.toContain(`"clabeLast4":"${OWNER.clabe.slice(-4)}"`)
+      } else {
+        // The owner's own profile (an edit may have renamed it): found by its masked CLABE.
+        expect(res.body).toContain(`"clabeLast4":"${OWNER.clabe.slice(-4)}"`)
+      }
+    },
+  )
+
+  it('covers every host and operator route the app serves', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: OPENAPI_PATH })
+    const document = res.json() as { paths: Record<string, Record<string, unknown>> }
+    const served = Object.entries(document.paths).flatMap(([path, methods]) =>
+      /^\/api\/(hosts|operator)(\/|$)/.test(path)
+        ? Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)
+        : [],
+    )
+    const covered = MATRIX.map((route) => `${route.method} ${route.url}`)
+    expect(served.length).toBeGreaterThan(0)
+    expect(served.filter((route) => !covered.includes(route))).toEqual([])
+  })
+})
+
+describe('a revoked role', () => {
+  it('ends with the next request of the same session: operator', async () => {
+    const world = await buildWorld()
+    const get = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/operator/hosts',
+        headers: { authorization: `Bearer ${world.operator}` },
+      })
+    expect((await get()).statusCode).toBe(200)
+    await ctx.db.delete(operators)
+    expect((await get()).statusCode).toBe(403)
+  })
+
+  it('ends with the next request of the same session: host', async () => {
+    const owner = await insertHost(OWNER)
+    const get = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/hosts/me',
+        headers: { authorization: `Bearer ${owner.token}` },
+      })
+    expect((await get()).statusCode).toBe(200)
+    await ctx.db.delete(hostProfiles)
+    expect((await get()).statusCode).toBe(403)
+  })
+})

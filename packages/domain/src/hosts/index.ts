@@ -1,0 +1,2 @@
+export * from './clabe.ts'
+export * from './host-profile.ts'
