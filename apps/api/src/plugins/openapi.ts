@@ -40,6 +40,7 @@ const TAGS: { prefix: string; name: string; description: string }[] = [
   { prefix: '/payments', name: 'Pagos', description: 'El cargo con tarjeta (Openpay) y sus avisos' },
   { prefix: '/webhooks', name: 'Pagos', description: 'El cargo con tarjeta (Openpay) y sus avisos' },
   { prefix: '/auth', name: 'Cuenta', description: 'Registro, sesión, perfil y Mis Reservas' },
+  { prefix: '/api/photos', name: 'Fotos', description: 'Fotos de las cabañas: subida y procesamiento' },
   { prefix: '/health', name: 'Operación', description: 'Estado del servicio' },
   { prefix: '/api', name: 'API', description: 'Otras rutas de la API' },
 ]
