@@ -23,6 +23,8 @@ import type { PaymentGateway } from './features/payments/payment-gateway.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { reconciliationJob } from './features/payments/reconcile.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
+import { createPhotoStorage } from './features/photos/photo-storage.ts'
+import { photosRoutes } from './features/photos/photos.routes.ts'
 import { quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { completeStaysJob } from './features/reservations/complete-stays.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
@@ -184,6 +186,7 @@ export async function buildApp({
   await app.register(authRoutes)
   await app.register(hostsRoutes)
   await app.register(operatorsRoutes)
+  await app.register(photosRoutes, { storage: createPhotoStorage(config.storage), limits: config.photos })
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

@@ -122,3 +122,61 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).secretsKeys).toEqual(fallback)
   })
 })
+
+describe('photo storage (STORAGE_URL)', () => {
+  it('keeps photos in a folder under DATA_DIR when unset', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/cabanas' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/cabanas/storage',
+    })
+  })
+
+  it.each([
+    ['s3://fotos-cabanas', { endpoint: null, bucket: 'fotos-cabanas', prefix: '' }],
+    ['s3://fotos-cabanas/prod/', { endpoint: null, bucket: 'fotos-cabanas', prefix: 'prod/' }],
+    ['http://127.0.0.1:9000/fotos', { endpoint: 'http://127.0.0.1:9000', bucket: 'fotos', prefix: '' }],
+    [
+      'https://minio.interno:9000/fotos/cabanas/mx',
+      { endpoint: 'https://minio.interno:9000', bucket: 'fotos', prefix: 'cabanas/mx/' },
+    ],
+  ])('reads %s as a bucket, a prefix and an endpoint', (url, expected) => {
+    const config = loadConfig({
+      STORAGE_URL: url,
+      STORAGE_ACCESS_KEY_ID: 'llave',
+      STORAGE_SECRET_ACCESS_KEY: 'secreto',
+    })
+    expect(config.storage).toEqual({
+      kind: 's3',
+      ...expected,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'llave', secretAccessKey: 'secreto' },
+    })
+  })
+
+  it('leaves credentials to the AWS chain when none are given, and reads the region', () => {
+    expect(loadConfig({ STORAGE_URL: 's3://fotos', STORAGE_REGION: 'auto' }).storage).toMatchObject({
+      region: 'auto',
+      credentials: null,
+    })
+  })
+
+  it.each([
+    ['ftp://servidor/fotos', 'STORAGE_URL debe ser s3://bucket'],
+    ['https://minio.interno:9000', 'el bucket va en minúsculas'],
+    ['s3://Fotos_Mayusculas', 'el bucket va en minúsculas'],
+    ['https://llave:secreto@minio.interno/fotos', 'STORAGE_URL no lleva credenciales'],
+    ['https://minio.interno/fotos?x=1', 'STORAGE_URL debe ser s3://bucket'],
+    ['https://minio.interno/fotos/con%20espacio', 'la carpeta solo lleva'],
+    ['https://minio.interno/fotos/%2e%2e', 'el bucket va en minúsculas'],
+    ['no es una url', 'STORAGE_URL debe ser s3://bucket'],
+  ])('refuses %s with a Spanish message', (url, message) => {
+    expect(() => loadConfig({ STORAGE_URL: url })).toThrow(ConfigError)
+    expect(() => loadConfig({ STORAGE_URL: url })).toThrow(message)
+  })
+
+  it('refuses half a pair of credentials', () => {
+    expect(() => loadConfig({ STORAGE_URL: 's3://fotos', STORAGE_ACCESS_KEY_ID: 'llave' })).toThrow(
+      'STORAGE_ACCESS_KEY_ID y STORAGE_SECRET_ACCESS_KEY juntas',
+    )
+  })
+})

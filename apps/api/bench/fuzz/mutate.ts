@@ -13,7 +13,14 @@ import {
   withOwnKey,
 } from './hostile.ts'
 import { Random, requestSeed } from './random.ts'
-import { type FuzzContext, NOT_FOUND_ROUTE, type RouteSpec, routeKey, STATIC_FILE_ROUTE } from './routes.ts'
+import {
+  type FuzzContext,
+  multipartBody,
+  NOT_FOUND_ROUTE,
+  type RouteSpec,
+  routeKey,
+  STATIC_FILE_ROUTE,
+} from './routes.ts'
 
 /** One request of the run, fully decided before it is sent. */
 export type FuzzRequest = {
@@ -225,6 +232,7 @@ function fillUrl(url: string, params: Record<string, string>): string {
 function baseRequest(spec: RouteSpec, ctx: FuzzContext, random: Random): Omit<Draft, 'index' | 'route'> {
   const params = spec.params?.(ctx, random) ?? {}
   const json = spec.body?.(ctx, random)
+  const multipart = spec.multipart?.(ctx, random)
   return {
     spec,
     method: spec.method,
@@ -234,8 +242,8 @@ function baseRequest(spec: RouteSpec, ctx: FuzzContext, random: Random): Omit<Dr
     query: spec.query?.(ctx, random) ?? null,
     rawQuery: null,
     json,
-    bodyBytes: null,
-    contentType: json === undefined ? null : 'application/json',
+    bodyBytes: multipart?.body ?? null,
+    contentType: multipart ? multipart.contentType : json === undefined ? null : 'application/json',
     headers: [
       ['Accept', random.pick(['application/json', '*/*', 'application/json, text/plain, */*'])],
       ...authHeaders(spec, ctx, random),
@@ -300,6 +308,7 @@ function mutate(draft: Draft, target: Target, ctx: FuzzContext, random: Random) 
     [8, mutateQuery],
     [hasParams ? 10 : 0, mutatePathParam],
     [target.key === 'GET /media/*' ? 6 : 0, () => mediaTraversal(draft, random)],
+    [draft.spec?.multipart ? 16 : 0, mutateMultipart],
     [5, mutatePathShape],
     [6, changeMethod],
     [8, mutateAuth],
@@ -374,6 +383,7 @@ const pollutePrototype: Mutation = (draft, _ctx, random) => {
     withOwnKey(node, 'constructor', { prototype: { polluted: true } })
     return `${where}.constructor.prototype = {polluted}`
   }
+  draft.bodyBytes = null
   withOwnKey(node, 'hasOwnProperty', 'x')
   withOwnKey(node, 'toString', 'x')
   return `${where}.hasOwnProperty/toString = 'x'`
@@ -384,8 +394,89 @@ const replaceBody: Mutation = (draft, _ctx, random) => {
     ? (['body wrapped in an array', [draft.json ?? {}]] as Labelled<Json>)
     : hostileValue(random)
   draft.json = value
+  draft.bodyBytes = null
   draft.contentType = 'application/json'
   return `whole body = ${label}`
+}
+
+/** A photo upload broken the ways a phone, a proxy or an attacker may break it. */
+const mutateMultipart: Mutation = (draft, ctx, random) => {
+  const photo = ctx.photo ?? Buffer.from([0xff, 0xd8, 0xff, 0xe0])
+  const file = (body: Buffer | string, filename = 'IMG_0001.jpg') => ({
+    name: 'photos',
+    filename,
+    contentType: 'image/jpeg',
+    body,
+  })
+  const use = ({ contentType, body }: { contentType: string; body: Buffer }, label: string) => {
+    draft.bodyBytes = body
+    draft.contentType = contentType
+    return label
+  }
+  return random.weighted<() => string>([
+    [2, () => use(multipartBody([file('%PDF-1.4\n%%EOF\n', 'contrato.jpg')]), 'multipart: PDF named .jpg')],
+    [
+      2,
+      () => use(multipartBody([file(photo.subarray(0, photo.length >> 1))]), 'multipart: photo cut in half'),
+    ],
+    [1, () => use(multipartBody([file(Buffer.alloc(0))]), 'multipart: empty file')],
+    [
+      1,
+      () =>
+        use(
+          multipartBody([
+            file(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2_000_000, 7)])),
+          ]),
+          'multipart: 2 MB of junk after a JPEG signature',
+        ),
+    ],
+    [1, () => use(multipartBody(Array.from({ length: 11 }, () => file('x'))), 'multipart: 11 files')],
+    [
+      1,
+      () =>
+        use(
+          multipartBody(Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, body: 'x' }))),
+          'multipart: 40 fields',
+        ),
+    ],
+    [
+      1,
+      () =>
+        use(
+          multipartBody([{ name: '__proto__', body: '{"polluted":true}' }, file(photo)]),
+          'multipart: __proto__ field',
+        ),
+    ],
+    [2, () => use(multipartBody([file(photo)], { close: false }), 'multipart: no final boundary')],
+    [
+      1,
+      () => {
+        const body = multipartBody([file(photo)])
+        return use(
+          { ...body, contentType: 'multipart/form-data; boundary=otra' },
+          'multipart: wrong boundary',
+        )
+      },
+    ],
+    [
+      1,
+      () =>
+        use(
+          { ...multipartBody([file(photo)]), contentType: 'multipart/form-data' },
+          'multipart: no boundary',
+        ),
+    ],
+    [
+      1,
+      () =>
+        use(
+          multipartBody([
+            { name: 'photos', filename: `${'á'.repeat(300)}.jpg`, contentType: 'image/jpeg', body: photo },
+          ]),
+          'multipart: 300-character file name',
+        ),
+    ],
+  ])()
 }
 
 function jsonText(draft: Draft): string {

@@ -30,6 +30,8 @@ export type FuzzContext = {
   webhook: { user: string; password: string }
   /** Card tokens of the sandbox, for charges that can succeed. */
   cardTokens: string[]
+  /** A photo the upload route takes (an 800×533 JPEG made at set-up), or null without sharp. */
+  photo: Buffer | null
 }
 
 /** How a route is authenticated when the request is well-formed. */
@@ -53,7 +55,28 @@ export type RouteSpec = {
   body?: (ctx: FuzzContext, random: Random) => Json
   /** Headers a well-formed request carries besides auth (Idempotency-Key). */
   headers?: (ctx: FuzzContext, random: Random) => [string, string][]
+  /** A multipart/form-data body instead of JSON (photo uploads); mutate.ts also breaks it in its own ways. */
+  multipart?: (ctx: FuzzContext, random: Random) => MultipartBody
 }
+
+export type MultipartBody = { contentType: string; body: Buffer }
+export type MultipartPart = { name: string; filename?: string; contentType?: string; body: Buffer | string }
+
+/** A multipart/form-data body of these parts; `close: false` leaves out the final boundary. */
+export function multipartBody(parts: MultipartPart[], { close = true, boundary = 'fuzzboundary7d3f' } = {}) {
+  const chunks = parts.flatMap(({ name, filename, contentType, body }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n${contentType ? `Content-Type: ${contentType}\r\n` : ''}\r\n`,
+    ),
+    Buffer.isBuffer(body) ? body : Buffer.from(body),
+    Buffer.from('\r\n'),
+  ])
+  if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) }
+}
+
+const uuidOf = (random: Random) =>
+  `${random.hex(8)}-${random.hex(4)}-4${random.hex(3)}-a${random.hex(3)}-${random.hex(12)}`
 
 const FALLBACK_ID = '6f1c2f1e-8a5b-4c1d-9e7f-0a1b2c3d4e5f'
 
@@ -470,6 +493,30 @@ export const ROUTES: RouteSpec[] = [
         /^\/media\//,
         '',
       ),
+    }),
+  },
+  {
+    // Photo uploads (features/photos): the fuzz account's session, one or two photos, names and types that lie.
+    method: 'POST',
+    url: '/api/photos',
+    auth: 'session',
+    multipart: (ctx, random) =>
+      multipartBody(
+        Array.from({ length: random.int(1, 2) }, () => ({
+          name: random.pick(['photos', 'file', 'foto[]']),
+          filename: random.pick(['IMG_0001.jpg', 'cabaña ñ.HEIC', '../../etc/passwd', 'foto.png', '']),
+          contentType: random.pick(['image/jpeg', 'image/heic', 'application/octet-stream', 'text/html']),
+          body: ctx.photo ?? Buffer.from([0xff, 0xd8, 0xff]),
+        })),
+      ),
+  },
+  {
+    // No stored photo is known at set-up: unknown ids (404) and the names of every served file.
+    method: 'GET',
+    url: '/media/photos/:id/:file',
+    params: (_ctx, random) => ({
+      id: uuidOf(random),
+      file: random.pick(['1.webp', '1-400.webp', '1-card.webp', '1-800.webp', '1-og.jpg', 'upload.json']),
     }),
   },
   // The public pages, rendered on the server (features/pages), and what search engines read.

@@ -1,4 +1,5 @@
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import sharp from 'sharp'
 import type { FuzzContext } from './routes.ts'
 
 /** A request of the set-up: well-formed, from its own address when the server trusts X-Forwarded-For. */
@@ -83,6 +84,12 @@ export async function prepareContext(
     sandbox,
     webhook,
     cardTokens: [],
+    photo: await sharp({
+      create: { width: 800, height: 533, channels: 3, background: { r: 40, g: 110, b: 70 } },
+    })
+      .jpeg()
+      .toBuffer()
+      .catch(() => null),
   }
 
   const list = await call('GET', '/habitaciones?limit=500')

@@ -50,6 +50,7 @@ const TAGS: { prefix: string; name: string; description: string }[] = [
     name: 'Consola de operación',
     description: 'Solo para operadores del marketplace',
   },
+  { prefix: '/api/photos', name: 'Fotos', description: 'Fotos de las cabañas: subida y procesamiento' },
   { prefix: '/health', name: 'Operación', description: 'Estado del servicio' },
   { prefix: '/api', name: 'API', description: 'Otras rutas de la API' },
 ]
