@@ -1,3 +1,4 @@
+export * from './listing-api.ts'
 export * from './listing-cabin.ts'
 export * from './listing-review.ts'
 export * from './listing-rules.ts'
