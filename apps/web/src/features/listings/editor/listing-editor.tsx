@@ -137,7 +137,10 @@ export function ListingEditor({
                 listing={listing}
                 value={snapshot.unsaved[step] ?? listing.draft[step]}
                 issues={snapshot.issues[step] ?? reviewIssues(listing, step)}
-                onChange={(value) => autosave.change(step, value)}
+                onChange={(value) => {
+                  // In review nothing is saved, whatever a form lets through.
+                  if (!readOnly) autosave.change(step, value)
+                }}
                 readOnly={readOnly}
               />
             ) : (
