@@ -31,7 +31,9 @@ export function ListingSummaryCard({ listing, editHref, cabinLink }: ListingSumm
   const pending = listing.pendingSteps.map((step) => LISTING_STEP_TITLES[step])
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs sm:flex-row sm:p-4">
-      <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:w-48">
+      <div
+        className={`w-full shrink-0 overflow-hidden rounded-xl bg-stone-100 sm:aspect-[3/2] sm:w-48 ${listing.coverUrl ? 'aspect-[3/2]' : 'h-20 sm:h-auto'}`}
+      >
         {listing.coverUrl ? (
           <img src={listing.coverUrl} alt="" className="size-full object-cover" loading="lazy" />
         ) : (

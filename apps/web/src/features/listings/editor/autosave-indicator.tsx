@@ -13,6 +13,7 @@ type AutosaveIndicatorProps = {
 /** What autosave is doing, in a few words beside the step's title; a 409 gets its message and 'Recargar'. */
 export function AutosaveIndicator({ snapshot, onRetry, onReload }: AutosaveIndicatorProps) {
   const { status, message } = snapshot
+  if (status === 'idle') return <div role="status" className="sr-only" />
   return (
     <div role="status" className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {status === 'saving' && (

@@ -78,7 +78,7 @@ export function ListingEditor({
   const hasUnsaved = Object.keys(snapshot.unsaved).length > 0 || snapshot.status === 'saving'
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-28 sm:px-6 sm:pt-8 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 sm:pt-8 lg:px-8">
       <title>{`${EDITOR_STEP_TITLES[step]} — Mis cabañas — Cabañas MX`}</title>
       <StatusBanner
         listing={listing}
@@ -154,28 +154,28 @@ export function ListingEditor({
               />
             )}
           </div>
+          <nav
+            aria-label="Navegación entre pasos"
+            className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-t-2xl"
+          >
+            <div className="flex items-center justify-between gap-3">
+              <Link
+                to={previous ? stepHref(previous) : backHref}
+                className={buttonStyles({ variant: 'outline' })}
+              >
+                <ChevronLeft aria-hidden="true" />
+                Atrás
+              </Link>
+              {next && (
+                <Link to={stepHref(next)} className={buttonStyles()}>
+                  Siguiente
+                  <ChevronRight aria-hidden="true" />
+                </Link>
+              )}
+            </div>
+          </nav>
         </div>
       </div>
-      <nav
-        aria-label="Navegación entre pasos"
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur"
-      >
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
-          <Link
-            to={previous ? stepHref(previous) : backHref}
-            className={buttonStyles({ variant: 'outline' })}
-          >
-            <ChevronLeft aria-hidden="true" />
-            Atrás
-          </Link>
-          {next && (
-            <Link to={stepHref(next)} className={buttonStyles()}>
-              Siguiente
-              <ChevronRight aria-hidden="true" />
-            </Link>
-          )}
-        </div>
-      </nav>
       <Dialog open={stepsOpen} onOpenChange={setStepsOpen} title="Pasos del anuncio" placement="sheet">
         <nav aria-label="Pasos del anuncio" className="p-2">
           <StepList
