@@ -127,7 +127,7 @@ export function PhotoCard({
           </div>
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-2">
+        <div className="flex flex-wrap gap-2 [&>button]:flex-auto [&>button]:px-3">
           <Button
             variant="outline"
             aria-label={`Mover antes la foto ${number}`}
@@ -160,7 +160,7 @@ export function PhotoCard({
             variant="ghost"
             aria-label={`Eliminar la foto ${number}`}
             data-action="delete"
-            className={cx('text-red-700 hover:bg-red-50', isCover && 'col-span-2')}
+            className="text-red-700 hover:bg-red-50"
             onClick={onAskDelete}
           >
             <Trash2 /> Eliminar

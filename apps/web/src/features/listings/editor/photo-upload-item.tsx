@@ -62,7 +62,7 @@ export function PhotoUploadItem({ upload, onCancel, onRetry }: PhotoUploadItemPr
           <p className="truncate text-sm font-medium text-stone-900">{upload.name}</p>
           <p className="text-sm text-stone-600">
             {STATUS_TEXT[upload.status]}
-            {upload.status === 'uploading' && ` ${percent} %`}
+            {upload.status === 'uploading' && ` ${percent}\u00a0%`}
           </p>
         </div>
       </div>

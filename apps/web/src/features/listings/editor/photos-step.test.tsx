@@ -123,6 +123,7 @@ describe('PhotosStep: uploading', () => {
     const { onChange, lastValue } = renderStep()
     choose('IMG_0001.HEIC')
     const progress = await screen.findByRole('progressbar', { name: 'Subiendo IMG_0001.HEIC' })
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
     const xhr = FakeXhr.all[0]!
     expect(xhr.method).toBe('POST')
     expect(xhr.url).toBe('/api/photos')

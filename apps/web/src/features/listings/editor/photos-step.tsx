@@ -344,7 +344,7 @@ export function PhotosStep({ value, issues, onChange, readOnly, token }: PhotosS
               número de la foto (por ejemplo, «Cabaña El Pinar, foto 2 de {photos.length}»).
             </p>
           </div>
-          <ol ref={listRef} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ol ref={listRef} className="grid gap-3 lg:grid-cols-2">
             {photos.map((photo, index) => (
               <PhotoCard
                 key={photo.id}

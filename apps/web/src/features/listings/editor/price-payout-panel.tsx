@@ -27,7 +27,7 @@ export function PricePayoutPanel({ weekdayRate, weekendRate }: PricePayoutPanelP
   const weekend = splitOf(weekendRate)
   const rows: { label: string; pick: (split: NightSplit) => number; strong?: boolean }[] = [
     { label: 'Tu precio por noche', pick: (split) => split.rate },
-    { label: `Tarifa de servicio (${COMMISSION_PERCENT} %)`, pick: (split) => split.serviceCommission },
+    { label: `Tarifa de servicio (${COMMISSION_PERCENT}\u00a0%)`, pick: (split) => split.serviceCommission },
     { label: 'Lo que paga el huésped', pick: (split) => split.guestPays, strong: true },
     { label: 'Lo que recibes', pick: (split) => split.hostReceives, strong: true },
   ]
@@ -57,7 +57,7 @@ export function PricePayoutPanel({ weekdayRate, weekendRate }: PricePayoutPanelP
               key={label}
               className={strong ? 'border-t border-brand-200 font-semibold text-stone-900' : 'text-stone-700'}
             >
-              <th scope="row" className="py-2 pr-2 text-left font-[inherit]">
+              <th scope="row" className={`py-2 pr-2 text-left ${strong ? 'font-semibold' : 'font-normal'}`}>
                 {label}
               </th>
               <td className="py-2 text-right tabular-nums">{money(weekday, pick)}</td>

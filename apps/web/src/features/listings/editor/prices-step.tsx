@@ -209,7 +209,7 @@ export function PricesStep({ value, issues, onChange, readOnly }: ListingStepPro
                     />
                   )}
                 </Field>
-                <div className="grid grid-cols-2 gap-3">
+                <div className="grid gap-3 min-[420px]:grid-cols-2">
                   <Field
                     label="Primera noche"
                     error={errorAt(`seasons.${index}.startsOn`, `${row.key}.startsOn`)}
