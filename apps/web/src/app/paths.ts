@@ -22,6 +22,10 @@ export const routePatterns = {
   hostProfile: '/anfitrion/perfil',
   /** 'Mis cabañas': the host's listings. */
   myCabins: '/anfitrion/cabanas',
+  /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
+  operator: '/operador',
+  operatorListing: '/operador/anuncios/:id',
+  operatorHosts: '/operador/anfitriones',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
@@ -145,6 +149,11 @@ export const paths = {
   myReservations: () => routePatterns.myReservations,
   hostProfile: () => routePatterns.hostProfile,
   myCabins: () => routePatterns.myCabins,
+  /** `status`: the API's filter; the queue ('submitted') is the console's address without it. */
+  operator: ({ status }: { status?: string } = {}) =>
+    withSearch(routePatterns.operator, { status: status === 'submitted' ? undefined : status }),
+  operatorListing: (id: string) => `/operador/anuncios/${encodeURIComponent(id)}`,
+  operatorHosts: () => routePatterns.operatorHosts,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).
