@@ -50,7 +50,14 @@ export function buildOperatorListing(
             directions: 'Pasando la presa, portón verde.',
           },
         },
-        capacity: { minGuests: 1, maxGuests: 6, bedrooms: 2, beds: 3, bathrooms: 2, bathroomPrivacy: 'private' },
+        capacity: {
+          minGuests: 1,
+          maxGuests: 6,
+          bedrooms: 2,
+          beds: 3,
+          bathrooms: 2,
+          bathroomPrivacy: 'private',
+        },
         amenities: { generalFeatures: { wifi: true, heating: false }, livingRoom: { fireplace: true } },
         photos: {
           photos: PHOTO_IDS.map((id, index) =>

@@ -1,9 +1,10 @@
 import type { ListingStatus } from '@cabanas/domain/listings'
 import { CircleCheck, LoaderCircle, Pause, Play, Undo2 } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { toast } from 'sonner'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { Button, buttonStyles } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import type { ListingAction } from './operator.api'
 import { actionErrorMessage } from './operator-errors'
@@ -31,35 +32,61 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
   const [dialog, setDialog] = useState<'approve' | 'return' | null>(null)
   const [error, setError] = useState<string | null>(null)
   const sending = action.isPending ? action.variables.kind : null
+  const approveRef = useRef<HTMLButtonElement>(null)
+  const returnRef = useRef<HTMLButtonElement>(null)
+  const errorRef = useRef<HTMLDivElement>(null)
+
+  // The dialogs have no Radix trigger, so focus is given back by hand: to the button that opened the
+  // dialog, or to the refusal when there is one (the button may be gone once the listing refetches).
+  const closeDialog = () => {
+    const opener = dialog === 'approve' ? approveRef : returnRef
+    flushSync(() => setDialog(null))
+    opener.current?.focus()
+  }
 
   const run = (next: ListingAction) => {
     setError(null)
     action.mutate(next, {
       onSuccess: () => {
-        setDialog(null)
+        if (dialog) closeDialog()
         toast.success(ACTION_DONE[next.kind])
         onDone(next.kind)
       },
       onError: (failure) => {
-        setDialog(null)
-        setError(actionErrorMessage(failure, next.kind))
+        flushSync(() => {
+          setDialog(null)
+          setError(actionErrorMessage(failure, next.kind))
+        })
+        errorRef.current?.focus()
       },
     })
   }
 
   return (
     <div className="flex flex-col gap-3">
-      {error && <Alert tone="error" role="alert" title={error} />}
+      {error && <Alert ref={errorRef} focusable tone="error" role="alert" title={error} />}
       {listing.status === 'submitted' && (
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button onClick={() => setDialog('approve')} disabled={sending !== null}>
+          <button
+            ref={approveRef}
+            type="button"
+            className={buttonStyles()}
+            onClick={() => setDialog('approve')}
+            disabled={sending !== null}
+          >
             <CircleCheck aria-hidden="true" />
             Aprobar y publicar
-          </Button>
-          <Button variant="outline" onClick={() => setDialog('return')} disabled={sending !== null}>
+          </button>
+          <button
+            ref={returnRef}
+            type="button"
+            className={buttonStyles({ variant: 'outline' })}
+            onClick={() => setDialog('return')}
+            disabled={sending !== null}
+          >
             <Undo2 aria-hidden="true" />
             Devolver al anfitrión
-          </Button>
+          </button>
         </div>
       )}
       {listing.status === 'published' && (
@@ -99,12 +126,12 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
 
       <Dialog
         open={dialog === 'approve'}
-        onOpenChange={(open) => sending === null && setDialog(open ? 'approve' : null)}
+        onOpenChange={(open) => sending === null && !open && closeDialog()}
         title="Aprobar y publicar"
         placement="sheet"
         footer={
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setDialog(null)} disabled={sending !== null}>
+            <Button variant="outline" onClick={closeDialog} disabled={sending !== null}>
               Cancelar
             </Button>
             <Button onClick={() => run({ kind: 'approve' })} disabled={sending !== null}>
@@ -125,7 +152,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
       </Dialog>
       <ReturnListingDialog
         open={dialog === 'return'}
-        onOpenChange={(open) => setDialog(open ? 'return' : null)}
+        onClose={closeDialog}
         isSending={sending === 'return'}
         onReturn={(body) => run({ kind: 'return', body })}
       />

@@ -12,7 +12,7 @@ import { Field, inputStyles } from '../../components/ui/field'
 
 type ReturnListingDialogProps = {
   open: boolean
-  onOpenChange: (open: boolean) => void
+  onClose: () => void
   isSending: boolean
   /** Sends the return; the dialog closes when it settles. */
   onReturn: (body: ReturnListingBody) => void
@@ -21,7 +21,7 @@ type ReturnListingDialogProps = {
 const FORM_ID = 'devolver-anuncio'
 
 /** 'Devolver al anfitrión': the reason is required (ReturnListingBodySchema), and mailed to the host. */
-export function ReturnListingDialog({ open, onOpenChange, isSending, onReturn }: ReturnListingDialogProps) {
+export function ReturnListingDialog({ open, onClose, isSending, onReturn }: ReturnListingDialogProps) {
   const {
     register,
     handleSubmit,
@@ -34,9 +34,9 @@ export function ReturnListingDialog({ open, onOpenChange, isSending, onReturn }:
   })
 
   const changeOpen = (next: boolean) => {
-    if (isSending) return
-    if (!next) reset()
-    onOpenChange(next)
+    if (isSending || next) return
+    reset()
+    onClose()
   }
 
   return (
