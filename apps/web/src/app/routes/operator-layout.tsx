@@ -1,13 +1,13 @@
 import { House, ShieldX } from 'lucide-react'
 import { useMemo } from 'react'
-import { Link, NavLink, Outlet, useOutletContext } from 'react-router'
+import { Link, Outlet, useMatch, useOutletContext } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { useSession } from '../../features/auth/use-session'
 import { operatorMessages } from '../../features/operator/operator-errors'
 import type { OperatorSession } from '../../features/operator/session-props'
 import { cx } from '../../lib/cx'
-import { paths } from '../paths'
+import { paths, routePatterns } from '../paths'
 
 /**
  * The operator console's frame and guard: the route above it lets only signed-in clients in (others
@@ -16,6 +16,7 @@ import { paths } from '../paths'
  */
 export function OperatorLayout() {
   const { user, token, expireSession } = useSession()
+  const isHostsPage = useMatch(routePatterns.operatorHosts) !== null
   const session = useMemo<OperatorSession | null>(
     () => (token ? { token, onUnauthorized: expireSession } : null),
     [token, expireSession],
@@ -45,10 +46,12 @@ export function OperatorLayout() {
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Consola de operación</p>
         <nav aria-label="Consola de operación">
           <ul className="flex gap-1">
-            <ConsoleLink to={paths.operator()} end>
+            <ConsoleLink to={paths.operator()} isActive={!isHostsPage}>
               Anuncios
             </ConsoleLink>
-            <ConsoleLink to={paths.operatorHosts()}>Anfitriones</ConsoleLink>
+            <ConsoleLink to={paths.operatorHosts()} isActive={isHostsPage}>
+              Anfitriones
+            </ConsoleLink>
           </ul>
         </nav>
       </div>
@@ -62,21 +65,21 @@ export function useOperatorSession(): OperatorSession {
   return useOutletContext<OperatorSession>()
 }
 
-function ConsoleLink({ to, end, children }: { to: string; end?: boolean; children: string }) {
+/** 'Anuncios' stays current on a listing's page, which is one of the listings. */
+function ConsoleLink({ to, isActive, children }: { to: string; isActive: boolean; children: string }) {
   return (
     <li>
-      <NavLink
+      <Link
         to={to}
-        end={end}
-        className={({ isActive }) =>
-          cx(
-            'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors',
-            isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100',
-          )
-        }
+        aria-current={isActive ? 'page' : undefined}
+        className={cx(
+          'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          isActive ? 'bg-stone-900 text-white' : 'text-stone-700 hover:bg-stone-100',
+        )}
       >
         {children}
-      </NavLink>
+      </Link>
     </li>
   )
 }

@@ -38,7 +38,9 @@ export function HostsList({ session }: { session: OperatorSession }) {
   )
 }
 
-const account = (host: OperatorHost) => `${host.bankName} ${maskClabe(host.clabeLast4)}`
+/** 'BBVA México •••• 0071', the dots never apart from their digits. */
+const account = (host: OperatorHost) =>
+  `${host.bankName} ${maskClabe(host.clabeLast4).replaceAll(' ', '\u00a0')}`
 
 function HostCards({ hosts }: { hosts: OperatorHost[] }) {
   return (

@@ -66,7 +66,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
     <div className="flex flex-col gap-3">
       {error && <Alert ref={errorRef} focusable tone="error" role="alert" title={error} />}
       {listing.status === 'submitted' && (
-        <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3">
           <button
             ref={approveRef}
             type="button"
@@ -90,12 +90,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
         </div>
       )}
       {listing.status === 'published' && (
-        <Button
-          variant="outline"
-          className="sm:self-start"
-          onClick={() => run({ kind: 'pause' })}
-          disabled={sending !== null}
-        >
+        <Button variant="outline" onClick={() => run({ kind: 'pause' })} disabled={sending !== null}>
           {sending === 'pause' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
@@ -105,11 +100,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
         </Button>
       )}
       {listing.status === 'paused' && (
-        <Button
-          className="sm:self-start"
-          onClick={() => run({ kind: 'unpause' })}
-          disabled={sending !== null}
-        >
+        <Button onClick={() => run({ kind: 'unpause' })} disabled={sending !== null}>
           {sending === 'unpause' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (

@@ -19,8 +19,8 @@ type ListingFilterNavProps = {
 /** The queue's filters, as links (the filter lives in the address, so a reload or a shared link keeps it). */
 export function ListingFilterNav({ current, hrefOf }: ListingFilterNavProps) {
   return (
-    <nav aria-label="Filtrar anuncios" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2 sm:w-auto">
+    <nav aria-label="Filtrar anuncios">
+      <ul className="flex flex-wrap gap-2">
         {FILTERS.map((status) => {
           const isCurrent = status === current
           return (

@@ -44,7 +44,7 @@ export function ReturnListingDialog({ open, onClose, isSending, onReturn }: Retu
       open={open}
       onOpenChange={changeOpen}
       title="Devolver al anfitrión"
-      description="El anuncio vuelve a borrador y le enviamos tu motivo por correo."
+      description="Le enviamos tu motivo por correo; podrá corregir el anuncio y enviarlo de nuevo."
       placement="sheet"
       // Focus goes where the operator writes.
       onOpenAutoFocus={(event) => {

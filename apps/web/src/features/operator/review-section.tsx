@@ -16,7 +16,7 @@ export function ReviewSection({ id, title, children }: { id: string; title: stri
 /** Label–value pairs; a value the host has not given reads 'Sin datos'. */
 export function Facts({ items }: { items: [label: string, value: ReactNode | undefined][] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-sm text-stone-500">{label}</dt>
