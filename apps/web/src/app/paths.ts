@@ -24,6 +24,10 @@ export const routePatterns = {
   myCabins: '/anfitrion/cabanas',
   /** The listing editor: one address per step (LISTING_STEP_SLUGS), so the browser's Back works. */
   listingEditor: '/anfitrion/cabanas/:id/:paso?',
+  /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
+  operator: '/operador',
+  operatorListing: '/operador/anuncios/:id',
+  operatorHosts: '/operador/anfitriones',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
@@ -168,6 +172,11 @@ export const paths = {
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
+  /** `status`: the API's filter; the queue ('submitted') is the console's address without it. */
+  operator: ({ status }: { status?: string } = {}) =>
+    withSearch(routePatterns.operator, { status: status === 'submitted' ? undefined : status }),
+  operatorListing: (id: string) => `/operador/anuncios/${encodeURIComponent(id)}`,
+  operatorHosts: () => routePatterns.operatorHosts,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).

@@ -132,6 +132,28 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
+          {
+            // The operator console: its layout lets only operators in.
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import('./routes/operator-layout')).OperatorLayout }),
+            children: [
+              page(
+                routePatterns.operator,
+                () => import('./routes/operator-queue-page'),
+                (m) => m.OperatorQueuePage,
+              ),
+              page(
+                routePatterns.operatorListing,
+                () => import('./routes/operator-listing-page'),
+                (m) => m.OperatorListingPage,
+              ),
+              page(
+                routePatterns.operatorHosts,
+                () => import('./routes/operator-hosts-page'),
+                (m) => m.OperatorHostsPage,
+              ),
+            ],
+          },
         ],
       },
       {
