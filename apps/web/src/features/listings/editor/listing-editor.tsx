@@ -133,6 +133,7 @@ export function ListingEditor({
           <div className="mt-6">
             {isListingStep(step) ? (
               <StepFormFor
+                token={token}
                 step={step}
                 listing={listing}
                 value={snapshot.unsaved[step] ?? listing.draft[step]}
@@ -197,6 +198,7 @@ function reviewIssues(listing: HostListing, step: ListingStep) {
 }
 
 type StepFormForProps = {
+  token: string
   step: ListingStep
   listing: HostListing
   value: unknown
@@ -206,12 +208,13 @@ type StepFormForProps = {
 }
 
 /** The step's form from STEP_FORMS, fresh for each step (its values start from the saved ones). */
-function StepFormFor({ step, listing, value, issues, onChange, readOnly }: StepFormForProps) {
+function StepFormFor({ token, step, listing, value, issues, onChange, readOnly }: StepFormForProps) {
   const Form = STEP_FORMS[step] as StepForm<ListingStep>
   return (
     <Form
-      key={step}
+      key={`${listing.id}:${step}`}
       listingId={listing.id}
+      token={token}
       value={value as never}
       issues={issues}
       onChange={onChange}

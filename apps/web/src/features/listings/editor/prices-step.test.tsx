@@ -11,6 +11,7 @@ function renderStep(props: Partial<ListingStepProps<'prices'>> = {}) {
   render(
     <PricesStep
       listingId="listing-1"
+      token="token-1"
       value={undefined}
       issues={[]}
       readOnly={false}

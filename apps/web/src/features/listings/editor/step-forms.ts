@@ -5,8 +5,9 @@ import { CancellationStep } from './cancellation-step'
 import { CapacityStep } from './capacity-step'
 import { DescriptionStep } from './description-step'
 import { LocationStep } from './location-step'
+import { PhotosStep } from './photos-step'
+import { PricesStep } from './prices-step'
 import { RulesStep } from './rules-step'
-import { StepPlaceholder } from './step-placeholder'
 import type { ListingStepProps } from './step-props'
 import { TypeStep } from './type-step'
 
@@ -16,16 +17,15 @@ export type StepForm<S extends ListingStep> = ComponentType<ListingStepProps<S>>
 /**
  * The form of each editor step, by step. The editor renders `STEP_FORMS[step]` with the step's saved
  * value, its issues, `onChange` (autosaved) and `readOnly`; the review step is the editor's own.
- * To plug a step in, import its form and put it here in place of the placeholder.
  */
 export const STEP_FORMS: { readonly [S in ListingStep]: StepForm<S> } = {
   type: TypeStep,
   location: LocationStep,
   capacity: CapacityStep,
   amenities: AmenitiesStep,
-  photos: StepPlaceholder,
+  photos: PhotosStep,
   description: DescriptionStep,
-  prices: StepPlaceholder,
+  prices: PricesStep,
   rules: RulesStep,
   cancellation: CancellationStep,
 }
