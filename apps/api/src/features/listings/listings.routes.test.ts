@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { LISTING_API, LISTING_STEPS, listingApiMessages } from '@cabanas/domain/listings'
+import { destinationSlug } from '@cabanas/domain/pages'
 import { messages } from '@cabanas/domain/shared'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +23,7 @@ import {
   saveStep,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { destinationsResponse } from '../catalog/catalog.responses.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 import { pageData } from '../pages/page-data.ts'
 import { createPhotoStorage, type PhotoStorage } from '../photos/photo-storage.ts'
@@ -295,8 +297,11 @@ describe('a published listing', () => {
       paymentStatus: 'PAID',
     })
     const data = pageData(ctx.app)
-    const slug = (await data.destinations()).destinations.find((d) => d.population === place)
-    expect(slug).toBeDefined()
+    const destinationNames = async () =>
+      (await destinationsResponse(ctx.db)).destinations.map((d) => d.population)
+    expect(await destinationNames()).toContain(place)
+    const slug = destinationSlug(place, 'Jalisco')
+    expect(await data.destination(slug)).not.toBeNull()
     const sitemap = async () => (await api({ url: '/sitemap.xml' })).body
 
     const paused = await api({ method: 'POST', url: LISTING_API.pause(listing.id), token: host.token })
@@ -314,7 +319,8 @@ describe('a published listing', () => {
     expect((await api({ url: `/habitaciones/${cabinId}` })).status).toBe(404)
     expect((await api({ url: `/api/availability/cabin/${cabinId}` })).status).toBe(404)
     expect(await data.cabin(cabinId)).toBeNull()
-    expect((await data.destinations()).destinations.some((d) => d.population === place)).toBe(false)
+    expect(await destinationNames()).not.toContain(place)
+    expect(await data.destination(slug)).toBeNull()
     expect(await sitemap()).not.toContain(cabinId)
     // The guest who booked still opens the trip.
     const trip = await api({ url: `/api/bookings/${stay.id}`, token: await session(guest.id) })
@@ -339,6 +345,7 @@ describe('a published listing', () => {
     expect(ctx.app.searchIndex.index.isFree(cabinId, '2026-08-03', '2026-08-05')).toBe(false)
     expect((await quote(cabinId)).status).toBe(200)
     expect(await data.cabin(cabinId)).not.toBeNull()
+    expect(await data.destination(slug)).not.toBeNull()
     expect(await sitemap()).toContain(cabinId)
     // Pausing what is not published, or unpausing what is not paused, is refused.
     const twice = await api({ method: 'POST', url: LISTING_API.unpause(listing.id), token: host.token })
