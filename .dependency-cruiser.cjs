@@ -14,6 +14,8 @@ const publicFiles = {
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
     mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
     payments: ['refunds.ts'],
+    // Listings check an upload's owner (findPhotoUpload) in the storage the photo route writes to.
+    photos: ['photo-storage.ts', 'photos.service.ts'],
     quotes: ['quotes.queries.ts', 'quote-answer.ts'],
     reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
     search: ['search.routes.ts'],

@@ -1,3 +1,4 @@
+import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { LISTING_STEPS, type ListingStep } from './listing-rules.ts'
 import { ListingDraftSchema } from './listing-schemas.ts'
@@ -88,8 +89,8 @@ export const SaveListingStepBodySchema = z.object({
 export type SaveListingStepBody = z.infer<typeof SaveListingStepBodySchema>
 
 export const ReturnListingBodySchema = z.object({
-  reason: z
-    .string(listingApiMessages.reasonRequired)
+  // textSchema (added with the API): control characters refused, new lines and tabs kept; it goes by mail.
+  reason: textSchema('motivo', { multiline: true, required: listingApiMessages.reasonRequired })
     .trim()
     .min(RETURN_REASON_LIMITS.min, listingApiMessages.reasonRequired)
     .max(RETURN_REASON_LIMITS.max, listingApiMessages.reasonRequired),
