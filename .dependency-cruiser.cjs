@@ -11,6 +11,8 @@
 const publicFiles = {
   'apps/api/src/features': {
     availability: ['availability.responses.ts'],
+    // The demo accounts (hosts/demo-accounts.ts) sign in with a real password hash.
+    auth: ['passwords.ts'],
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
     mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
     payments: ['refunds.ts'],
