@@ -11,11 +11,15 @@
 const publicFiles = {
   'apps/api/src/features': {
     availability: ['availability.responses.ts'],
+    // The demo accounts (hosts/demo-accounts.ts) sign in with a real password hash.
+    auth: ['passwords.ts'],
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
     mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
     // Confirming an address that OPERATOR_EMAILS lists grants the role (auth's verification).
     operators: ['operators.queries.ts'],
     payments: ['refunds.ts'],
+    // Listings check an upload's owner (findPhotoUpload) in the storage the photo route writes to.
+    photos: ['photo-storage.ts', 'photos.service.ts'],
     quotes: ['quotes.queries.ts', 'quote-answer.ts'],
     reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
     search: ['search.routes.ts'],

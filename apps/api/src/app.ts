@@ -14,6 +14,8 @@ import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { hostsRoutes } from './features/hosts/hosts.routes.ts'
+import { listingsRoutes } from './features/listings/listings.routes.ts'
+import { operatorListingsRoutes } from './features/listings/operator-listings.routes.ts'
 import mailPlugin from './features/mail/mail.plugin.ts'
 import { operatorsRoutes } from './features/operators/operators.routes.ts'
 import pagesPlugin from './features/pages/pages.plugin.ts'
@@ -186,7 +188,10 @@ export async function buildApp({
   await app.register(authRoutes)
   await app.register(hostsRoutes)
   await app.register(operatorsRoutes)
-  await app.register(photosRoutes, { storage: createPhotoStorage(config.storage), limits: config.photos })
+  const photoStorage = createPhotoStorage(config.storage)
+  await app.register(photosRoutes, { storage: photoStorage, limits: config.photos })
+  await app.register(listingsRoutes, { storage: photoStorage })
+  await app.register(operatorListingsRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

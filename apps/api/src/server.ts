@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { prepareDatabase } from './db/prepare.ts'
+import { seedDemoAccounts } from './features/hosts/demo-accounts.ts'
 import { systemClock } from './plugins/clock.ts'
 
 async function main() {
@@ -21,6 +22,11 @@ async function main() {
   if (prepared.seeded) {
     app.log.info({ cabins: prepared.cabins, reservations: prepared.reservations }, 'demo catalogue seeded')
   }
+  // Outside production, with the demo catalogue: its demo hosts and a demo operator (never in production).
+  const demo =
+    config.seed === 'auto' && config.env !== 'production'
+      ? await seedDemoAccounts(app.db, { env: config.env })
+      : null
 
   let closing = false
   const shutdown = async (signal: string) => {
@@ -46,8 +52,11 @@ async function main() {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   const payments =
     config.openpay.mode === 'sandbox' ? '\n  Pagos: sandbox local de Openpay, ningún cobro es real\n' : ''
+  const demoLines = demo
+    ? `\n  Cuentas de demostración (contraseña: ${demo.host.password}):\n    anfitrión: ${demo.host.email}\n    operador:  ${demo.operator.email}\n`
+    : ''
   console.log(
-    `\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n  Enlaces públicos (PUBLIC_URL): ${config.publicUrl}\n${payments}`,
+    `\n  Cabañas MX lista en http://localhost:${port}  (${engine}, arranque en ${seconds} s)\n  Enlaces públicos (PUBLIC_URL): ${config.publicUrl}\n${payments}${demoLines}`,
   )
 }
 

@@ -32,6 +32,8 @@ export type FuzzContext = {
   cardTokens: string[]
   /** A photo the upload route takes (an 800×533 JPEG made at set-up), or null without sharp. */
   photo: Buffer | null
+  /** A listing of the fuzz account, which becomes a host at set-up (null if that failed). */
+  listingId: string | null
 }
 
 /** How a route is authenticated when the request is well-formed. */
@@ -84,6 +86,38 @@ const cabinOf = (ctx: FuzzContext, random: Random) =>
   ctx.cabins.length > 0
     ? random.pick(ctx.cabins)
     : { id: FALLBACK_ID, minOccupancy: 1, maxOccupancy: 4, minNights: 1, place: 'Tapalpa, Jalisco' }
+
+/** The fuzz account's listing, or an id that is nobody's (a 404). */
+const listingOf = (ctx: FuzzContext, random: Random) =>
+  ctx.listingId && random.chance(0.8) ? ctx.listingId : uuidOf(random)
+
+/** A value for a step: mostly well-formed drafts, sometimes what another step expects. */
+function stepValue(step: string, random: Random): Json {
+  const values: Record<string, Json> = {
+    type: { accommodationType: random.pick(['Cabaña', 'Domo', 'Castillo']) },
+    location: { stateCode: '14', municipalityCode: '14059', pin: { latitude: 19.915, longitude: -103.02 } },
+    capacity: { minGuests: 1, maxGuests: random.int(1, 60), bedrooms: 1, beds: 2, bathrooms: 1 },
+    amenities: { generalFeatures: { wifi: random.chance(0.5) } },
+    photos: { photos: [{ id: uuidOf(random), alt: 'Fachada' }] },
+    description: { title: 'Cabaña del fuzz en el bosque', description: 'Texto '.repeat(random.int(1, 30)) },
+    prices: { weekdayRate: random.pick([0, 100_00, 1_800_00, 1_000_000_000]), weekendRate: 2_000_00 },
+    rules: { minNights: random.int(0, 100), petsAllowed: true, smokingAllowed: false, eventsAllowed: false },
+    cancellation: { policy: random.pick(['free', 'moderate', 'non_refundable', 'strict']) },
+  }
+  return values[random.chance(0.9) ? step : random.pick(Object.keys(values))] ?? values.type!
+}
+
+const LISTING_STEP_NAMES = [
+  'type',
+  'location',
+  'capacity',
+  'amenities',
+  'photos',
+  'description',
+  'prices',
+  'rules',
+  'cancellation',
+]
 
 /** The destination slug of a cabin's place ('Tapalpa, Jalisco' → 'tapalpa-jalisco'). */
 function slugOf(ctx: FuzzContext, random: Random): string {
@@ -453,6 +487,68 @@ export const ROUTES: RouteSpec[] = [
   },
   // Operator-only: the fuzz account is no operator, so this is a 403 (no route grants the role).
   { method: 'GET', url: '/api/operator/hosts', auth: 'session' },
+  // Listings (features/listings): the fuzz account's own listing, autosaves with the version it may
+  // have (a stale one is a 409), and the operator console, which answers it 403.
+  { method: 'GET', url: '/api/hosts/me/listings', auth: 'session' },
+  { method: 'POST', url: '/api/hosts/me/listings', auth: 'session' },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/listings/:id',
+    auth: 'session',
+    params: (ctx, random) => ({ id: listingOf(ctx, random) }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/hosts/me/listings/:id',
+    auth: 'session',
+    // Never the set-up listing: the other listing routes need it.
+    params: (_ctx, random) => ({ id: uuidOf(random) }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/hosts/me/listings/:id/steps/:step',
+    auth: 'session',
+    params: (ctx, random) => ({ id: listingOf(ctx, random), step: random.pick(LISTING_STEP_NAMES) }),
+    body: (_ctx, random) => ({
+      version: random.int(0, 40),
+      value: stepValue(random.pick(LISTING_STEP_NAMES), random),
+    }),
+  },
+  ...['submit', 'pause', 'unpause'].map(
+    (action): RouteSpec => ({
+      method: 'POST',
+      url: `/api/hosts/me/listings/:id/${action}`,
+      auth: 'session',
+      params: (ctx, random) => ({ id: listingOf(ctx, random) }),
+    }),
+  ),
+  {
+    method: 'GET',
+    url: '/api/operator/listings',
+    auth: 'session',
+    query: (_ctx, random) => [['status', random.pick(['submitted', 'published', 'paused', 'all'])]],
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/listings/:id',
+    auth: 'session',
+    params: (ctx, random) => ({ id: listingOf(ctx, random) }),
+  },
+  ...['approve', 'pause', 'unpause'].map(
+    (action): RouteSpec => ({
+      method: 'POST',
+      url: `/api/operator/listings/:id/${action}`,
+      auth: 'session',
+      params: (ctx, random) => ({ id: listingOf(ctx, random) }),
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/operator/listings/:id/return',
+    auth: 'session',
+    params: (ctx, random) => ({ id: listingOf(ctx, random) }),
+    body: () => ({ reason: 'Faltan fotos del baño y de la cocina.' }),
+  },
   { method: 'POST', url: '/auth/verify-email', body: (_ctx, random) => ({ token: random.hex(43) }) },
   { method: 'POST', url: '/auth/resend-verification', auth: 'session' },
   {

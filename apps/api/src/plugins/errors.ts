@@ -24,6 +24,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   RESERVATION_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   HOST_EXISTS: 409,
+  CONFLICT: 409,
   BAD_CREDENTIALS: 401,
   NOT_IMPLEMENTED: 501,
   PAYLOAD_TOO_LARGE: 413,
@@ -39,6 +40,19 @@ export type ErrorBody = {
   errorType: ErrorCode
   message: string
   details?: { field: string; message: string }[]
+}
+
+/**
+ * A 400 VALIDATION_ERROR found after the route's schema (a listing step checked by its own schema,
+ * a review before submitting): its Spanish message and the fields to fix, as a schema refusal has.
+ */
+export class InvalidInputError extends DomainError {
+  readonly details: NonNullable<ErrorBody['details']>
+  constructor(message: string, details: NonNullable<ErrorBody['details']>) {
+    super('VALIDATION_ERROR', message)
+    this.name = 'InvalidInputError'
+    this.details = details
+  }
 }
 
 export function statusOf(code: ErrorCode): number {
@@ -98,6 +112,7 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof InvalidInputError) return sendError(reply, error.code, error.message, error.details)
     if (error instanceof DomainError) return sendError(reply, error.code, error.message)
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,8 +7,10 @@
  * A new host or operator route is one more entry in MATRIX. Host routes live under /api/hosts and
  * operator routes under /api/operator; the last test fails when one of those is missing here.
  */
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostProfiles, operators } from '../db/schema.ts'
+import { hostProfiles, listings, operators } from '../db/schema.ts'
+import { approveListing, setListingPaused } from '../features/listings/listings.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
 import { buildTestApp } from './build-test-app.ts'
@@ -18,10 +20,15 @@ const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
 type Actor = (typeof ACTORS)[number]
 
 type Json = Record<string, unknown>
+/** The state of the owner's listing a route is called on (its `:id`). */
+type PlantedListing = 'draft' | 'submitted' | 'published' | 'paused'
 type MatrixRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** As Fastify registers it: `:id` is the owner's planted listing, `:step` its type step. */
   url: string
-  body?: Json
+  /** The owner's listing planted in the world, in this state. */
+  listing?: PlantedListing
+  body?: Json | ((listing: { version: number }) => Json)
   /** The exact status each actor gets. */
   expect: Record<Actor, number>
   /** Who may see the owner's data in a 2xx answer (besides nobody). */
@@ -33,6 +40,34 @@ const OWNER = { displayName: 'Cabañas Doña Lupe', phone: '+523398765432', clab
 const OTHER = { displayName: 'Refugio del Otro', phone: '+525511112222', clabe: '012180012345678909' }
 
 const profileBody = { displayName: 'Mi Cabaña Nueva', phone: '5544443333', clabe: '646180158000012347' }
+
+/** The owner's listing: its title is the owner's data a listing answer carries. */
+const OWNER_LISTING_TITLE = 'Refugio de Doña Lupe junto al lago'
+function ownerListingDraft() {
+  return {
+    type: { accommodationType: 'Cabaña' },
+    location: {
+      stateCode: '14',
+      municipalityCode: '14059',
+      pin: { latitude: 19.915, longitude: -103.02 },
+      address: { street: 'Camino al Lago 7', postalCode: '49500' },
+    },
+    capacity: { minGuests: 1, maxGuests: 4, bedrooms: 1, beds: 2, bathrooms: 1, bathroomPrivacy: 'private' },
+    amenities: { generalFeatures: { wifi: true } },
+    photos: { photos: Array.from({ length: 5 }, () => ({ id: randomUUID() })) },
+    description: {
+      title: OWNER_LISTING_TITLE,
+      description:
+        'Refugio de madera junto al lago, con muelle propio, chimenea y vista a la sierra. Ideal para descansar.',
+    },
+    prices: { weekdayRate: 1_500_00, weekendRate: 2_000_00 },
+    rules: { minNights: 1, petsAllowed: false, smokingAllowed: false, eventsAllowed: false },
+    cancellation: { policy: 'free' },
+  } as const
+}
+
+const hostOnly = { anonymous: 401, guest: 403, otherHost: 404, owner: 200, operator: 403 }
+const operatorOnly = { anonymous: 401, guest: 403, otherHost: 403, owner: 403, operator: 200 }
 
 export const MATRIX: MatrixRoute[] = [
   {
@@ -59,6 +94,106 @@ export const MATRIX: MatrixRoute[] = [
     method: 'GET',
     url: '/api/operator/hosts',
     expect: { anonymous: 401, guest: 403, otherHost: 403, owner: 403, operator: 200 },
+    mayReadOwner: ['operator'],
+  },
+  // Listings (features/listings): the host's own, and the operator console's.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/listings',
+    listing: 'draft',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings',
+    expect: { anonymous: 401, guest: 403, otherHost: 201, owner: 201, operator: 403 },
+    mayReadOwner: [],
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/listings/:id',
+    listing: 'draft',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'DELETE',
+    url: '/api/hosts/me/listings/:id',
+    listing: 'draft',
+    expect: { ...hostOnly, owner: 204 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'PUT',
+    url: '/api/hosts/me/listings/:id/steps/:step',
+    listing: 'draft',
+    body: (listing) => ({ version: listing.version, value: { accommodationType: 'Domo' } }),
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/submit',
+    listing: 'draft',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/pause',
+    listing: 'published',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/unpause',
+    listing: 'paused',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/listings',
+    listing: 'submitted',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/listings/:id',
+    listing: 'draft',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/listings/:id/approve',
+    listing: 'submitted',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/listings/:id/return',
+    listing: 'submitted',
+    body: { reason: 'Las fotos no muestran la cabaña por dentro.' },
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/listings/:id/pause',
+    listing: 'published',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/listings/:id/unpause',
+    listing: 'paused',
+    expect: operatorOnly,
     mayReadOwner: ['operator'],
   },
 ]
@@ -101,20 +236,44 @@ async function insertHost(profile: typeof OWNER) {
   return { client, token }
 }
 
-/** A fresh world: the owner host, another host, a guest and an operator, each with a session. */
-async function buildWorld(): Promise<Record<Actor, string | null>> {
+/** The owner's listing in `state`, written as the routes would leave it. */
+async function plantListing(hostId: string, operatorId: string, state: PlantedListing) {
+  const [row] = await ctx.db
+    .insert(listings)
+    .values({
+      hostId,
+      draft: ownerListingDraft(),
+      version: 9,
+      ...(state === 'draft' ? {} : { status: 'submitted' as const, submittedAt: new Date() }),
+    })
+    .returning()
+  if (state === 'draft' || state === 'submitted') return row!
+  const actor = { clientId: operatorId, role: 'operator' as const }
+  const published = await approveListing(ctx.db, { id: row!.id, actor })
+  if (state === 'published') return published
+  return setListingPaused(ctx.db, { id: row!.id, hostId: null, paused: true, actor })
+}
+
+/**
+ * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
+ * operator, each with a session.
+ */
+async function buildWorld(listing?: PlantedListing) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
   const operator = await insertClient(ctx.db, { isEmailVerified: true })
   await ctx.db.insert(operators).values({ clientId: operator.id, grantedBy: 'command' })
-  return {
+  const tokens: Record<Actor, string | null> = {
     anonymous: null,
     guest: await tokenFor(guest.id),
     otherHost: otherHost.token,
     owner: owner.token,
     operator: await tokenFor(operator.id),
   }
+  return Object.assign(tokens, {
+    listing: listing ? await plantListing(owner.client.id, operator.id, listing) : null,
+  })
 }
 
 const cells = MATRIX.flatMap((route) => ACTORS.map((actor) => [route, actor] as const))
@@ -123,13 +282,15 @@ describe('authorization matrix', () => {
   it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
     '%s as %s → %i',
     async (_name, actor, status, route) => {
-      const world = await buildWorld()
+      const world = await buildWorld(route.listing)
       const token = world[actor]
+      const url = route.url.replace(':id', world.listing?.id ?? ':id').replace(':step', 'type')
+      const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
       const res = await ctx.app.inject({
         method: route.method,
-        url: route.url,
+        url,
         headers: token ? { authorization: `Bearer ${token}` } : {},
-        ...(route.body ? { payload: route.body } : {}),
+        ...(body ? { payload: body } : {}),
         remoteAddress: nextAddress(),
       })
       expect(res.statusCode).toBe(status)
@@ -139,11 +300,17 @@ describe('authorization matrix', () => {
       expect(res.body).not.toContain(profileBody.clabe)
       if (status >= 400) {
         expect(res.json()).toMatchObject({ success: false, errorType: expect.any(String) })
-        expect(res.json().message).toMatch(/[áéíóúñ]|sesión|permiso|anfitri/i)
+        expect(res.json().message).toMatch(/[áéíóúñ]|sesión|permiso|anfitri|anuncio/i)
       } else if (!route.mayReadOwner.includes(actor)) {
         expect(res.body).not.toContain(OWNER.displayName)
         expect(res.body).not.toContain(OWNER.phone)
         expect(res.body).not.toContain(`"clabeLast4":"${OWNER.clabe.slice(-4)}"`)
+        expect(res.body).not.toContain(OWNER_LISTING_TITLE)
+      } else if (status === 204) {
+        expect(res.body).toBe('')
+      } else if (route.listing) {
+        // The owner's listing, and never its CLABE.
+        expect(res.body).toContain(OWNER_LISTING_TITLE)
       } else {
         // The owner's own profile (an edit may have renamed it): found by its masked CLABE.
         expect(res.body).toContain(`"clabeLast4":"${OWNER.clabe.slice(-4)}"`)

@@ -4,24 +4,32 @@
  * is written: no client, reservation, request to book, reset link, outbox row or idempotency key.
  */
 import { SessionResponseSchema } from '@cabanas/domain/auth'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bookingRequests,
   clients,
   idempotencyKeys,
+  listingEvents,
+  listings,
+  operators,
   outbox,
   passwordResets,
   reservations,
 } from '../db/schema.ts'
 import { hashAccessToken } from '../features/reservations/reservation-access.queries.ts'
+import { signSession } from '../lib/session-tokens.ts'
 import { buildTestApp } from './build-test-app.ts'
-import { insertCabin, insertReservation } from './factories.ts'
+import { insertCabin, insertClient, insertReservation } from './factories.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let cabinId: string
 let signedIn: { authorization: string }
 let reservation: { id: string; secret: string }
+/** Ana is also a host with a draft listing; an operator has one submitted listing to decide on. */
+let draftListingId: string
+let submittedListingId: string
+let operator: { authorization: string }
 
 beforeAll(async () => {
   ctx = await buildTestApp({ today: '2026-06-01' })
@@ -49,12 +57,46 @@ beforeAll(async () => {
     accessTokenHash: hashAccessToken(secret),
   })
   reservation = { id: row.id, secret }
+  const host = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/hosts/me',
+    headers: signedIn,
+    payload: { displayName: 'Cabañas Ana', phone: '5512345678', clabe: '012180012345678909' },
+  })
+  expect(host.statusCode).toBe(201)
+  const [draft, submitted] = await ctx.db
+    .insert(listings)
+    .values([
+      { hostId: session.client.id, draft: { description: { title: 'Cabaña de Ana en el bosque' } } },
+      { hostId: session.client.id, status: 'submitted', submittedAt: new Date() },
+    ])
+    .returning()
+  draftListingId = draft!.id
+  submittedListingId = submitted!.id
+  const op = await insertClient(ctx.db, { isEmailVerified: true })
+  await ctx.db.insert(operators).values({ clientId: op.id, grantedBy: 'command' })
+  const signed = await signSession(ctx.app.sessionKey, {
+    clientId: op.id,
+    rememberMe: false,
+    epoch: 0,
+    now: ctx.clock.now(),
+  })
+  operator = { authorization: `Bearer ${signed.token}` }
 })
 afterAll(() => ctx.close())
 
 /** Rows of every table a request with input may write to. */
 async function rowCounts() {
-  const tables = { clients, reservations, bookingRequests, passwordResets, outbox, idempotencyKeys }
+  const tables = {
+    clients,
+    reservations,
+    bookingRequests,
+    passwordResets,
+    outbox,
+    idempotencyKeys,
+    listings,
+    listingEvents,
+  }
   const counts: Record<string, number> = {}
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await ctx.db.select({ n: count() }).from(table)
@@ -278,6 +320,35 @@ describe.each(CONTROLS)('a %s character in a text field', (_name, control) => {
       },
       refusedText('correo electrónico'),
     )
+  })
+
+  it('is refused by PUT a listing step, which keeps the draft as it was', async () => {
+    const [before] = await ctx.db.select().from(listings).where(eq(listings.id, draftListingId))
+    await expectRefused(
+      {
+        method: 'PUT',
+        url: `/api/hosts/me/listings/${draftListingId}/steps/description`,
+        headers: signedIn,
+        payload: { version: 0, value: { title: `Cabaña${control} del bosque` } },
+      },
+      refusedText('título'),
+    )
+    const [after] = await ctx.db.select().from(listings).where(eq(listings.id, draftListingId))
+    expect(after).toEqual(before)
+  })
+
+  it("is refused by POST an operator's return, which keeps the listing submitted and mails nothing", async () => {
+    await expectRefused(
+      {
+        method: 'POST',
+        url: `/api/operator/listings/${submittedListingId}/return`,
+        headers: operator,
+        payload: { reason: `Faltan fotos${control} del baño y de la cocina` },
+      },
+      refusedText('motivo'),
+    )
+    const [row] = await ctx.db.select().from(listings).where(eq(listings.id, submittedListingId))
+    expect(row).toMatchObject({ status: 'submitted', returnReason: null })
   })
 })
 

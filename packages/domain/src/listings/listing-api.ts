@@ -1,3 +1,4 @@
+import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { LISTING_STEPS, type ListingStep } from './listing-rules.ts'
 import { ListingDraftSchema } from './listing-schemas.ts'
@@ -71,6 +72,10 @@ export const listingApiMessages = {
   photoNotYours: 'Una de las fotos no es tuya o ya no existe: súbela de nuevo',
   reasonRequired: 'Escribe el motivo para el anfitrión (de 10 a 1000 caracteres)',
   unknownStep: 'Paso del anuncio no reconocido',
+  /** Added with the API: too many saves, submissions or new drafts in a short time (429). */
+  tooManyChanges: 'Hiciste muchos cambios en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  /** Added with the API: the operator list's `status` is not one of OPERATOR_LISTING_FILTERS. */
+  unknownFilter: 'Filtro no reconocido: usa submitted, published, paused o all',
 } as const
 
 export const RETURN_REASON_LIMITS = { min: 10, max: 1000 } as const
@@ -84,8 +89,8 @@ export const SaveListingStepBodySchema = z.object({
 export type SaveListingStepBody = z.infer<typeof SaveListingStepBodySchema>
 
 export const ReturnListingBodySchema = z.object({
-  reason: z
-    .string(listingApiMessages.reasonRequired)
+  // textSchema (added with the API): control characters refused, new lines and tabs kept; it goes by mail.
+  reason: textSchema('motivo', { multiline: true, required: listingApiMessages.reasonRequired })
     .trim()
     .min(RETURN_REASON_LIMITS.min, listingApiMessages.reasonRequired)
     .max(RETURN_REASON_LIMITS.max, listingApiMessages.reasonRequired),
@@ -165,3 +170,15 @@ export type OperatorListingResponse = z.infer<typeof OperatorListingResponseSche
 
 export const OPERATOR_LISTING_FILTERS = ['submitted', 'published', 'paused', 'all'] as const
 export type OperatorListingFilter = (typeof OPERATOR_LISTING_FILTERS)[number]
+
+/** Added with the API: the operator list's query (`?status=`, submitted when absent). */
+export const OperatorListingsQuerySchema = z.object({
+  status: z.enum(OPERATOR_LISTING_FILTERS, listingApiMessages.unknownFilter).default('submitted'),
+})
+export type OperatorListingsQuery = z.infer<typeof OperatorListingsQuerySchema>
+
+/** Added with the API: the `:id` and `:step` of the listing addresses. */
+export const ListingIdParamsSchema = z.object({ id: z.string().max(100, listingApiMessages.notFound) })
+export const ListingStepParamsSchema = ListingIdParamsSchema.extend({
+  step: z.enum(LISTING_STEPS, listingApiMessages.unknownStep),
+})

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'RESERVATION_NOT_FOUND'
   | 'EMAIL_TAKEN'
   | 'HOST_EXISTS'
+  /** A write based on an old version of a record (a listing saved from another window). */
+  | 'CONFLICT'
   | 'BAD_CREDENTIALS'
   | 'NOT_IMPLEMENTED'
   | 'PAYLOAD_TOO_LARGE'

@@ -26,6 +26,9 @@ export const cabinColumns = {
   cancellationPolicy: cabins.cancellationPolicy,
 }
 
+/** Cabins guests may find: a paused listing's cabin is not (its reservations keep their trip pages). */
+export const isListed = eq(cabins.listed, true)
+
 export type CabinRow = {
   [K in keyof typeof cabinColumns]: (typeof cabins.$inferSelect)[K]
 }
@@ -35,18 +38,23 @@ export async function listCabins(db: Database, { limit, offset }: { limit: numbe
     db
       .select(cabinColumns)
       .from(cabins)
+      .where(isListed)
       .orderBy(asc(cabins.population), asc(cabins.name), asc(cabins.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(cabins),
+    db.select({ total: count() }).from(cabins).where(isListed),
   ])
   return { rows, total: totals[0]?.total ?? 0 }
 }
 
-/** A cabin by id; an id that is not a uuid simply finds nothing. */
+/** A listed cabin by id; an id that is not a uuid, or an unlisted cabin, simply finds nothing. */
 export async function findCabin(db: Database, id: string): Promise<CabinRow | null> {
   if (!isUuid(id)) return null
-  const [row] = await db.select(cabinColumns).from(cabins).where(eq(cabins.id, id)).limit(1)
+  const [row] = await db
+    .select(cabinColumns)
+    .from(cabins)
+    .where(and(eq(cabins.id, id), isListed))
+    .limit(1)
   return row ?? null
 }
 
@@ -83,6 +91,7 @@ export async function listDestinations(db: Database) {
       longitude: sql<number>`avg(${cabins.longitude})::float8`,
     })
     .from(cabins)
+    .where(isListed)
     .groupBy(cabins.population, cabins.state)
     .orderBy(sql`count(*) desc`, asc(cabins.population))
 }
@@ -98,7 +107,7 @@ export async function listDestinationCabins(
   return db
     .select(cabinColumns)
     .from(cabins)
-    .where(and(eq(cabins.population, population), eq(cabins.state, state)))
+    .where(and(eq(cabins.population, population), eq(cabins.state, state), isListed))
     .orderBy(sql`jsonb_array_length(${cabins.restrictions}) > 0`, asc(cabins.weekdayRate), asc(cabins.id))
     .limit(limit)
 }
@@ -113,6 +122,7 @@ export async function listCarouselCabins(db: Database, perDestination: number): 
       ),
     })
     .from(cabins)
+    .where(isListed)
     .as('ranked')
   return db
     .select(cabinColumns)

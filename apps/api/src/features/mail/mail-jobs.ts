@@ -27,6 +27,10 @@ export type MailJob =
   | { template: 'verify-new-email'; clientId: string; email: string; token: string }
   /** 'Cambiar correo': the notice to the current address (what to do if it was not them). */
   | { template: 'email-change-requested'; clientId: string; newEmail: string }
+  /** An operator approved the host's listing: 'Tu cabaña ya está publicada', with its page. */
+  | { template: 'listing-published'; listingId: string }
+  /** An operator returned the host's listing with this reason (the host edits it and submits again). */
+  | { template: 'listing-returned'; listingId: string; reason: string }
 
 export type MailTemplate = MailJob['template']
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import {
   findBookingRequestForMail,
   findClientForMail,
+  findListingForMail,
   findReservationForMail,
   sealQueuedMailSecrets,
 } from './mail.queries.ts'
@@ -18,6 +19,8 @@ import { createMailer, type Mailer } from './mailer.ts'
 import {
   bookingRequestReceivedMail,
   emailChangeRequestedMail,
+  listingPublishedMail,
+  listingReturnedMail,
   type MailContext,
   paymentPendingMail,
   paymentSettledMail,
@@ -51,6 +54,8 @@ const payloadSchemas = {
   'verify-email': z.object({ clientId: z.uuid(), token: z.string().min(1) }),
   'verify-new-email': z.object({ clientId: z.uuid(), email: z.string().min(3), token: z.string().min(1) }),
   'email-change-requested': z.object({ clientId: z.uuid(), newEmail: z.string().min(3) }),
+  'listing-published': z.object({ listingId: z.uuid() }),
+  'listing-returned': z.object({ listingId: z.uuid(), reason: z.string().min(1) }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -177,6 +182,24 @@ async function mailPlugin(app: FastifyInstance) {
       ...emailChangeRequestedMail(context(), { firstName: client.firstName, newEmail }),
     })
     return { clientId }
+  })
+
+  handle('listing-published', async ({ listingId }, messageId) => {
+    const found = await findListingForMail(app.db, listingId)
+    if (!found?.cabinId) return null
+    await mailer.send({
+      to: found.email,
+      messageId,
+      ...listingPublishedMail(context(), { ...found, cabinId: found.cabinId }),
+    })
+    return { listingId }
+  })
+
+  handle('listing-returned', async ({ listingId, reason }, messageId) => {
+    const found = await findListingForMail(app.db, listingId)
+    if (!found) return null
+    await mailer.send({ to: found.email, messageId, ...listingReturnedMail(context(), { ...found, reason }) })
+    return { listingId }
   })
 
   app.addHook('onReady', async () => {

@@ -5,6 +5,7 @@ import {
   type CabinImageRow,
   cabins,
   clients,
+  listings,
   outbox,
   reservations,
 } from '../../db/schema.ts'
@@ -81,6 +82,23 @@ export async function findBookingRequestForMail(
   if (!row) return null
   const { id, email, cabin, ...rest } = row
   return { to: email, view: { ...rest, bookingRequestId: id, cabin: cabinView(cabin) } }
+}
+
+/** A listing's host (name and address), its title and cabin, for the operator's decisions. */
+export async function findListingForMail(db: Database, listingId: string) {
+  const [row] = await db
+    .select({
+      email: clients.email,
+      firstName: clients.firstName,
+      draft: listings.draft,
+      cabinId: listings.cabinId,
+    })
+    .from(listings)
+    .innerJoin(clients, eq(clients.id, listings.hostId))
+    .where(eq(listings.id, listingId))
+  if (!row) return null
+  const { draft, ...rest } = row
+  return { ...rest, title: draft.description?.title ?? 'tu cabaña' }
 }
 
 /** A client's first name and address; null if the account is gone. */

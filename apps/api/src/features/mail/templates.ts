@@ -671,3 +671,61 @@ export function tripLinkMail(
     ctx,
   )
 }
+
+/** An operator approved the listing: the cabin is published, with its page. */
+export function listingPublishedMail(
+  ctx: MailContext,
+  { firstName, title, cabinId }: { firstName: string; title: string; cabinId: string },
+): RenderedMailWithFiles {
+  const page = cabinUrl(ctx.publicUrl, cabinId)
+  return renderMail(
+    {
+      subject: 'Tu cabaña ya está publicada',
+      preheader: `${title} ya aparece en las búsquedas de Cabañas MX.`,
+      heading: 'Tu cabaña ya está publicada',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: revisamos tu anuncio «${title}» y ya está publicado. Los huéspedes ya pueden encontrarlo, cotizarlo y reservarlo.`,
+        },
+        { kind: 'button', label: 'Ver mi cabaña', href: page },
+        {
+          kind: 'paragraph',
+          text: 'Los cambios que hagas desde Mis cabañas (precios, fotos, reglas) se publican al momento. Si necesitas dejar de recibir reservas por un tiempo, puedes pausar el anuncio.',
+        },
+        {
+          kind: 'fine-print',
+          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${page}`,
+          htmlOnly: true,
+        },
+      ],
+    },
+    ctx,
+  )
+}
+
+/** An operator returned the listing: the reason, and what to do next. */
+export function listingReturnedMail(
+  ctx: MailContext,
+  { firstName, title, reason }: { firstName: string; title: string; reason: string },
+): RenderedMailWithFiles {
+  return renderMail(
+    {
+      subject: 'Tu anuncio necesita cambios',
+      preheader: `Revisamos «${title}»: te contamos qué falta para publicarlo.`,
+      heading: 'Tu anuncio necesita cambios',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: revisamos tu anuncio «${title}» y todavía no podemos publicarlo.`,
+        },
+        { kind: 'notice', tone: 'warning', title: 'Motivo', text: reason },
+        {
+          kind: 'paragraph',
+          text: 'Corrige el anuncio desde Mis cabañas en Cabañas MX y envíalo de nuevo a revisión.',
+        },
+      ],
+    },
+    ctx,
+  )
+}

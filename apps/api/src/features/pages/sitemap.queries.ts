@@ -1,4 +1,4 @@
-import { asc, count, max } from 'drizzle-orm'
+import { asc, count, eq, max } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins } from '../../db/schema.ts'
 
@@ -9,11 +9,11 @@ import { cabins } from '../../db/schema.ts'
  */
 
 export async function countCabins(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(cabins)
+  const [row] = await db.select({ total: count() }).from(cabins).where(eq(cabins.listed, true))
   return row?.total ?? 0
 }
 
-/** One slice of every cabin, in a stable order (the primary key's). */
+/** One slice of every listed cabin, in a stable order (the primary key's). */
 export async function listCabinChanges(
   db: Database,
   { limit, offset }: { limit: number; offset: number },
@@ -21,6 +21,7 @@ export async function listCabinChanges(
   return db
     .select({ id: cabins.id, updatedAt: cabins.updatedAt })
     .from(cabins)
+    .where(eq(cabins.listed, true))
     .orderBy(asc(cabins.id))
     .limit(limit)
     .offset(offset)
@@ -31,6 +32,7 @@ export async function listDestinationChanges(db: Database) {
   return db
     .select({ population: cabins.population, state: cabins.state, updatedAt: max(cabins.updatedAt) })
     .from(cabins)
+    .where(eq(cabins.listed, true))
     .groupBy(cabins.population, cabins.state)
     .orderBy(asc(cabins.state), asc(cabins.population))
 }

@@ -1,6 +1,6 @@
 import type { SeasonRate } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins } from '../../db/schema.ts'
 import { isUuid } from '../../lib/uuid.ts'
@@ -14,38 +14,41 @@ const checkOut = sql.placeholder('checkOut')
  * constraint), and the seasons that touch it.
  */
 function prepareCabinForStay(db: Database) {
-  return db
-    .select({
-      id: cabins.id,
-      name: cabins.name,
-      population: cabins.population,
-      state: cabins.state,
-      minOccupancy: cabins.minOccupancy,
-      maxOccupancy: cabins.maxOccupancy,
-      minNights: cabins.minNights,
-      weekdayRate: cabins.weekdayRate,
-      weekendRate: cabins.weekendRate,
-      restrictions: cabins.restrictions,
-      // Written with explicit aliases: Drizzle leaves columns unqualified inside selected SQL.
-      // Half-open overlap (the exclusion constraint's '[)' rule) in btree form: the
-      // (cabin_id, check_in) index answers it several times faster than the GiST index.
-      isFree: sql<boolean>`NOT EXISTS (
+  return (
+    db
+      .select({
+        id: cabins.id,
+        name: cabins.name,
+        population: cabins.population,
+        state: cabins.state,
+        minOccupancy: cabins.minOccupancy,
+        maxOccupancy: cabins.maxOccupancy,
+        minNights: cabins.minNights,
+        weekdayRate: cabins.weekdayRate,
+        weekendRate: cabins.weekendRate,
+        restrictions: cabins.restrictions,
+        // Written with explicit aliases: Drizzle leaves columns unqualified inside selected SQL.
+        // Half-open overlap (the exclusion constraint's '[)' rule) in btree form: the
+        // (cabin_id, check_in) index answers it several times faster than the GiST index.
+        isFree: sql<boolean>`NOT EXISTS (
         SELECT 1 FROM reservations r
         WHERE r.cabin_id = "cabins"."id" AND r.status IN ('pending', 'active')
           AND r.check_in < ${checkOut}::date AND r.check_out > ${checkIn}::date
       )`,
-      seasons: sql<SeasonRate[]>`COALESCE((
+        seasons: sql<SeasonRate[]>`COALESCE((
         SELECT json_agg(json_build_object(
           'name', s.name, 'startsOn', s.starts_on, 'endsOn', s.ends_on, 'nightlyRate', s.nightly_rate
         ) ORDER BY s.starts_on)
         FROM cabin_seasons s
         WHERE s.cabin_id = "cabins"."id" AND s.starts_on < ${checkOut}::date AND s.ends_on > ${checkIn}::date
       ), '[]'::json)`,
-    })
-    .from(cabins)
-    .where(eq(cabins.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('find_cabin_for_stay')
+      })
+      .from(cabins)
+      // An unlisted (paused) cabin cannot be quoted, held or asked for: as if it did not exist.
+      .where(and(eq(cabins.id, sql.placeholder('id')), eq(cabins.listed, true)))
+      .limit(1)
+      .prepare('find_cabin_for_stay')
+  )
 }
 
 const prepared = new WeakMap<Database, ReturnType<typeof prepareCabinForStay>>()

@@ -173,6 +173,18 @@ export class SearchIndex {
     }
   }
 
+  /**
+   * An unlisted (paused) cabin leaves search and quotes but keeps the nights it holds: when it is
+   * listed again (upsertCabin) it is not shown free on the dates its reservations hold.
+   */
+  hideCabin(cabinId: string) {
+    const slot = this.slots.get(cabinId)
+    if (!slot?.cabin) return
+    this.unplace(slot)
+    this.cabinCount--
+    slot.cabin = undefined
+  }
+
   /** A deleted cabin leaves the index with whatever it still held. */
   removeCabin(cabinId: string) {
     const slot = this.slots.get(cabinId)

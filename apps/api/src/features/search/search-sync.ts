@@ -181,7 +181,11 @@ export function createSearchIndexSync(
       if (tableName === 'cabins') index.removeCabin(rowId)
       else if (tableName === 'reservations' && cabinId) index.removeReservation(rowId, cabinId)
     }
-    for (const row of rows) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id)))
+    for (const { listed, ...row } of rows) {
+      // A paused listing's cabin leaves search but keeps its held nights for when it comes back.
+      if (listed) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id)))
+      else index.hideCabin(row.id)
+    }
     for (const row of stays) index.applyReservation(toIndexedReservation(row))
     // The places whose cabins changed are packed here, between requests, not by the next search.
     index.packChangedPlaces()

@@ -1,6 +1,6 @@
 import type { SeasonRate } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { type Database, executeRows } from '../../db/client.ts'
 import { cabinSeasons, cabins, reservations, tombstones } from '../../db/schema.ts'
 import { type CabinRow, cabinColumns } from '../catalog/catalog.queries.ts'
@@ -29,13 +29,19 @@ function handled<T>(read: Promise<T>): Promise<T> {
   return read
 }
 
-/** The cabins changed since `since`. */
-export async function listCabinsChangedSince(db: Database, since: number): Promise<CabinRow[]> {
-  return db.select(cabinColumns).from(cabins).where(gte(cabins.changeXid, since))
+/** The cabins changed since `since`, listed or not (an unlisted one leaves the index). */
+export async function listCabinsChangedSince(
+  db: Database,
+  since: number,
+): Promise<(CabinRow & { listed: boolean })[]> {
+  return db
+    .select({ ...cabinColumns, listed: cabins.listed })
+    .from(cabins)
+    .where(gte(cabins.changeXid, since))
 }
 
 /**
- * Every cabin, handed to `take` by pages of ids: the first read of 100,000 cabins never holds them
+ * Every listed cabin, handed to `take` by pages of ids: the first read of 100,000 cabins never holds them
  * all as rows at once (a row with its description, photos and features weighs ten times its entry
  * in the index, and the garbage of a whole catalogue would stay in the process's heap).
  */
@@ -45,7 +51,7 @@ export async function readAllCabins(db: Database, take: (rows: CabinRow[]) => vo
       db
         .select(cabinColumns)
         .from(cabins)
-        .where(after ? sql`${cabins.id} > ${after}` : undefined)
+        .where(and(eq(cabins.listed, true), after ? sql`${cabins.id} > ${after}` : undefined))
         .orderBy(asc(cabins.id))
         .limit(pageSize)
         .execute(),

@@ -1,0 +1,201 @@
+/*
+ * Test helpers of the listing routes (issue 21): an API to call (one app in this process, or a server
+ * process over HTTP), hosts and operators with sessions, uploads planted in the photo storage, and a
+ * complete listing to fill in step by step.
+ */
+import { randomUUID } from 'node:crypto'
+import { LISTING_API, LISTING_STEPS, type ListingStep } from '@cabanas/domain/listings'
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { Database } from '../db/client.ts'
+import { operators } from '../db/schema.ts'
+import type { PhotoStorage } from '../features/photos/photo-storage.ts'
+import type { PhotoUploadRecord } from '../features/photos/photos.service.ts'
+import { signSession } from '../lib/session-tokens.ts'
+import { insertClient } from './factories.ts'
+
+// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's res.json(), by the test that knows the route
+export type ApiAnswer = { status: number; body: string; json(): any }
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  token?: string | null
+  body?: unknown
+  /** A raw body instead of JSON (hostile bodies). */
+  rawBody?: string
+}
+/** One API process as a test sees it: a request in, the answer out. */
+export type Api = (request: ApiRequest) => Promise<ApiAnswer>
+
+let addresses = 0
+/** Each request from an address of its own: per-address limits are not what these files test. */
+const nextAddress = () => {
+  addresses += 1
+  return `10.2.${(addresses >> 8) & 255}.${addresses & 255}`
+}
+
+export function injectApi(app: FastifyInstance): Api {
+  return async ({ method = 'GET', url, token, body, rawBody }) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined || rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(rawBody !== undefined
+        ? { payload: rawBody }
+        : body !== undefined
+          ? { payload: JSON.stringify(body) }
+          : {}),
+      remoteAddress: nextAddress(),
+    })
+    return { status: res.statusCode, body: res.body, json: () => res.json() }
+  }
+}
+
+export function httpApi(baseUrl: string): Api {
+  return async ({ method = 'GET', url, token, body, rawBody }) => {
+    const res = await fetch(`${baseUrl}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined || rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(rawBody !== undefined
+        ? { body: rawBody }
+        : body !== undefined
+          ? { body: JSON.stringify(body) }
+          : {}),
+    })
+    const text = await res.text()
+    return { status: res.status, body: text, json: () => JSON.parse(text) }
+  }
+}
+
+export async function sessionFor(key: Uint8Array, clientId: string, now: Date) {
+  return (await signSession(key, { clientId, rememberMe: false, epoch: 0, now })).token
+}
+
+/** A client who became a host through the API (its CLABE sealed as in real life). */
+export async function insertHost(
+  db: Database,
+  api: Api,
+  session: (clientId: string) => Promise<string>,
+  overrides: { displayName?: string; email?: string } = {},
+) {
+  const client = await insertClient(db, {
+    isEmailVerified: true,
+    ...(overrides.email ? { email: overrides.email } : {}),
+  })
+  const token = await session(client.id)
+  const res = await api({
+    method: 'POST',
+    url: '/api/hosts/me',
+    token,
+    body: {
+      displayName: overrides.displayName ?? 'Cabañas Doña Lupe',
+      phone: '3398765432',
+      clabe: '072320001122334455',
+    },
+  })
+  expect(res.status, res.body).toBe(201)
+  return { client, token }
+}
+
+export async function insertOperator(db: Database, session: (clientId: string) => Promise<string>) {
+  const client = await insertClient(db, { isEmailVerified: true })
+  await db.insert(operators).values({ clientId: client.id, grantedBy: 'command' })
+  return { client, token: await session(client.id) }
+}
+
+/**
+ * Uploads of `ownerId` as the photo route leaves them: the record that ties each one to its uploader
+ * (the served files are not needed by the listing routes, which only check the record).
+ */
+export async function plantPhotos(storage: PhotoStorage, ownerId: string, count: number): Promise<string[]> {
+  const ids: string[] = []
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID()
+    const record: PhotoUploadRecord = {
+      id,
+      ownerId,
+      width: 1200,
+      height: 800,
+      sourceType: 'jpeg',
+      sourceBytes: 123_456,
+      uploadedAt: new Date().toISOString(),
+      files: ['1.webp', '1-card.webp', '1-400.webp', '1-800.webp', '1-og.jpg'],
+    }
+    await storage.put(`photos/${id}/upload.json`, Buffer.from(JSON.stringify(record)), 'application/json')
+    ids.push(id)
+  }
+  return ids
+}
+
+/** A complete listing in Mazamitla, Jalisco (at `population` when given), with these photos. */
+export function completeListing(photoIds: string[], { locality }: { locality?: string } = {}) {
+  return {
+    type: { accommodationType: 'Cabaña' },
+    location: {
+      stateCode: '14',
+      municipalityCode: '14059',
+      ...(locality ? { locality } : {}),
+      pin: { latitude: 19.915, longitude: -103.02 },
+      address: { street: 'Camino a la Sierra del Tigre 12', postalCode: '49500' },
+    },
+    capacity: { minGuests: 1, maxGuests: 6, bedrooms: 2, beds: 3, bathrooms: 2, bathroomPrivacy: 'private' },
+    amenities: { generalFeatures: { wifi: true, heating: false }, livingRoom: { fireplace: true } },
+    photos: { photos: photoIds.map((id, n) => ({ id, alt: `Vista ${n + 1} de la cabaña` })) },
+    description: {
+      title: 'Cabaña El Pinar con chimenea',
+      description:
+        'Cabaña de madera entre pinos, a diez minutos del centro de Mazamitla.\nChimenea, terraza y asador para noches frías.',
+    },
+    prices: {
+      weekdayRate: 1_800_00,
+      weekendRate: 2_400_00,
+      seasons: [{ name: 'Navidad', startsOn: '2026-12-20', endsOn: '2027-01-03', nightlyRate: 3_000_00 }],
+    },
+    rules: { minNights: 2, petsAllowed: true, smokingAllowed: false, eventsAllowed: false },
+    cancellation: { policy: 'moderate' },
+  } satisfies Record<ListingStep, unknown>
+}
+
+/** Saves one step over the listing's current version; returns the answer. */
+export async function saveStep(
+  api: Api,
+  token: string,
+  { id, version }: { id: string; version: number },
+  step: ListingStep,
+  value: unknown,
+) {
+  return api({ method: 'PUT', url: LISTING_API.step(id, step), token, body: { value, version } })
+}
+
+/** A new draft filled in with every step of `draft`; returns the listing as last answered. */
+export async function createFilledListing(api: Api, token: string, draft: Record<ListingStep, unknown>) {
+  const created = await api({ method: 'POST', url: LISTING_API.mine, token })
+  expect(created.status, created.body).toBe(201)
+  let listing = created.json().listing
+  for (const step of LISTING_STEPS) {
+    const res = await saveStep(api, token, listing, step, draft[step])
+    expect(res.status, `${step}: ${res.body}`).toBe(200)
+    listing = res.json().listing
+  }
+  return listing as { id: string; version: number; status: string; cabinId: string | null }
+}
+
+/** Host fills, submits; operator approves: the published listing (with its cabinId). */
+export async function publishListing(
+  api: Api,
+  { host, operator }: { host: string; operator: string },
+  draft: Record<ListingStep, unknown>,
+) {
+  const listing = await createFilledListing(api, host, draft)
+  const submitted = await api({ method: 'POST', url: LISTING_API.submit(listing.id), token: host })
+  expect(submitted.status, submitted.body).toBe(200)
+  const approved = await api({ method: 'POST', url: LISTING_API.approve(listing.id), token: operator })
+  expect(approved.status, approved.body).toBe(200)
+  return approved.json().listing as { id: string; version: number; status: string; cabinId: string }
+}
