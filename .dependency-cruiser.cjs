@@ -13,6 +13,8 @@ const publicFiles = {
     availability: ['availability.responses.ts'],
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
     mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
+    // Confirming an address that OPERATOR_EMAILS lists grants the role (auth's verification).
+    operators: ['operators.queries.ts'],
     payments: ['refunds.ts'],
     quotes: ['quotes.queries.ts', 'quote-answer.ts'],
     reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],

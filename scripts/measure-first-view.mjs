@@ -32,6 +32,8 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
   },
   stdio: 'inherit',
 })
+// The server must not outlive this script (a failure below would leave it holding the terminal).
+process.on('exit', () => app.kill('SIGTERM'))
 const base = `http://127.0.0.1:${port}`
 for (let i = 0; i < 300; i++) {
   try {

@@ -22,6 +22,12 @@ export const routePatterns = {
   hostProfile: '/anfitrion/perfil',
   /** 'Mis cabañas': the host's listings. */
   myCabins: '/anfitrion/cabanas',
+  /** The listing editor: one address per step (LISTING_STEP_SLUGS), so the browser's Back works. */
+  listingEditor: '/anfitrion/cabanas/:id/:paso?',
+  /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
+  operator: '/operador',
+  operatorListing: '/operador/anuncios/:id',
+  operatorHosts: '/operador/anfitriones',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
@@ -30,6 +36,24 @@ export const routePatterns = {
   privacy: '/privacy',
   notFound: '*',
 } as const
+
+/**
+ * The listing editor's steps as their Spanish address segments, in the editor's order (the domain's
+ * LISTING_STEPS, then the review).
+ */
+export const LISTING_STEP_SLUGS = {
+  type: 'tipo',
+  location: 'ubicacion',
+  capacity: 'capacidad',
+  amenities: 'amenidades',
+  photos: 'fotos',
+  description: 'descripcion',
+  prices: 'precios',
+  rules: 'reglas',
+  cancellation: 'cancelacion',
+  review: 'revision',
+} as const
+export type ListingEditorStepKey = keyof typeof LISTING_STEP_SLUGS
 
 /** Dates are calendar dates 'yyyy-MM-dd'. */
 export type StayParams = {
@@ -145,6 +169,14 @@ export const paths = {
   myReservations: () => routePatterns.myReservations,
   hostProfile: () => routePatterns.hostProfile,
   myCabins: () => routePatterns.myCabins,
+  /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
+  listingStep: (id: string, step: ListingEditorStepKey) =>
+    `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
+  /** `status`: the API's filter; the queue ('submitted') is the console's address without it. */
+  operator: ({ status }: { status?: string } = {}) =>
+    withSearch(routePatterns.operator, { status: status === 'submitted' ? undefined : status }),
+  operatorListing: (id: string) => `/operador/anuncios/${encodeURIComponent(id)}`,
+  operatorHosts: () => routePatterns.operatorHosts,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).

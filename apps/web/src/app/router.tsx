@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router'
 import { PageSpinner } from '../components/ui/spinner'
 import { GuestOnly, RequireSession } from '../features/auth/session-guards'
+import { useSession } from '../features/auth/use-session'
 import { paths, routePatterns } from './paths'
 import { RootLayout } from './root-layout'
 import { RootError, RouteError } from './route-error'
@@ -32,6 +33,13 @@ function LoadingFrame() {
  */
 function SignedInOnly() {
   return <RequireSession loginPath={paths.login()} signedOutPath={paths.home()} />
+}
+
+/** Host pages: a signed-in client who is not a host yet gets the host profile form ('Publica tu cabaña'). */
+function HostsOnly() {
+  const { user } = useSession()
+  if (user && !user.roles.includes('host')) return <Navigate to={paths.hostProfile()} replace />
+  return <Outlet />
 }
 
 /** A signed-in client opening /login goes back where they came from, else home. */
@@ -109,11 +117,43 @@ export const routes: RouteObject[] = [
             () => import('./routes/host-profile-page'),
             (m) => m.HostProfilePage,
           ),
-          page(
-            routePatterns.myCabins,
-            () => import('./routes/my-cabins-page'),
-            (m) => m.MyCabinsPage,
-          ),
+          {
+            Component: HostsOnly,
+            children: [
+              page(
+                routePatterns.myCabins,
+                () => import('./routes/my-cabins-page'),
+                (m) => m.MyCabinsPage,
+              ),
+              page(
+                routePatterns.listingEditor,
+                () => import('./routes/listing-editor-page'),
+                (m) => m.ListingEditorPage,
+              ),
+            ],
+          },
+          {
+            // The operator console: its layout lets only operators in.
+            ErrorBoundary: RouteError,
+            lazy: async () => ({ Component: (await import('./routes/operator-layout')).OperatorLayout }),
+            children: [
+              page(
+                routePatterns.operator,
+                () => import('./routes/operator-queue-page'),
+                (m) => m.OperatorQueuePage,
+              ),
+              page(
+                routePatterns.operatorListing,
+                () => import('./routes/operator-listing-page'),
+                (m) => m.OperatorListingPage,
+              ),
+              page(
+                routePatterns.operatorHosts,
+                () => import('./routes/operator-hosts-page'),
+                (m) => m.OperatorHostsPage,
+              ),
+            ],
+          },
         ],
       },
       {

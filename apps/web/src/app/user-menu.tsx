@@ -1,5 +1,14 @@
 import type { Client } from '@cabanas/domain/auth'
-import { CalendarDays, CircleUserRound, House, HousePlus, LogOut, Menu, UserRound } from 'lucide-react'
+import {
+  CalendarDays,
+  CircleUserRound,
+  House,
+  HousePlus,
+  LogOut,
+  Menu,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import type { ReturnState } from '../features/auth/session-guards'
@@ -124,6 +133,14 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
           </Link>
         )}
       </nav>
+      {user.roles.includes('operator') && (
+        <nav aria-label="Operación" className="border-t border-stone-100 py-1">
+          <Link to={paths.operator()} onClick={onClose} className={itemStyles}>
+            <ShieldCheck aria-hidden="true" />
+            Consola de operación
+          </Link>
+        </nav>
+      )}
       <div className="border-t border-stone-100 pt-1">
         <button type="button" onClick={logOut} className={itemStyles}>
           <LogOut aria-hidden="true" />

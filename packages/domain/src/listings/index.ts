@@ -1,5 +1,6 @@
 export * from './listing-api.ts'
 export * from './listing-cabin.ts'
+export * from './listing-payout.ts'
 export * from './listing-review.ts'
 export * from './listing-rules.ts'
 export * from './listing-schemas.ts'

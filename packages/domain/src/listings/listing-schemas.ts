@@ -227,7 +227,8 @@ export const CapacityStepDraftSchema = stepObject('capacity', capacityShape)
 
 // ——— 4. Amenities ———
 
-const GROUP_TITLES: Record<FeatureGroup, string> = {
+/** Each amenity group's title, as the editor's amenities step and its messages name it. */
+export const AMENITY_GROUP_TITLES: Record<FeatureGroup, string> = {
   generalFeatures: 'Generales',
   parking: 'Estacionamiento',
   kitchen: 'Cocina',
@@ -242,7 +243,7 @@ function groupSchema(group: FeatureGroup) {
   const keys = AMENITY_LABELS[group] as Record<string, string>
   return z
     .record(z.string(), z.boolean({ error: 'Marca la amenidad como sí o no' }), {
-      error: `Las amenidades de ${GROUP_TITLES[group]} no son válidas`,
+      error: `Las amenidades de ${AMENITY_GROUP_TITLES[group]} no son válidas`,
     })
     .superRefine((features, ctx) => {
       for (const key of Object.keys(features)) {
@@ -250,7 +251,7 @@ function groupSchema(group: FeatureGroup) {
           const owner = STEP_OWNED_FEATURES[key] === 'capacity' ? 'Capacidad' : 'Reglas'
           addIssue(ctx, [key], `«${keys[key] ?? key}» se indica en el paso ${owner}`)
         } else if (!Object.hasOwn(keys, key)) {
-          addIssue(ctx, [key], `«${key}» no es una amenidad de ${GROUP_TITLES[group]}`)
+          addIssue(ctx, [key], `«${key}» no es una amenidad de ${AMENITY_GROUP_TITLES[group]}`)
         }
       }
     })

@@ -15,6 +15,7 @@ import { findClientRoles, requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { takeRecipientBudget } from '../mail/recipient-caps.ts'
+import { grantConfiguredOperators } from '../operators/operators.queries.ts'
 import { findClientByEmail, findClientById, toClient } from './auth.queries.ts'
 import {
   findUsableLink,
@@ -51,6 +52,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     outcome: Extract<LinkOutcome, { ok: true }>,
     { rememberMe, message }: { rememberMe: boolean; message: string },
   ) => {
+    // An address OPERATOR_EMAILS lists becomes an operator once its mailbox is proven, as at start-up:
+    // the first install's operator registers after the server started and needs no restart.
+    const email = outcome.client.email.toLowerCase()
+    if (app.config.operatorEmails.includes(email)) await grantConfiguredOperators(app.db, [email])
     const { token } = await signSession(app.sessionKey, {
       clientId: outcome.client.id,
       rememberMe,

@@ -1,9 +1,12 @@
+import { SessionResponseSchema, VerifyEmailResponseSchema } from '@cabanas/domain/auth'
 import { OperatorHostsResponseSchema } from '@cabanas/domain/hosts'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operators } from '../../db/schema.ts'
+import { operators, outbox } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertClient } from '../../test/factories.ts'
+import { openMailSecrets } from '../mail/mail-jobs.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
@@ -39,6 +42,47 @@ describe('OPERATOR_EMAILS', () => {
     expect((await get(operator.id)).statusCode).toBe(200)
     expect((await get(unverified.id)).statusCode).toBe(403)
     expect((await get(unlisted.id)).statusCode).toBe(403)
+  })
+
+  it('grants it when a listed address registered after start-up is confirmed from its mailbox, with no restart', async () => {
+    const registered = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      remoteAddress: '10.40.0.1',
+      payload: {
+        firstName: 'Nadia',
+        lastName: 'Operadora',
+        email: 'Nadie@Ejemplo.mx',
+        password: 'secreta1',
+        confirmPassword: 'secreta1',
+        acceptTerms: true,
+      },
+    })
+    expect(registered.statusCode).toBe(201)
+    const { client, token: session } = SessionResponseSchema.parse(registered.json()).data
+    expect(client.roles).toEqual([])
+    const [mail] = await ctx.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'mail:verify-email'), sql`${outbox.payload}->>'clientId' = ${client.id}`))
+    const token = String(openMailSecrets('mail:verify-email', mail!.payload).token)
+
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/verify-email',
+      payload: { token },
+      headers: { authorization: `Bearer ${session}` },
+    })
+    expect(verified.statusCode).toBe(200)
+    const { data } = VerifyEmailResponseSchema.parse(verified.json())
+    if (data.outcome !== 'verified') throw new Error(`expected verified, got ${data.outcome}`)
+    expect(data.client.roles).toContain('operator')
+    const hosts = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/operator/hosts',
+      headers: { authorization: `Bearer ${data.token}` },
+    })
+    expect(hosts.statusCode).toBe(200)
   })
 })
 

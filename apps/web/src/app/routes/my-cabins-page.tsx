@@ -1,14 +1,34 @@
-import { House, UserRoundPen } from 'lucide-react'
-import { Link, Navigate } from 'react-router'
-import { buttonStyles } from '../../components/ui/button'
+import { useMutation } from '@tanstack/react-query'
+import { House, Plus, UserRoundPen } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { Alert } from '../../components/ui/alert'
+import { Button, buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { PageSpinner } from '../../components/ui/spinner'
 import { useSession } from '../../features/auth/use-session'
+import { ListingSummaryCard } from '../../features/listings/listing-summary-card'
+import { createListing } from '../../features/listings/listings.api'
+import { useMyListings } from '../../features/listings/use-my-listings'
+import { isApiError } from '../../lib/api-client'
 import { paths } from '../paths'
 
-/** 'Mis cabañas': the host's listings (none yet: the listing editor comes next). Hosts only. */
+/** 'Mis cabañas': the host's listings, and 'Publicar una cabaña nueva'. The route lets only hosts in. */
 export function MyCabinsPage() {
-  const { user } = useSession()
-  if (user && !user.roles.includes('host')) return <Navigate to={paths.hostProfile()} replace />
+  const { token, expireSession } = useSession()
+  const navigate = useNavigate()
+  const create = useMutation({
+    mutationFn: () => createListing(token!),
+    onSuccess: ({ id }) => navigate(paths.listingStep(id, 'type')),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) expireSession()
+    },
+  })
+  const newListing = (
+    <Button onClick={() => create.mutate()} disabled={create.isPending}>
+      <Plus aria-hidden="true" />
+      {create.isPending ? 'Creando…' : 'Publicar una cabaña nueva'}
+    </Button>
+  )
   return (
     <>
       <title>Mis cabañas — Cabañas MX</title>
@@ -18,19 +38,60 @@ export function MyCabinsPage() {
             <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Mis cabañas</h1>
             <p className="mt-1 text-stone-600">Las cabañas que ofreces en Cabañas MX.</p>
           </div>
-          <Link to={paths.hostProfile()} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
-            <UserRoundPen aria-hidden="true" />
-            Editar perfil de anfitrión
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={paths.hostProfile()} className={buttonStyles({ variant: 'outline' })}>
+              <UserRoundPen aria-hidden="true" />
+              Perfil de anfitrión
+            </Link>
+            {newListing}
+          </div>
         </div>
-        <div className="mt-8">
-          <MessagePanel
-            icon={<House aria-hidden="true" />}
-            title="Aún no tienes cabañas publicadas"
-            description="Muy pronto podrás dar de alta tu cabaña aquí, paso a paso: fotos, precios, calendario y reglas."
+        {create.isError && (
+          <Alert
+            tone="error"
+            role="alert"
+            className="mt-6"
+            title="No se pudo crear la cabaña. Intenta de nuevo."
           />
-        </div>
+        )}
+        <div className="mt-8">{token && <MyListings token={token} onUnauthorized={expireSession} />}</div>
       </div>
     </>
+  )
+}
+
+function MyListings({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
+  const listings = useMyListings({ token, onUnauthorized })
+  if (listings.isPending) return <PageSpinner label="Cargando tus cabañas…" />
+  if (listings.isError) {
+    return <Alert tone="error" role="alert" title="No se pudieron cargar tus cabañas. Intenta de nuevo." />
+  }
+  if (listings.data.length === 0) {
+    return (
+      <MessagePanel
+        icon={<House aria-hidden="true" />}
+        title="Aún no tienes cabañas"
+        description="Da de alta tu primera cabaña paso a paso: dónde está, fotos, precios y reglas. Se guarda sola mientras avanzas."
+      />
+    )
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {listings.data.map((listing) => (
+        <li key={listing.id}>
+          <ListingSummaryCard
+            listing={listing}
+            editHref={paths.listingStep(listing.id, listing.status === 'submitted' ? 'review' : 'type')}
+            cabinLink={
+              listing.cabinId && (
+                <Link to={paths.cabin(listing.cabinId)} className={buttonStyles({ variant: 'outline' })}>
+                  Ver publicada
+                </Link>
+              )
+            }
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

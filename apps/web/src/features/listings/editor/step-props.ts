@@ -6,6 +6,8 @@ import type { ListingDraft, ListingFieldIssue, ListingStep } from '@cabanas/doma
  */
 export type ListingStepProps<S extends ListingStep> = {
   listingId: string
+  /** The session's token, for the requests a step makes itself (the photos step's uploads). */
+  token: string
   /** The step as last saved (undefined: never filled in). */
   value: ListingDraft[S] | undefined
   /** Refusals of this step: from the last save's 400 details, else from the listing's review. */

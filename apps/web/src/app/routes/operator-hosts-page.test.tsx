@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { buildOperatorHost } from '../../test/operator-fixtures'
+import { renderApp } from '../../test/render-app'
+import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+
+const operator = buildClient({ roles: ['operator'] })
+
+describe('OperatorHostsPage', () => {
+  it('lists the hosts with their bank and masked CLABE, and since when', async () => {
+    const token = buildToken()
+    storeSession(operator, token)
+    const hosts = [
+      buildOperatorHost(),
+      buildOperatorHost({
+        clientId: 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb',
+        email: 'domos@ejemplo.mx',
+        displayName: 'Glamping Bravo',
+        bankName: 'BBVA México',
+        clabeLast4: '0071',
+        createdAt: '2026-11-20T18:00:00.000Z',
+      }),
+    ]
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse(checkResponse(operator))
+        : url.pathname === '/api/operator/hosts'
+          ? jsonResponse({ success: true, data: { hosts } })
+          : jsonResponse({}),
+    )
+    renderApp('/operador/anfitriones')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anfitriones' })).toBeTruthy()
+    const card = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('li')!
+    expect(within(card).getByText('BBVA México •••• 0071')).toBeTruthy()
+    expect(within(card).getByText('20 de noviembre de 2026')).toBeTruthy()
+    expect(within(card).getByText('domos@ejemplo.mx')).toBeTruthy()
+    expect(screen.getByText('Banorte •••• 4455')).toBeTruthy()
+    expect(screen.getByText('2 anfitriones')).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/operator/hosts')!
+    expect((call[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
+    const consoleNav = screen.getByRole('navigation', { name: 'Consola de operación' })
+    expect(within(consoleNav).getByRole('link', { name: 'Anfitriones' }).getAttribute('aria-current')).toBe(
+      'page',
+    )
+  })
+
+  it('says so in Spanish when the hosts cannot be loaded', async () => {
+    storeSession(operator)
+    mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse(checkResponse(operator))
+        : jsonResponse(
+            { success: false, errorType: 'FORBIDDEN', error: 'Esta sección es solo para el equipo' },
+            403,
+          ),
+    )
+    renderApp('/operador/anfitriones')
+    expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar los anfitriones.')
+  })
+})

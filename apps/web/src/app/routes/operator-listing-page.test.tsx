@@ -1,0 +1,214 @@
+import { type ListingStatus, listingApiMessages } from '@cabanas/domain/listings'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { buildListingSummary, buildOperatorListing, PHOTO_IDS } from '../../test/operator-fixtures'
+import { renderApp } from '../../test/render-app'
+import {
+  buildClient,
+  buildToken,
+  checkResponse,
+  findToaster,
+  readyToaster,
+  storeSession,
+} from '../../test/session'
+
+const ID = '6b1f0c9e-0000-4000-8000-000000000001'
+const BASE = `/api/operator/listings/${ID}`
+const operator = buildClient({ roles: ['operator'] })
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | undefined
+
+/**
+ * The console against a fake API: the listing in `status` (each action moves it as the API would),
+ * `handle` answering first when it wants to.
+ */
+function open(
+  url: string,
+  { status = 'submitted' as ListingStatus, handle = (() => undefined) as Handler } = {},
+) {
+  readyToaster()
+  const token = buildToken()
+  storeSession(operator, token)
+  const world = { status }
+  const fetchMock = mockFetch((requestUrl, init) => {
+    const { pathname } = requestUrl
+    if (pathname === '/auth/check') return jsonResponse(checkResponse(operator))
+    const answer = handle(requestUrl, init)
+    if (answer) return answer
+    if (pathname === '/api/operator/listings') {
+      const wanted = requestUrl.searchParams.get('status')
+      const summary = buildListingSummary({ id: ID, status: world.status })
+      return jsonResponse({ listings: wanted === world.status ? [summary] : [] })
+    }
+    if (pathname === BASE) return jsonResponse(buildOperatorListing({ status: world.status }))
+    const moves: Record<string, ListingStatus> = {
+      approve: 'published',
+      return: 'returned',
+      pause: 'paused',
+      unpause: 'published',
+    }
+    const action = pathname.startsWith(`${BASE}/`) ? pathname.slice(BASE.length + 1) : ''
+    if (init?.method === 'POST' && moves[action]) {
+      world.status = moves[action]
+      return jsonResponse(buildOperatorListing({ status: world.status }))
+    }
+    return jsonResponse({})
+  })
+  return { fetchMock, token, world, ...renderApp(url) }
+}
+
+const posts = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      authorization: (init?.headers as Record<string, string> | undefined)?.Authorization,
+    }))
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Cabaña El Pinar con chimenea' })
+
+describe('OperatorListingPage', () => {
+  it('shows the whole listing read-only: photos with alt texts, private address, prices, rules, policy', async () => {
+    open(`/operador/anuncios/${ID}`)
+    await heading()
+    expect(screen.getByText('Mazamitla, Jalisco · Anfitrión: Cabañas Doña Lupe')).toBeTruthy()
+
+    const photos = screen.getByRole('region', { name: 'Fotos (5)' })
+    const images = within(photos).getAllByRole('img')
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Vista 1 de la cabaña entre pinos',
+      'Vista 2 de la cabaña entre pinos',
+      'Vista 3 de la cabaña entre pinos',
+      'Vista 4 de la cabaña entre pinos',
+      'Cabaña El Pinar con chimenea, foto 5 de 5',
+    ])
+    expect(images[0]!.getAttribute('src')).toBe(`/media/photos/${PHOTO_IDS[0]}/1.webp`)
+    expect(within(photos).getByText('Portada')).toBeTruthy()
+    expect(within(photos).getByText(/Sin texto alternativo/)).toBeTruthy()
+
+    const location = screen.getByRole('region', { name: 'Ubicación' })
+    expect(within(location).getByText('Dirección privada')).toBeTruthy()
+    expect(within(location).getByText('Camino a la Sierra del Tigre 12')).toBeTruthy()
+    expect(within(location).getByText('49500')).toBeTruthy()
+    expect(within(location).getByRole('img', { name: /Punto del anfitrión en el mapa/ })).toBeTruthy()
+
+    const prices = screen.getByRole('region', { name: /^Precios por noche/ })
+    expect(within(prices).getByText('$1,800')).toBeTruthy()
+    expect(within(prices).getByText('$2,400')).toBeTruthy()
+    expect(within(prices).getByText('Navidad')).toBeTruthy()
+    expect(within(prices).getByText('$3,000')).toBeTruthy()
+    expect(within(prices).getByText(/14 noches/)).toBeTruthy()
+
+    expect(within(screen.getByRole('region', { name: 'Amenidades' })).getByText('Wifi')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Amenidades' })).queryByText('Calefacción')).toBeNull()
+    expect(screen.getByText('Cerrada por mantenimiento hasta marzo')).toBeTruthy()
+    expect(
+      within(screen.getByRole('region', { name: 'Política de cancelación' })).getByText('Moderada'),
+    ).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Capacidad' })).getByText('De 1 a 6')).toBeTruthy()
+  })
+
+  it('approves after a confirmation, calls the approve address and the queue refreshes', async () => {
+    const { fetchMock, token, router } = open('/operador')
+    // The queue, cached with the listing in it.
+    fireEvent.click(await screen.findByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' }))
+    await heading()
+
+    const approve = screen.getByRole('button', { name: 'Aprobar y publicar' })
+    approve.focus() // as a click does in a browser
+    fireEvent.click(approve)
+    const dialog = await screen.findByRole('dialog', { name: 'Aprobar y publicar' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(approve))
+    expect(posts(fetchMock)).toEqual([])
+
+    fireEvent.click(approve)
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, publicar' }))
+
+    await screen.findByRole('heading', { level: 1, name: 'Anuncios' })
+    expect(router.state.location.pathname).toBe('/operador')
+    expect(await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' })).toBeTruthy()
+    expect(posts(fetchMock)).toEqual([{ url: `${BASE}/approve`, body: {}, authorization: `Bearer ${token}` }])
+    expect(await within(await findToaster()).findByText(/Anuncio publicado/)).toBeTruthy()
+  })
+
+  it('returns to the host only with a reason, shown in Spanish beside the field, and sends it', async () => {
+    const { fetchMock, router } = open(`/operador/anuncios/${ID}`)
+    await heading()
+    fireEvent.click(screen.getByRole('button', { name: 'Devolver al anfitrión' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver al anfitrión' })
+    const reason = within(dialog).getByLabelText('Motivo para el anfitrión')
+    await waitFor(() => expect(document.activeElement).toBe(reason))
+
+    fireEvent.change(reason, { target: { value: '   corto   ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById(reason.getAttribute('aria-describedby')!)!.textContent).toBe(
+      listingApiMessages.reasonRequired,
+    )
+    expect(posts(fetchMock)).toEqual([])
+
+    fireEvent.change(reason, { target: { value: '  Las fotos 3 y 4 están borrosas; súbelas de nuevo.  ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
+    await screen.findByRole('heading', { level: 1, name: 'Anuncios' })
+    expect(router.state.location.pathname).toBe('/operador')
+    expect(posts(fetchMock).map(({ url, body }) => ({ url, body }))).toEqual([
+      { url: `${BASE}/return`, body: { reason: 'Las fotos 3 y 4 están borrosas; súbelas de nuevo.' } },
+    ])
+  })
+
+  it('pauses a published listing and reactivates it', async () => {
+    const { fetchMock } = open(`/operador/anuncios/${ID}`, { status: 'published' })
+    await heading()
+    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Pausar' }))
+    const reactivate = await screen.findByRole('button', { name: 'Reactivar' })
+    expect(screen.getByText('Pausado')).toBeTruthy()
+    expect(await within(await findToaster()).findByText(/Anuncio pausado/)).toBeTruthy()
+
+    fireEvent.click(reactivate)
+    expect(await screen.findByRole('button', { name: 'Pausar' })).toBeTruthy()
+    expect(posts(fetchMock).map(({ url }) => url)).toEqual([`${BASE}/pause`, `${BASE}/unpause`])
+  })
+
+  it("says in Spanish when another operator answered first (409), and shows the listing's new status", async () => {
+    const { world } = open(`/operador/anuncios/${ID}`, {
+      handle: (url, init) => {
+        if (url.pathname !== `${BASE}/approve` || init?.method !== 'POST') return undefined
+        // Someone else returned it a moment ago.
+        world.status = 'returned'
+        return jsonResponse(
+          {
+            success: false,
+            errorType: 'CONFLICT',
+            error: listingApiMessages.notSubmitted,
+            message: listingApiMessages.notSubmitted,
+          },
+          409,
+        )
+      },
+    })
+    await heading()
+    fireEvent.click(screen.getByRole('button', { name: 'Aprobar y publicar' }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, publicar' }))
+
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Otro operador ya respondió este anuncio')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
+    expect(await screen.findByText('Devuelto con comentarios')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).toBeNull()
+  })
+
+  it('says so when the listing does not exist', async () => {
+    open('/operador/anuncios/otro', {
+      handle: (url) =>
+        url.pathname === '/api/operator/listings/otro'
+          ? jsonResponse({ success: false, errorType: 'NOT_FOUND', error: listingApiMessages.notFound }, 404)
+          : undefined,
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: listingApiMessages.notFound })).toBeTruthy()
+  })
+})

@@ -1,0 +1,278 @@
+import { PhotosStepDraftSchema } from '@cabanas/domain/listings'
+import { photoMessages, uploadedPhotoPaths } from '@cabanas/domain/photos'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { PhotosStep, type PhotosStepProps } from './photos-step'
+
+const A = '11111111-1111-4111-8111-111111111111'
+const B = '22222222-2222-4222-8222-222222222222'
+const C = '33333333-3333-4333-8333-333333333333'
+const NEW = '44444444-4444-4444-8444-444444444444'
+
+/** XMLHttpRequest as the browser runs it, driven by the test: progress, answer, network failure. */
+class FakeXhr {
+  static all: FakeXhr[] = []
+  method = ''
+  url = ''
+  headers: Record<string, string> = {}
+  body: FormData | null = null
+  status = 0
+  responseText = ''
+  timeout = 0
+  aborted = false
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+  onload: (() => void) | null = null
+  onerror: (() => void) | null = null
+  ontimeout: (() => void) | null = null
+  onabort: (() => void) | null = null
+  constructor() {
+    FakeXhr.all.push(this)
+  }
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value
+  }
+  send(body: FormData) {
+    this.body = body
+  }
+  abort() {
+    this.aborted = true
+    this.onabort?.()
+  }
+  progress(loaded: number, total: number) {
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent))
+  }
+  /** Answers, then lets the upload's promise settle. */
+  async respond(status: number, body: unknown) {
+    this.status = status
+    this.responseText = JSON.stringify(body)
+    await act(async () => this.onload?.())
+  }
+  async failNetwork() {
+    await act(async () => this.onerror?.())
+  }
+}
+
+function stored(id: string) {
+  return { photos: [{ id, width: 1200, height: 800, ...uploadedPhotoPaths(id) }] }
+}
+
+/** Sizes the fake decoder reports, by file name; anything else is a 4032 × 3024 phone photo. */
+const decodedSizes: Record<string, { width: number; height: number }> = {
+  'pequena.jpg': { width: 640, height: 480 },
+}
+
+beforeEach(() => {
+  FakeXhr.all = []
+  vi.stubGlobal('XMLHttpRequest', FakeXhr)
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (file: File) => ({
+      ...(decodedSizes[file.name] ?? { width: 4032, height: 3024 }),
+      close() {},
+    })),
+  )
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    fillRect() {},
+    drawImage() {},
+  } as unknown as CanvasRenderingContext2D)
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    done,
+  ) {
+    done(new Blob([`jpeg ${this.width}x${this.height}`], { type: 'image/jpeg' }))
+  })
+})
+
+function renderStep(props: Partial<PhotosStepProps> = {}) {
+  const onChange = vi.fn()
+  render(
+    <PhotosStep
+      listingId="listing-1"
+      value={{ photos: [{ id: A }, { id: B, alt: 'Recámara' }, { id: C }] }}
+      issues={[]}
+      readOnly={false}
+      token="host-token"
+      onChange={onChange}
+      {...props}
+    />,
+  )
+  return { onChange, lastValue: () => onChange.mock.lastCall?.[0] }
+}
+
+function choose(...names: string[]) {
+  const files = names.map((name) => new File(['x'.repeat(5000)], name, { type: 'image/jpeg' }))
+  fireEvent.change(screen.getByLabelText('Agregar fotos'), { target: { files } })
+}
+
+const card = (n: number) =>
+  screen.getAllByRole('listitem').filter((li) => li.dataset.photoIndex === String(n - 1))[0]!
+
+describe('PhotosStep: uploading', () => {
+  it('refuses a photo under 800 × 533 in Spanish without uploading it', async () => {
+    renderStep()
+    choose('pequena.jpg')
+    expect(await screen.findByText(photoMessages.tooSmall({ width: 640, height: 480 }))).toBeTruthy()
+    expect(FakeXhr.all).toHaveLength(0)
+  })
+
+  it('shrinks to 2,400 px, uploads with the Bearer token, shows progress and adds the photo', async () => {
+    const { onChange, lastValue } = renderStep()
+    choose('IMG_0001.HEIC')
+    const progress = await screen.findByRole('progressbar', { name: 'Subiendo IMG_0001.HEIC' })
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
+    const xhr = FakeXhr.all[0]!
+    expect(xhr.method).toBe('POST')
+    expect(xhr.url).toBe('/api/photos')
+    expect(xhr.headers.Authorization).toBe('Bearer host-token')
+    const sent = xhr.body!.get('photo') as File
+    expect(sent.name).toBe('IMG_0001.jpg')
+    expect(sent.type).toBe('image/jpeg')
+    expect(await sent.text()).toBe('jpeg 2400x1800')
+
+    xhr.progress(45, 100)
+    expect(progress.getAttribute('aria-valuenow')).toBe('45')
+    expect(screen.getByText('Subiendo… 45 %')).toBeTruthy()
+    expect(onChange).not.toHaveBeenCalled()
+
+    await xhr.respond(201, stored(NEW))
+    expect(lastValue()).toEqual({ photos: [{ id: A }, { id: B, alt: 'Recámara' }, { id: C }, { id: NEW }] })
+    expect(PhotosStepDraftSchema.safeParse(lastValue()).success).toBe(true)
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.getByText('Sube al menos 5 fotos (llevas 4)')).toBeTruthy()
+  })
+
+  it('uploads two at a time', async () => {
+    renderStep({ value: undefined })
+    choose('uno.jpg', 'dos.jpg', 'tres.jpg')
+    await vi.waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(3))
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2))
+    expect(screen.getAllByText('En espera…')).toHaveLength(1)
+    await FakeXhr.all[0]!.respond(201, stored(NEW))
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(3))
+  })
+
+  it("shows the server's refusal beside the photo and retries it", async () => {
+    const { onChange, lastValue } = renderStep({ value: undefined })
+    choose('playa.jpg')
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
+    await FakeXhr.all[0]!.respond(503, {
+      success: false,
+      errorType: 'SERVICE_UNAVAILABLE',
+      error: photoMessages.busy,
+      message: photoMessages.busy,
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe(photoMessages.busy)
+    expect(onChange).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar playa.jpg' }))
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2))
+    expect(screen.queryByRole('alert')).toBeNull()
+    await FakeXhr.all[1]!.respond(201, stored(NEW))
+    expect(lastValue()).toEqual({ photos: [{ id: NEW }] })
+  })
+
+  it('says so in Spanish when the connection drops', async () => {
+    renderStep()
+    choose('bosque.jpg')
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
+    await FakeXhr.all[0]!.failNetwork()
+    expect((await screen.findByRole('alert')).textContent).toMatch(/revisa tu conexión/)
+    expect(screen.getByRole('button', { name: 'Reintentar bosque.jpg' })).toBeTruthy()
+  })
+
+  it('cancels an upload', async () => {
+    const { onChange } = renderStep()
+    choose('lago.jpg')
+    await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar lago.jpg' }))
+    expect(FakeXhr.all[0]!.aborted).toBe(true)
+    expect(screen.queryByText('lago.jpg')).toBeNull()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('PhotosStep: the list', () => {
+  it('counts against the schema minimum', () => {
+    renderStep()
+    expect(screen.getByText('Sube al menos 5 fotos (llevas 3)')).toBeTruthy()
+  })
+
+  it('makes another photo the cover', () => {
+    const { lastValue } = renderStep()
+    expect(within(card(1)).getByText('Portada')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Usar como portada la foto 3' }))
+    expect(lastValue()).toEqual({ photos: [{ id: C }, { id: A }, { id: B, alt: 'Recámara' }] })
+    expect(card(1).dataset.photoId).toBe(C)
+    expect(within(card(1)).getByText('Portada')).toBeTruthy()
+    expect(within(card(2)).queryByText('Portada')).toBeNull()
+  })
+
+  it('reorders with the buttons, keeps the focus on the moved photo and announces its place', () => {
+    const { lastValue } = renderStep()
+    expect(
+      (screen.getByRole('button', { name: 'Mover antes la foto 1' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Mover después la foto 1' }))
+    expect(lastValue()).toEqual({ photos: [{ id: B, alt: 'Recámara' }, { id: A }, { id: C }] })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mover después la foto 2' }))
+    expect(screen.getByText('Foto movida a la posición 2 de 3.').getAttribute('aria-live')).toBe('polite')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mover antes la foto 2' }))
+    expect(lastValue()).toEqual({ photos: [{ id: A }, { id: B, alt: 'Recámara' }, { id: C }] })
+    expect(screen.getByText('Foto movida a la posición 1 de 3: ahora es la portada.')).toBeTruthy()
+  })
+
+  it('deletes a photo only once confirmed', () => {
+    const { onChange, lastValue } = renderStep()
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }))
+    expect(onChange).not.toHaveBeenCalled()
+    expect(document.activeElement?.textContent).toBe('Cancelar')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(onChange).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }))
+    expect(lastValue()).toEqual({ photos: [{ id: A }, { id: C }] })
+    expect(screen.getByText('Foto eliminada. Quedan 2 fotos.')).toBeTruthy()
+  })
+
+  it('writes the alt text trimmed, and none when left blank', () => {
+    const { lastValue } = renderStep()
+    const alt = screen.getByLabelText('Descripción de la foto 1') as HTMLInputElement
+    expect(alt.maxLength).toBe(150)
+    fireEvent.change(alt, { target: { value: 'Terraza con vista al lago ' } })
+    expect(lastValue()).toEqual({
+      photos: [{ id: A, alt: 'Terraza con vista al lago' }, { id: B, alt: 'Recámara' }, { id: C }],
+    })
+    fireEvent.change(screen.getByLabelText('Descripción de la foto 2'), { target: { value: '  ' } })
+    expect(lastValue().photos[1]).toEqual({ id: B })
+  })
+
+  it("shows the save's refusal beside the photo's field", () => {
+    renderStep({
+      issues: [{ path: ['photos', 2, 'alt'], message: 'El campo descripción de la foto no es válido' }],
+    })
+    const alt = screen.getByLabelText('Descripción de la foto 3')
+    expect(alt.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(alt.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'El campo descripción de la foto no es válido',
+    )
+  })
+
+  it('shows the card-size file of each photo', () => {
+    renderStep()
+    expect(card(1).querySelector('img')?.getAttribute('src')).toBe(`/media/photos/${A}/1-card.webp`)
+  })
+
+  it('read-only shows the photos and no controls', () => {
+    renderStep({ readOnly: true })
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByLabelText('Agregar fotos')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Recámara' })).toBeTruthy()
+    expect(screen.getByText('Portada')).toBeTruthy()
+  })
+})

@@ -1,0 +1,82 @@
+import { type OperatorHost, OperatorHostsResponseSchema } from '@cabanas/domain/hosts'
+import {
+  LISTING_API,
+  type OperatorListingFilter,
+  type OperatorListingResponse,
+  OperatorListingResponseSchema,
+  type OperatorListingSummary,
+  OperatorListingsResponseSchema,
+  type ReturnListingBody,
+} from '@cabanas/domain/listings'
+import { apiGet, apiPost, type ResponseSchema } from '../../lib/api-client'
+
+export type OperatorListing = OperatorListingResponse['listing']
+
+const OPERATOR_HOSTS = '/api/operator/hosts'
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
+
+/**
+ * What an operator's action answers is not read: the console refetches the listing and the queue
+ * after it (the contract names the transition, not the answer's shape).
+ */
+const AnyAnswer: ResponseSchema<unknown> = { safeParse: (data) => ({ success: true, data }) }
+
+export async function fetchOperatorListings(
+  token: string,
+  status: OperatorListingFilter,
+  signal?: AbortSignal,
+): Promise<OperatorListingSummary[]> {
+  const { listings } = await apiGet(LISTING_API.operatorList, OperatorListingsResponseSchema, {
+    query: { status },
+    headers: bearer(token),
+    ...withSignal(signal),
+  })
+  return listings
+}
+
+export async function fetchOperatorListing(
+  token: string,
+  id: string,
+  signal?: AbortSignal,
+): Promise<OperatorListing> {
+  const { listing } = await apiGet(LISTING_API.operatorOne(id), OperatorListingResponseSchema, {
+    headers: bearer(token),
+    ...withSignal(signal),
+  })
+  return listing
+}
+
+export async function fetchOperatorHosts(token: string, signal?: AbortSignal): Promise<OperatorHost[]> {
+  const { data } = await apiGet(OPERATOR_HOSTS, OperatorHostsResponseSchema, {
+    headers: bearer(token),
+    ...withSignal(signal),
+  })
+  return data.hosts
+}
+
+/** What an operator does to a listing; `return` carries the reason mailed to the host. */
+export type ListingAction =
+  | { kind: 'approve' }
+  | { kind: 'return'; body: ReturnListingBody }
+  | { kind: 'pause' }
+  | { kind: 'unpause' }
+
+export async function actOnListing(token: string, id: string, action: ListingAction): Promise<void> {
+  const options = { headers: bearer(token) }
+  switch (action.kind) {
+    case 'approve':
+      await apiPost(LISTING_API.approve(id), {}, AnyAnswer, options)
+      return
+    case 'return':
+      await apiPost(LISTING_API.returnToHost(id), action.body, AnyAnswer, options)
+      return
+    case 'pause':
+      await apiPost(LISTING_API.operatorPause(id), {}, AnyAnswer, options)
+      return
+    case 'unpause':
+      await apiPost(LISTING_API.operatorUnpause(id), {}, AnyAnswer, options)
+      return
+  }
+}

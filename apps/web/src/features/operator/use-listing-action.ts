@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { actOnListing, type ListingAction } from './operator.api'
+import { operatorKeys } from './operator-keys'
+import type { OperatorSession } from './session-props'
+import { endSessionOn401 } from './unauthorized'
+
+/**
+ * Approve, return, pause or unpause a listing. Settled either way, the console refetches (a 409 means
+ * someone else acted: the fresh listing shows what they did).
+ */
+export function useListingAction({ token, onUnauthorized }: OperatorSession, id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (action: ListingAction) =>
+      endSessionOn401(() => actOnListing(token, id, action), onUnauthorized),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.all(token) }),
+  })
+}

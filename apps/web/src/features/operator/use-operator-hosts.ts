@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import { fetchOperatorHosts } from './operator.api'
+import { operatorKeys } from './operator-keys'
+import type { OperatorSession } from './session-props'
+import { endSessionOn401 } from './unauthorized'
+
+/** Every host, for the console's 'Anfitriones'. */
+export function useOperatorHosts({ token, onUnauthorized }: OperatorSession) {
+  return useQuery({
+    queryKey: operatorKeys.hosts(token),
+    queryFn: ({ signal }) => endSessionOn401(() => fetchOperatorHosts(token, signal), onUnauthorized),
+  })
+}
