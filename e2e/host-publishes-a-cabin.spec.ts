@@ -82,7 +82,11 @@ async function tapMapAt(page: Page, { latitude, longitude }: { latitude: number;
   const tile = page.locator('img.leaflet-tile-loaded').first()
   await tile.waitFor()
   const src = (await tile.getAttribute('src')) ?? ''
-  const [z, x, y] = (/\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(src) ?? []).slice(1).map(Number) as [number, number, number]
+  const [z, x, y] = (/\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(src) ?? []).slice(1).map(Number) as [
+    number,
+    number,
+    number,
+  ]
   const box = await tile.boundingBox()
   if (!box || z === undefined) throw new Error(`no tile to place the pin from (${src})`)
   const scale = 256 * 2 ** z
@@ -155,7 +159,9 @@ describe('a host publishes a cabin from a phone', () => {
     await page.getByLabel('Población (opcional)').fill(PLACE.locality)
     await page.getByLabel('Calle y número').fill('Camino al Mirador km 3')
     await page.getByLabel('Código postal').fill('34950')
-    await page.getByLabel('Indicaciones para llegar (opcional)').fill('Después de la presa, la segunda entrada.')
+    await page
+      .getByLabel('Indicaciones para llegar (opcional)')
+      .fill('Después de la presa, la segunda entrada.')
     const map = page.locator('.leaflet-container')
     await map.scrollIntoViewIfNeeded()
     await tapMapAt(page, PIN)
@@ -211,7 +217,11 @@ describe('a host publishes a cabin from a phone', () => {
 
     await nextStep(page, 'Reglas')
     await more('estancia mínima (noches)', 2) // 1 → 2
-    for (const question of ['¿Se admiten mascotas?', '¿Se permite fumar?', '¿Se permiten eventos o fiestas?']) {
+    for (const question of [
+      '¿Se admiten mascotas?',
+      '¿Se permite fumar?',
+      '¿Se permiten eventos o fiestas?',
+    ]) {
       await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check()
     }
     await saved(page)
@@ -259,8 +269,13 @@ describe('a host publishes a cabin from a phone', () => {
     await operator.page.getByRole('heading', { level: 1, name: title }).waitFor()
     await screenshot(operator.page, 'operator-review-mobile')
     await operator.page.getByRole('button', { name: 'Aprobar y publicar' }).click()
-    await operator.page.getByRole('dialog', { name: 'Aprobar y publicar' }).getByRole('button', { name: 'Sí, publicar' }).click()
+    await operator.page
+      .getByRole('dialog', { name: 'Aprobar y publicar' })
+      .getByRole('button', { name: 'Sí, publicar' })
+      .click()
     await operator.page.getByText('Anuncio publicado. Avisamos al anfitrión por correo.').first().waitFor()
+    // Back on the queue, which no longer lists it.
+    await operator.page.getByRole('heading', { name: 'No hay anuncios esperando revisión' }).waitFor()
     await screenshot(operator.page, 'operator-approved-mobile')
     expect(operator.pageErrors).toEqual([])
     await operator.context.close()
@@ -295,12 +310,16 @@ describe('a host publishes a cabin from a phone', () => {
     )
     expect(price.pricePerNight).toBe(averageNightlyPrice(price.totalPrice, 3))
     expect(await card.textContent()).toContain(formatMxn(price.pricePerNight))
+    // The card shows the host's cover photo, from the card widths of its files.
     const cover = uploadedPhotoPaths(photoIds[0]!)
-    const srcset = (await card.locator('img').first().getAttribute('srcset')) ?? ''
+    const cardPhoto = card.locator('img').first()
+    const srcset = (await cardPhoto.getAttribute('srcset')) ?? ''
     for (const width of [400, 640]) {
       const source = cover.sources.find((s) => s.width === width)!
       expect(srcset).toContain(`${source.url} ${width}w`)
     }
+    await cardPhoto.scrollIntoViewIfNeeded()
+    await g.waitForFunction((img) => img.complete && img.naturalWidth > 0, await cardPhoto.elementHandle())
     await screenshot(g, 'guest-results-mobile')
 
     // Every served width of every photo is there, at its size.
@@ -320,11 +339,16 @@ describe('a host publishes a cabin from a phone', () => {
       : await Promise.all([Promise.resolve(g), link.click()])
     const cabin = cabinPage!
     await cabin.getByRole('heading', { level: 1, name: title }).waitFor()
+    // The page's photos offer every served width of the host's photo.
+    const pagePhoto = cabin.locator(`img[srcset*="${photoIds[0]}"]`).first()
+    const pageSrcset = (await pagePhoto.getAttribute('srcset')) ?? ''
+    for (const source of cover.sources) expect(pageSrcset).toContain(`${source.url} ${source.width}w`)
     const bar = cabin.getByRole('region', { name: 'Reserva' })
     await whenHydrated(bar.getByRole('button').first())
     await bar.getByRole('button').first().click()
     const sheet = cabin.getByRole('dialog', { name: 'Reserva tu estancia' })
     await sheet.getByText('Total').first().waitFor()
+    await cabin.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     const quoted = (await sheet.textContent()) ?? ''
     expect(quoted).toContain(formatMxn(price.totalPrice))
     expect(quoted).toContain(formatMxn(price.serviceCommission))
