@@ -319,7 +319,10 @@ describe('a host publishes a cabin from a phone', () => {
       expect(srcset).toContain(`${source.url} ${width}w`)
     }
     await cardPhoto.scrollIntoViewIfNeeded()
-    await g.waitForFunction((img) => img.complete && img.naturalWidth > 0, await cardPhoto.elementHandle())
+    await g.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await cardPhoto.elementHandle(),
+    )
     await screenshot(g, 'guest-results-mobile')
 
     // Every served width of every photo is there, at its size.
