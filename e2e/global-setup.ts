@@ -10,8 +10,13 @@ declare module 'vitest' {
     baseUrl: string
     /** Where the app writes its mails (.eml files): the end-to-end tests read them like an inbox. */
     outboxDir: string
+    /** The address OPERATOR_EMAILS lists: its account becomes an operator once its mailbox is confirmed. */
+    operatorEmail: string
   }
 }
+
+/** The console's operator (host-publishes-a-cabin.spec.ts registers it and confirms its address). */
+const OPERATOR_EMAIL = 'operadora.e2e@cabanas.mx'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 /** The built server (`npm run build`; scripts/e2e.mjs builds it when a source changed). */
@@ -68,6 +73,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
       MAIL_OUTBOX_DIR: outboxDir,
+      OPERATOR_EMAILS: OPERATOR_EMAIL,
       OUTBOX_INTERVAL_MS: '300',
       // Journeys are not about load shedding (load-shedding.test.ts is): on a busy machine the server's
       // event loop lags over the production limit, and a 503 would break a journey.
@@ -78,6 +84,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, 90_000)
   project.provide('baseUrl', baseUrl)
   project.provide('outboxDir', outboxDir)
+  project.provide('operatorEmail', OPERATOR_EMAIL)
 
   return async () => {
     child.kill('SIGTERM')

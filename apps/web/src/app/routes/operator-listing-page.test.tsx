@@ -130,6 +130,8 @@ describe('OperatorListingPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Anuncios' })
     expect(router.state.location.pathname).toBe('/operador')
+    // The queue the operator lands on is already the fresh one: the approved listing is not in it.
+    expect(screen.queryByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' })).toBeNull()
     expect(await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' })).toBeTruthy()
     expect(posts(fetchMock)).toEqual([{ url: `${BASE}/approve`, body: {}, authorization: `Bearer ${token}` }])
     expect(await within(await findToaster()).findByText(/Anuncio publicado/)).toBeTruthy()
