@@ -70,7 +70,9 @@ describe('HostProfilePage', () => {
     const { fetchMock, router } = open('/anfitrion/perfil', buildClient(), (url, init) =>
       url.pathname === '/api/hosts/me' && init?.method === 'POST'
         ? jsonResponse({ success: true, message: hostMessages.becameHost, data: { hostProfile } }, 201)
-        : jsonResponse({}),
+        : url.pathname === '/api/hosts/me/listings'
+          ? jsonResponse({ listings: [] })
+          : jsonResponse({}),
     )
     await screen.findByRole('heading', { level: 1, name: 'Publica tu cabaña' })
     await openMenu()
@@ -89,7 +91,7 @@ describe('HostProfilePage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Mis cabañas' })
     expect(router.state.location.pathname).toBe('/anfitrion/cabanas')
-    expect(screen.getByText('Aún no tienes cabañas publicadas')).toBeTruthy()
+    expect(await screen.findByText('Aún no tienes cabañas')).toBeTruthy()
     expect(bodyOf(fetchMock, 'POST')).toEqual({
       displayName: 'Cabañas Doña Lupe',
       phone: '+523398765432',
