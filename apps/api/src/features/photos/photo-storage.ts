@@ -1,13 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { StorageConfig } from '../../config.ts'
 
 /**
@@ -109,13 +103,20 @@ export function createLocalStorage(root: string): PhotoStorage {
 
 /** An S3-compatible bucket; path-style addressing for every endpoint but Amazon's own. */
 export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): PhotoStorage {
-  const client = new S3Client({
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
-  })
+  // The AWS SDK loads on the first request to the bucket, not with the app (1.4 s to import; most
+  // installations and every test keep photos in a folder).
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: config.region,
+        ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+        ...(config.credentials ? { credentials: config.credentials } : {}),
+        maxAttempts: 3,
+        requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
+      }),
+    })))
   const object = (key: string) => {
     assertStorageKey(key)
     return { Bucket: config.bucket, Key: `${config.prefix}${key}` }
@@ -128,12 +129,14 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
     kind: 's3',
     async put(key, body, contentType) {
       checkPut(key, contentType)
+      const { sdk, client } = await connect()
       // One PUT is atomic in S3: the object appears whole or not at all.
-      await client.send(new PutObjectCommand({ ...object(key), Body: body, ContentType: contentType }))
+      await client.send(new sdk.PutObjectCommand({ ...object(key), Body: body, ContentType: contentType }))
     },
     async get(key) {
+      const { sdk, client } = await connect()
       try {
-        const answer = await client.send(new GetObjectCommand(object(key)))
+        const answer = await client.send(new sdk.GetObjectCommand(object(key)))
         const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? [])
         return { body, contentType: contentTypeOfKey(key) }
       } catch (error) {
@@ -142,8 +145,9 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
       }
     },
     async exists(key) {
+      const { sdk, client } = await connect()
       try {
-        await client.send(new HeadObjectCommand(object(key)))
+        await client.send(new sdk.HeadObjectCommand(object(key)))
         return true
       } catch (error) {
         if (isMissing(error)) return false
@@ -151,7 +155,8 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand(object(key)))
+      const { sdk, client } = await connect()
+      await client.send(new sdk.DeleteObjectCommand(object(key)))
     },
   }
 }
