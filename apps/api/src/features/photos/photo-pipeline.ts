@@ -8,9 +8,15 @@ import type { PhotoLimits } from '../../config.ts'
  * every API test builds the app, and few of them ever see a photo (measured: 0.5 s and 0.3 s to import).
  */
 let sharpModule: Promise<typeof import('sharp')> | undefined
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default
+async function loadSharp() {
+  if (!sharpModule) sharpModule = import('sharp')
+  return (await sharpModule).default
+}
 let fileTypeModule: Promise<typeof import('file-type')> | undefined
-const loadFileType = () => (fileTypeModule ??= import('file-type'))
+function loadFileType() {
+  if (!fileTypeModule) fileTypeModule = import('file-type')
+  return fileTypeModule
+}
 
 /**
  * A photo as sent → the files the site serves. Pure but for CPU: bytes in, bytes out, nothing stored.

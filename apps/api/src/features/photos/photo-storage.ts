@@ -106,17 +106,21 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
   // The AWS SDK loads on the first request to the bucket, not with the app (1.4 s to import; most
   // installations and every test keep photos in a folder).
   let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined
-  const connect = () =>
-    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: config.region,
-        ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
-        ...(config.credentials ? { credentials: config.credentials } : {}),
-        maxAttempts: 3,
-        requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
-      }),
-    })))
+  const connect = () => {
+    if (!connection) {
+      connection = import('@aws-sdk/client-s3').then((sdk) => ({
+        sdk,
+        client: new sdk.S3Client({
+          region: config.region,
+          ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+          ...(config.credentials ? { credentials: config.credentials } : {}),
+          maxAttempts: 3,
+          requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
+        }),
+      }))
+    }
+    return connection
+  }
   const object = (key: string) => {
     assertStorageKey(key)
     return { Bucket: config.bucket, Key: `${config.prefix}${key}` }
