@@ -1,5 +1,11 @@
-// Feature boundaries, checked by `npm run check:deps` (a step of `npm test`). See docs/decisions.md,
-// "Feature boundaries: one public surface per feature, no cycles, checked in npm test".
+// Feature and workspace boundaries, checked by `npm run check:deps` (a step of `npm test`). See
+// docs/decisions.md, "Feature boundaries in the API: one home for the charge flow, public files, checked
+// in npm test" and "The dependency rules cover the workspaces: domain, API, web and server renderer".
+//
+// Workspaces: the domain (packages/domain) imports nothing of ours and no library but zod; the API and
+// the web never import each other (the API loads the web's built page renderer by its path at start);
+// the sandbox stands apart. Inside the web, the server renderer (ssr/) composes like app/: components,
+// features and lib never import it.
 //
 // A feature is a folder under apps/api/src/features/ or apps/web/src/features/. Another feature may
 // import only the files listed here for it: its public surface. Every other file of the folder is
@@ -40,7 +46,7 @@ const publicPattern = Object.entries(publicFiles)
   )
   .join('|')
 
-/** What runs: the API server, the web app and its server renderer. */
+/** What runs: the API server, the web app and its server renderer (the domain is reached through them). */
 const entryPoints = [
   '^apps/api/src/server\\.ts$',
   '^apps/web/src/app/main\\.tsx$',
@@ -98,10 +104,53 @@ module.exports = {
     },
     {
       name: 'not-to-composition',
-      comment: 'Features and infrastructure never import what composes them (app.ts, server.ts, web app/).',
+      comment:
+        'Features and infrastructure never import what composes them (app.ts, server.ts, the web app/ and ' +
+        'its server renderer ssr/). What a component needs from the server render comes in as props, ' +
+        'through the query cache or from lib/ (lib/config.ts holds the values entry-server hands over).',
       severity: 'error',
       from: { path: '^apps/(api|web)/src/(features|plugins|db|lib|components)/' },
-      to: { path: ['^apps/api/src/(app|server)\\.ts$', '^apps/web/src/app/'] },
+      // Within its own app ($1): an import across the apps is api-not-to-web's or web-not-to-api's.
+      to: { path: ['^apps/$1/src/(app|server)\\.ts$', '^apps/$1/src/(app|ssr)/'] },
+    },
+    {
+      name: 'domain-imports-no-app',
+      comment:
+        'The domain is the bottom of the house: the API, the web and the sandbox import it, it imports none ' +
+        'of them. What a rule needs from an app (a date, a row, a setting) is a parameter.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'domain-is-pure',
+      comment:
+        'The domain is plain TypeScript a reader follows without knowing a framework: no I/O (node:*), no ' +
+        'React, Fastify or Drizzle. Its one library is zod, for the schemas the API and the web share.',
+      severity: 'error',
+      from: { path: '^packages/domain/src/' },
+      to: { pathNot: ['^packages/domain/src/', '^apps/', '^(node_modules/)?zod(/|$)'] },
+    },
+    {
+      name: 'api-not-to-web',
+      comment:
+        'The API never imports the web app. The one meeting point is the page renderer, and it is not an ' +
+        'import: server.ts loads the built apps/web/dist-ssr/entry-server.js by its path at start ' +
+        '(config.webSsrEntry), the test kit loads the source entry the same way (test/page-renderer.ts), and ' +
+        'the contract is typed in @cabanas/domain/pages. An import would bundle React into the server and ' +
+        'make `tsc -p apps/api` type-check the web.',
+      severity: 'error',
+      from: { path: '^apps/api/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'web-not-to-api',
+      comment:
+        'The web reaches the API over HTTP (lib/api-client.ts) or, on the server, through the PageData the ' +
+        'API hands the renderer; shapes both sides need live in the domain.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
     },
     {
       name: 'sandbox-only-from-composition',
@@ -130,7 +179,7 @@ module.exports = {
       severity: 'error',
       from: { path: entryPoints },
       to: {
-        path: '^apps/(api|web|openpay-sandbox)/src/',
+        path: ['^apps/(api|web|openpay-sandbox)/src/', '^packages/domain/src/'],
         pathNot: [
           ...entryPoints,
           '\\.d\\.ts$',
@@ -142,14 +191,15 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: ['^apps/(api|web|openpay-sandbox)/src/', '^packages/domain/src/'],
+    // No includeOnly: packages (node_modules/…) and Node's own modules stay in the graph as leaves (never
+    // followed), so that domain-is-pure sees them.
     // Workspace packages (@cabanas/*) ship TypeScript through their package.json "exports".
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'default'],
       extensions: ['.ts', '.tsx', '.js'],
     },
-    exclude: { path: ['\\.test\\.tsx?$', '^apps/(api|web)/src/test/', '/dist/'] },
+    exclude: { path: ['\\.test\\.tsx?$', '\\.fixtures\\.ts$', '^apps/(api|web)/src/test/', '/dist/'] },
     doNotFollow: { path: 'node_modules' },
     // Type-only imports couple features too.
     tsPreCompilationDeps: true,

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-// The feature-boundary rules of `npm run check:deps`, run with the repository's own configuration on
-// tiny trees: they pass what is allowed and name each break.
+// The boundary rules of `npm run check:deps` (features, workspaces, the server renderer), run with the
+// repository's own configuration on tiny trees: they pass what is allowed and name each break.
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
 const depcruise = path.join(repoRoot, 'node_modules/.bin/depcruise')
@@ -26,7 +26,8 @@ function cruise(files: Record<string, string[]>): string[] {
     const lines = imports.map((imported, i) => `import { x as x${i} } from '${imported}'\nvoid x${i}`)
     writeFileSync(target, `${lines.join('\n')}\nexport const x = 1\n`)
   }
-  const run = spawnSync(depcruise, ['apps', '--config', config, '--output-type', 'json'], {
+  const roots = ['apps', 'packages'].filter((root) => existsSync(path.join(tree as string, root)))
+  const run = spawnSync(depcruise, [...roots, '--config', config, '--output-type', 'json'], {
     cwd: tree,
     encoding: 'utf8',
   })
@@ -42,6 +43,7 @@ function cruise(files: Record<string, string[]>): string[] {
 const api = 'apps/api/src'
 const web = 'apps/web/src'
 const sandbox = 'apps/openpay-sandbox/src'
+const domain = 'packages/domain/src'
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   it("allows a feature to import another's public files, and app.ts to compose any of them", () => {
@@ -128,6 +130,64 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(violations).toEqual([
       `sandbox-knows-no-product: ${sandbox}/charges.ts → ${api}/db/errors.ts`,
       `sandbox-only-from-composition: ${api}/features/payments/payments.routes.ts → ${sandbox}/charges.ts`,
+    ])
+  })
+
+  it('lets the domain import itself and zod only: no app, no Node module, no framework', () => {
+    const violations = cruise({
+      [`${domain}/quotes/quote.ts`]: ['../shared/money.ts', 'zod'],
+      [`${domain}/shared/money.ts`]: [],
+      [`${domain}/bookings/hold.ts`]: ['../../../../apps/api/src/db/client.ts'],
+      [`${api}/db/client.ts`]: [],
+      [`${domain}/catalog/images.ts`]: ['node:fs', 'react'],
+    })
+    expect(violations).toEqual([
+      `domain-imports-no-app: ${domain}/bookings/hold.ts → ${api}/db/client.ts`,
+      `domain-is-pure: ${domain}/catalog/images.ts → fs`,
+      `domain-is-pure: ${domain}/catalog/images.ts → react`,
+    ])
+  })
+
+  it('counts a domain file that nothing running reaches as dead, and leaves test fixtures alone', () => {
+    const violations = cruise({
+      [`${api}/server.ts`]: ['../../../packages/domain/src/quotes/index.ts'],
+      [`${domain}/quotes/index.ts`]: ['./quote.ts'],
+      [`${domain}/quotes/quote.ts`]: [],
+      [`${domain}/quotes/old-quote.ts`]: ['./quote.ts'],
+      [`${domain}/quotes/quote.fixtures.ts`]: ['./quote.ts'],
+    })
+    expect(violations).toEqual([`no-unreachable: ${domain}/quotes/old-quote.ts`])
+  })
+
+  it('keeps the API and the web apart: neither imports the other', () => {
+    // Even the page renderer's entry: the API loads the built renderer by its path at start (server.ts).
+    const violations = cruise({
+      [`${api}/server.ts`]: ['./features/pages/pages.routes.ts'],
+      [`${api}/features/pages/pages.routes.ts`]: ['../../../../web/src/ssr/entry-server.tsx'],
+      [`${web}/ssr/entry-server.tsx`]: ['../features/bookings/checkout-form.tsx'],
+      [`${web}/features/bookings/checkout-form.tsx`]: ['../../../../api/src/lib/uuid.ts'],
+      [`${api}/lib/uuid.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `api-not-to-web: ${api}/features/pages/pages.routes.ts → ${web}/ssr/entry-server.tsx`,
+      `web-not-to-api: ${web}/features/bookings/checkout-form.tsx → ${api}/lib/uuid.ts`,
+    ])
+  })
+
+  it('lets app/ use the server renderer, and refuses it to components, features and lib', () => {
+    const violations = cruise({
+      [`${web}/app/hydrate.tsx`]: ['../ssr/hydration-state.ts'],
+      [`${web}/ssr/hydration-state.ts`]: [],
+      [`${web}/components/seo/page-head.tsx`]: ['../../ssr/hydration-state.ts'],
+      [`${web}/features/catalog/catalog.api.ts`]: ['../../ssr/server-routes.ts'],
+      [`${web}/ssr/server-routes.ts`]: [],
+      [`${web}/lib/config.ts`]: ['../ssr/state-id.ts'],
+      [`${web}/ssr/state-id.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `not-to-composition: ${web}/components/seo/page-head.tsx → ${web}/ssr/hydration-state.ts`,
+      `not-to-composition: ${web}/features/catalog/catalog.api.ts → ${web}/ssr/server-routes.ts`,
+      `not-to-composition: ${web}/lib/config.ts → ${web}/ssr/state-id.ts`,
     ])
   })
 })

@@ -13,7 +13,8 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { AppProviders, createQueryClient } from '../app/providers'
 import { routes } from '../app/router'
 import { applyServerConfig } from '../lib/config'
-import { SSR_STATE_ID, type SsrState, scriptJson, serializeRouteErrors } from './hydration-state'
+import { scriptJson } from '../lib/script-json'
+import { SSR_STATE_ID, type SsrState, serializeRouteErrors } from './hydration-state'
 import { type LoaderContext, SERVER_RENDERED, serverRoutes } from './server-routes'
 
 const handler = createStaticHandler(serverRoutes())

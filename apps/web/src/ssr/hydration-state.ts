@@ -18,14 +18,6 @@ export type SsrState = {
   queries: DehydratedState
 }
 
-/** JSON that is safe inside a script element: no '<' can close it or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029')
-}
-
 /**
  * Route errors in the form React Router's browser router revives from `__staticRouterHydrationData`
  * (its own StaticRouterProvider writes the same): error responses keep their status.
