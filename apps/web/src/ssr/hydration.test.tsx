@@ -456,6 +456,32 @@ describe('hydration of the server-rendered pages', () => {
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/availability'))).toEqual([])
   })
 
+  it("hydrates the server's quote as it was rendered when this device's clock reads a minute later", async () => {
+    // A slow load or a phone whose clock runs ahead: by the device's clock the quote is older than
+    // the time a quote is shown without asking again. The first render must still be the server's.
+    // The cabin and its calendar, stale too by that clock, are asked again in the background; the
+    // page keeps showing what it has meanwhile.
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse(checkResponse(buildClient()))
+        : new Promise<Response>(() => {}),
+    )
+    const realNow = Date.now.bind(Date)
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000)
+    try {
+      const path = `/cabin/${cabin._id}?${new URLSearchParams(stayParams(quotedStay))}`
+      const { problems } = await hydratePage(path)
+      expect(problems).toEqual([])
+      expect(page().getAllByRole('button', { name: 'Reservar' }).length).toBeGreaterThan(0)
+      expect(page().queryByText(/Verificando/)).toBeNull()
+      expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/reservas/cotizar'))).toEqual(
+        [],
+      )
+    } finally {
+      clock.mockRestore()
+    }
+  })
+
   it('renders taken dates as No disponible, then shows the guest their own reservation once hydrated', async () => {
     mockApi()
     localStorage.setItem(
