@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   db: Database
   engine: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /** PGlite only: the whole cluster as a tarball, for `loadDataDir` (tests copy one migrated database). */
+  dumpDataDir?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -27,11 +29,14 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
 export type OpenDatabaseOptions =
   /** PostgreSQL. */
   | { url: string; maxConnections?: number }
-  /** Embedded PGlite in a folder, or in memory with `dataDir: 'memory://'`. */
-  | { dataDir: string }
+  /**
+   * Embedded PGlite in a folder, or in memory with `dataDir: 'memory://'`; `loadDataDir` starts it
+   * from a dump of another instance (`dumpDataDir`) instead of an empty cluster.
+   */
+  | { dataDir: string; loadDataDir?: Blob }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir)
+  return 'url' in options ? openPostgres(options) : openPglite(options.dataDir, options.loadDataDir)
 }
 
 async function openPostgres(options: { url: string; maxConnections?: number }) {
@@ -58,7 +63,7 @@ async function openPostgres(options: { url: string; maxConnections?: number }) {
 }
 
 /** A folder is opened by one process at a time (two PGlite instances on one folder lose data). */
-async function openPglite(dataDir: string) {
+async function openPglite(dataDir: string, loadDataDir?: Blob) {
   let unlock = () => {}
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true })
@@ -66,7 +71,10 @@ async function openPglite(dataDir: string) {
   }
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir, { extensions: { btree_gist } })
+    client = await PGlite.create(dataDir, {
+      extensions: { btree_gist },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    })
   } catch (error) {
     unlock()
     throw error
@@ -78,6 +86,7 @@ async function openPglite(dataDir: string) {
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       await client.close()
       unlock()

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { PageRenderer } from '@cabanas/domain/pages'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
@@ -14,13 +15,16 @@ export type TestEngine = 'pglite' | 'postgres'
 export const testEngine: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 
 /**
- * A fresh, migrated, empty database for one test file: in-memory PGlite, or a throwaway database on
- * the server of TEST_DATABASE_URL, named after this run (the run's teardown drops what a crashed file
- * left). `close()` drops it.
+ * A fresh, migrated, empty database for one test file, copied from the run's migrated template
+ * (global-setup.ts): in-memory PGlite, or a throwaway database on the server of TEST_DATABASE_URL,
+ * named after this run (the run's teardown drops what a crashed file left). `close()` drops it.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('migratedTemplate')
   if (testEngine === 'pglite') {
-    const handle = await openDatabase({ dataDir: 'memory://' })
+    const dump = new Blob([await readFile(template)])
+    const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: dump })
+    // Already migrated: a no-op unless a migration was added after the run started.
     await handle.migrate()
     return handle
   }
@@ -29,7 +33,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const name = testDatabaseName(inject('testRunId'))
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
   const databaseUrl = new URL(url)
   databaseUrl.pathname = `/${name}`
   const handle = await openDatabase({ url: databaseUrl.toString(), maxConnections: 5 })
