@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
 import { engineAgnosticTests } from './scripts/engine-agnostic-tests.mjs'
 
@@ -27,6 +28,9 @@ const apiProjects = [apiProject('pglite'), ...(process.env.TEST_DATABASE_URL ? [
 
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) is one worker on CI's two cores, and a test
+    // file mostly runs on one thread: two files at a time use both (measured in docs/benchmarks.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
