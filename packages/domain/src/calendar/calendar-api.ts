@@ -116,6 +116,8 @@ export const CalendarNightSchema = z.object({
 export const HostCalendarSchema = z.object({
   listingId: z.string(),
   cabinId: z.string(),
+  /** The cabin's title, as guests read it. */
+  cabinName: z.string(),
   from: z.string(),
   to: z.string(),
   /** Mexico City's today: nights before it cannot be changed. */

@@ -5,6 +5,9 @@ import { addDays, type CalendarDate, nightsBetween } from '../shared/calendar-da
 import { DomainError } from '../shared/errors.ts'
 import { formatMxn } from '../shared/money.ts'
 
+/** '1,250' or '$1,250' typed by the host → centavos, or null when it is not whole pesos (the listing editor's reading). */
+export { pesosToCentavos } from '../listings/listing-rules.ts'
+
 /*
  * The host's calendar (issue 21, point 6): nights blocked with a private note, prices for single nights,
  * and the reservations, one cabin at a time. A range of nights is [startsOn, endsOn): its first night

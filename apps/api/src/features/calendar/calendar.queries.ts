@@ -43,7 +43,7 @@ export async function readCabinCalendar(
 ) {
   const [rates, seasons, nightRates, blocks, stays] = await Promise.all([
     db
-      .select({ weekdayRate: cabins.weekdayRate, weekendRate: cabins.weekendRate })
+      .select({ name: cabins.name, weekdayRate: cabins.weekdayRate, weekendRate: cabins.weekendRate })
       .from(cabins)
       .where(eq(cabins.id, cabinId)),
     db
@@ -104,7 +104,8 @@ export async function readCabinCalendar(
   ])
   const [cabin] = rates
   if (!cabin) return null
-  return { rates: cabin, seasons, nightRates, blocks, reservations: stays }
+  const { name, ...cabinRates } = cabin
+  return { name, rates: cabinRates, seasons, nightRates, blocks, reservations: stays }
 }
 
 /**

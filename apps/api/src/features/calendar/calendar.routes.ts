@@ -90,11 +90,16 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         calendar: {
           listingId: request.params.id,
           cabinId,
+          cabinName: calendar.name,
           from,
           to,
           today: app.clock.today(),
           rates: calendar.rates,
-          nights: calendarNightPrices({ ...calendar.rates, ...calendar }, from, to),
+          nights: calendarNightPrices(
+            { ...calendar.rates, seasons: calendar.seasons, nightRates: calendar.nightRates },
+            from,
+            to,
+          ),
           blocks: calendar.blocks,
           reservations: calendar.reservations,
         },
