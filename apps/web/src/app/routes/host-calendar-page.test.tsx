@@ -14,15 +14,15 @@ const PAGE = `/anfitrion/cabanas/${LISTING}/calendario?mes=2026-07`
 /** July 2026's six-week grid (Sunday 28 June to Saturday 8 August), as the API answers it. */
 function july(overrides: Partial<HostCalendar> = {}): HostCalendar {
   const from = '2026-06-28'
-  const nights = Array.from({ length: 42 }, (_, i) => {
+  const nights: HostCalendar['nights'] = Array.from({ length: 42 }, (_, i) => {
     const date = addDays(from, i)
     const weekend = [5, 6].includes(dayOfWeek(date))
     return {
       date,
       rate: weekend ? 2_400_00 : 1_800_00,
-      kind: weekend ? 'weekend' : 'weekday',
+      kind: weekend ? ('weekend' as const) : ('weekday' as const),
       season: null,
-    } as const
+    }
   })
   nights[17] = { date: '2026-07-15', rate: 2_900_00, kind: 'custom', season: null }
   return {

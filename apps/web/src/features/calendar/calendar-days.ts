@@ -6,6 +6,8 @@ export type CalendarDay = {
   date: CalendarDate
   /** Before Mexico City's today: shown, never changed. */
   past: boolean
+  /** Mexico City's today. */
+  today: boolean
   /** The host's rate of the night (centavos), and where it comes from. */
   rate: number | null
   kind: HostCalendar['nights'][number]['kind'] | null
@@ -31,6 +33,7 @@ export function calendarDays(
     days.set(date, {
       date,
       past: date < calendar.today,
+      today: date === calendar.today,
       rate: night?.rate ?? null,
       kind: night?.kind ?? null,
       reservation:

@@ -33,6 +33,7 @@ function dayLabel(day: CalendarDay): string {
   else parts.push('libre')
   if (day.rate !== null)
     parts.push(day.kind === 'custom' ? `precio especial ${formatMxn(day.rate)}` : formatMxn(day.rate))
+  if (day.today) parts.push('hoy')
   if (day.past) parts.push('ya pasó')
   return parts.join(', ')
 }
@@ -127,7 +128,10 @@ function DayButton({ day, outside, selection, tabbable, onSelect }: DayButtonPro
   const isEdge = selection !== null && (date === selection.first || date === selection.last)
   const isBetween = selection?.last !== undefined && date > selection.first && date < selection.last
   // The guest's name on the first night of the stay, and again at the start of each week it spans.
-  const showsName = reservation && (date === reservation.checkIn || dayOfWeek(date) === 0)
+  const weekStart = dayOfWeek(date) === 0
+  const showsName = reservation && (date === reservation.checkIn || weekStart)
+  // A block's note, cut to the cell, on its first night and at each week's start (the list below has it whole).
+  const showsNote = !reservation && block?.note && (date === block.startsOn || weekStart)
   return (
     <button
       type="button"
@@ -135,6 +139,7 @@ function DayButton({ day, outside, selection, tabbable, onSelect }: DayButtonPro
       disabled={day.past}
       tabIndex={tabbable ? 0 : -1}
       aria-pressed={isEdge || isBetween}
+      aria-current={day.today ? 'date' : undefined}
       aria-label={dayLabel(day)}
       onClick={() => onSelect(date)}
       className={cx(
@@ -152,7 +157,9 @@ function DayButton({ day, outside, selection, tabbable, onSelect }: DayButtonPro
       )}
     >
       <span className="flex items-center justify-between text-xs leading-none font-semibold">
-        <span>{Number(date.slice(8))}</span>
+        <span className={cx(day.today && '-m-0.5 rounded bg-stone-900 px-1 py-0.5 text-white')}>
+          {Number(date.slice(8))}
+        </span>
         {block && !reservation && <Lock aria-hidden="true" className="size-3 shrink-0" />}
       </span>
       {day.rate !== null && (
@@ -164,6 +171,11 @@ function DayButton({ day, outside, selection, tabbable, onSelect }: DayButtonPro
           )}
         >
           {formatMxn(day.rate)}
+        </span>
+      )}
+      {showsNote && (
+        <span className="mt-auto truncate text-[10px] leading-tight font-medium text-stone-700 sm:text-xs">
+          {block.note}
         </span>
       )}
       {showsName && (
