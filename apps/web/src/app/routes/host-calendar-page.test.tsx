@@ -244,6 +244,31 @@ describe('HostCalendarPage', () => {
     )
   })
 
+  it('is used from the keyboard: one night in the tab order, arrows move between the nights that can be changed', async () => {
+    open(PAGE, (url) =>
+      url.pathname === CALENDAR_API.calendar(LISTING)
+        ? jsonResponse({ calendar: july() })
+        : jsonResponse({}, 404),
+    )
+    const table = await screen.findByRole('table', { name: 'Julio 2026' })
+    const tabbable = within(table)
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0)
+    // Today (2 July) is the first night that can be picked.
+    expect(tabbable.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'jueves, 2 de julio de 2026, libre, $1,800, hoy',
+    ])
+    tabbable[0]!.focus()
+    fireEvent.keyDown(tabbable[0]!, { key: 'ArrowDown' })
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^jueves, 9 de julio/)
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^miércoles, 8 de julio/)
+    // Nights already past are not reached.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^miércoles, 8 de julio/)
+  })
+
   it('says so when the listing is not published yet', async () => {
     open(PAGE, (url) =>
       url.pathname === CALENDAR_API.calendar(LISTING)
