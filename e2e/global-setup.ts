@@ -12,11 +12,15 @@ declare module 'vitest' {
     outboxDir: string
     /** The address OPERATOR_EMAILS lists: its account becomes an operator once its mailbox is confirmed. */
     operatorEmail: string
+    /** Another address OPERATOR_EMAILS lists, for host-calendar.spec.ts (specs never share an account). */
+    calendarOperatorEmail: string
   }
 }
 
 /** The console's operator (host-publishes-a-cabin.spec.ts registers it and confirms its address). */
 const OPERATOR_EMAIL = 'operadora.e2e@cabanas.mx'
+/** The operator who approves host-calendar.spec.ts's cabin. */
+const CALENDAR_OPERATOR_EMAIL = 'operador.calendario.e2e@cabanas.mx'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 /** The built server (`npm run build`; scripts/e2e.mjs builds it when a source changed). */
@@ -73,7 +77,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
       MAIL_OUTBOX_DIR: outboxDir,
-      OPERATOR_EMAILS: OPERATOR_EMAIL,
+      OPERATOR_EMAILS: `${OPERATOR_EMAIL},${CALENDAR_OPERATOR_EMAIL}`,
       OUTBOX_INTERVAL_MS: '300',
       // Journeys are not about load shedding (load-shedding.test.ts is): on a busy machine the server's
       // event loop lags over the production limit, and a 503 would break a journey.
@@ -85,6 +89,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl)
   project.provide('outboxDir', outboxDir)
   project.provide('operatorEmail', OPERATOR_EMAIL)
+  project.provide('calendarOperatorEmail', CALENDAR_OPERATOR_EMAIL)
 
   return async () => {
     child.kill('SIGTERM')

@@ -11,6 +11,7 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { availabilityRoutes } from './features/availability/availability.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
+import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { hostsRoutes } from './features/hosts/hosts.routes.ts'
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(photosRoutes, { storage: photoStorage, limits: config.photos })
   await app.register(listingsRoutes, { storage: photoStorage })
   await app.register(operatorListingsRoutes)
+  await app.register(calendarRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

@@ -16,6 +16,12 @@ import { PasswordChangeRequestSchema } from './auth/password-change.ts'
 import { AvailabilityCheckRequestSchema, DateRangeQuerySchema } from './availability/availability.ts'
 import { BookingRequestSchema } from './bookings/booking-request.ts'
 import { ChargeRequestSchema } from './bookings/charge.ts'
+import {
+  BlockNightsBodySchema,
+  HostCalendarQuerySchema,
+  NightPricesBodySchema,
+  NightRangeBodySchema,
+} from './calendar/calendar-api.ts'
 import { CabinIdParamsSchema, CabinListQuerySchema } from './catalog/cabin.ts'
 import { HostProfileCreateSchema, HostProfileUpdateSchema } from './hosts/host-profile.ts'
 import { QuoteRequestSchema } from './quotes/quote.ts'
@@ -142,6 +148,18 @@ const requests: [string, z.ZodType, Record<string, unknown>][] = [
     HostProfileUpdateSchema,
     { displayName: 'Cabañas Don Beto', phone: '5512345678', clabe: '012180012345678909' },
   ],
+  [
+    'BlockNightsBodySchema',
+    BlockNightsBodySchema,
+    { startsOn: '2026-07-10', endsOn: '2026-07-12', note: 'Boda de mi prima' },
+  ],
+  ['NightRangeBodySchema', NightRangeBodySchema, { startsOn: '2026-07-10', endsOn: '2026-07-12' }],
+  [
+    'NightPricesBodySchema',
+    NightPricesBodySchema,
+    { startsOn: '2026-07-10', endsOn: '2026-07-12', nightlyRate: 2_350_00 },
+  ],
+  ['HostCalendarQuerySchema', HostCalendarQuerySchema, { from: '2026-06-28', to: '2026-08-09' }],
   [
     'VerifyEmailRequestSchema',
     VerifyEmailRequestSchema,

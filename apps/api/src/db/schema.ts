@@ -1,3 +1,4 @@
+import type { BlockSource } from '@cabanas/domain/calendar'
 import type { CancellationPolicyKey } from '@cabanas/domain/catalog'
 import type { ListingDraft, ListingStatus, ListingStep } from '@cabanas/domain/listings'
 import { sql } from 'drizzle-orm'
@@ -12,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -106,6 +108,96 @@ export const cabinSeasons = pgTable(
     index('cabin_seasons_cabin_idx').on(table.cabinId, table.startsOn),
     check('cabin_seasons_range_check', sql`${table.endsOn} > ${table.startsOn}`),
     check('cabin_seasons_rate_check', sql`${table.nightlyRate} > 0`),
+  ],
+)
+
+/**
+ * Nights of a cabin closed in its host's calendar, with a note only the host reads: guests cannot book
+ * them. A block and a live reservation never share a night (cabin_holds, below).
+ */
+export const cabinBlocks = pgTable(
+  'cabin_blocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    /** First night blocked. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    /** Day after the last night blocked (exclusive). */
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** Private to the host: never in a guest's answer, nor in logs. */
+    note: text('note').notNull().default(''),
+    /** 'host' (the calendar); issue 22 adds 'ical' (an imported calendar). */
+    source: text('source').$type<BlockSource>().notNull().default('host'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
+    changeXid: bigint('change_xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+  },
+  (table) => [
+    index('cabin_blocks_cabin_idx').on(table.cabinId, table.startsOn),
+    index('cabin_blocks_change_xid_idx').on(table.changeXid),
+    /** Search loads the blocks that end today or later. */
+    index('cabin_blocks_ends_idx').on(table.endsOn),
+    check('cabin_blocks_range_check', sql`${table.endsOn} > ${table.startsOn}`),
+    check('cabin_blocks_note_check', sql`char_length(${table.note}) <= 200`),
+    check('cabin_blocks_source_check', sql`${table.source} IN ('host', 'ical')`),
+  ],
+)
+
+/**
+ * A price the host set for one night in the calendar: it wins over the cabin's seasons and its weekday
+ * and weekend rates (priceStay). Kept apart from cabin_seasons, which a published listing's prices step
+ * replaces whole.
+ */
+export const cabinNightPrices = pgTable(
+  'cabin_night_prices',
+  {
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    night: date('night', { mode: 'string' }).notNull(),
+    /** Host rate of the night, IVA included, in centavos. */
+    nightlyRate: integer('nightly_rate').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cabinId, table.night] }),
+    check('cabin_night_prices_rate_check', sql`${table.nightlyRate} > 0`),
+  ],
+)
+
+/**
+ * Every night taken in a cabin, whoever took it: a live (pending or active) reservation or a block, one
+ * row each, written only by triggers (migration 0018) on reservations and cabin_blocks. Its exclusion
+ * constraint `cabin_holds_no_overlap` (custom migration) makes a block over a reservation, a reservation
+ * over a block and two overlapping blocks impossible, whatever path wrote them.
+ */
+export const cabinHolds = pgTable(
+  'cabin_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reservationId: uuid('reservation_id')
+      .unique()
+      .references((): AnyPgColumn => reservations.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id')
+      .unique()
+      .references(() => cabinBlocks.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    /** Quotes, holds and the guest's calendar ask "is any night of [in, out) taken?" in btree form. */
+    index('cabin_holds_cabin_dates_idx').on(table.cabinId, table.startsOn),
+    check('cabin_holds_range_check', sql`${table.endsOn} > ${table.startsOn}`),
+    check('cabin_holds_owner_check', sql`num_nonnulls(${table.reservationId}, ${table.blockId}) = 1`),
   ],
 )
 

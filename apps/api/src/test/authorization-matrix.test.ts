@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostProfiles, listings, operators } from '../db/schema.ts'
+import { cabinBlocks, hostProfiles, listings, operators } from '../db/schema.ts'
 import { approveListing, setListingPaused } from '../features/listings/listings.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
@@ -24,8 +24,13 @@ type Json = Record<string, unknown>
 type PlantedListing = 'draft' | 'submitted' | 'published' | 'paused'
 type MatrixRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** As Fastify registers it: `:id` is the owner's planted listing, `:step` its type step. */
+  /**
+   * As Fastify registers it: `:id` is the owner's planted listing, `:step` its type step, `:blockId` the
+   * block planted in its cabin's calendar.
+   */
   url: string
+  /** A query string sent with it. */
+  query?: string
   /** The owner's listing planted in the world, in this state. */
   listing?: PlantedListing
   body?: Json | ((listing: { version: number }) => Json)
@@ -33,6 +38,8 @@ type MatrixRoute = {
   expect: Record<Actor, number>
   /** Who may see the owner's data in a 2xx answer (besides nobody). */
   mayReadOwner: Actor[]
+  /** What the owner's 2xx answer carries instead of the listing's title (the calendar's answers). */
+  ownerAnswer?: string
 }
 
 /** The owner host's data, planted in every world. */
@@ -65,6 +72,9 @@ function ownerListingDraft() {
     cancellation: { policy: 'free' },
   } as const
 }
+
+/** The private note of the block planted in the owner's published cabin. */
+const OWNER_BLOCK_NOTE = 'Nota privada de Doña Lupe'
 
 const hostOnly = { anonymous: 401, guest: 403, otherHost: 404, owner: 200, operator: 403 }
 const operatorOnly = { anonymous: 401, guest: 403, otherHost: 403, owner: 403, operator: 200 }
@@ -152,6 +162,59 @@ export const MATRIX: MatrixRoute[] = [
     listing: 'paused',
     expect: hostOnly,
     mayReadOwner: ['owner'],
+  },
+  // The calendar of a published cabin (features/calendar): its host's only.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/listings/:id/calendar',
+    query: 'from=2026-08-30&to=2026-10-04',
+    listing: 'published',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: OWNER_BLOCK_NOTE,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/calendar/blocks',
+    listing: 'published',
+    body: { startsOn: '2026-07-10', endsOn: '2026-07-12', note: 'Boda' },
+    expect: { ...hostOnly, owner: 201 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"note":"Boda"',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/hosts/me/listings/:id/calendar/blocks/:blockId',
+    listing: 'published',
+    expect: { ...hostOnly, owner: 204 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/calendar/unblock',
+    listing: 'paused',
+    body: { startsOn: '2026-09-01', endsOn: '2026-09-02' },
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '{"nights":1}',
+  },
+  {
+    method: 'PUT',
+    url: '/api/hosts/me/listings/:id/calendar/night-prices',
+    listing: 'published',
+    body: { startsOn: '2026-07-10', endsOn: '2026-07-12', nightlyRate: 2_000_00 },
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '{"nights":2}',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/hosts/me/listings/:id/calendar/night-prices',
+    query: 'startsOn=2026-07-10&endsOn=2026-07-12',
+    listing: 'published',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '{"nights":0}',
   },
   {
     method: 'GET',
@@ -247,11 +310,25 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
       ...(state === 'draft' ? {} : { status: 'submitted' as const, submittedAt: new Date() }),
     })
     .returning()
-  if (state === 'draft' || state === 'submitted') return row!
+  if (state === 'draft' || state === 'submitted') return { ...row!, blockId: null }
   const actor = { clientId: operatorId, role: 'operator' as const }
   const published = await approveListing(ctx.db, { id: row!.id, actor })
-  if (state === 'published') return published
-  return setListingPaused(ctx.db, { id: row!.id, hostId: null, paused: true, actor })
+  // Its calendar holds a block with the owner's private note.
+  const [block] = await ctx.db
+    .insert(cabinBlocks)
+    .values({
+      cabinId: published.cabinId!,
+      startsOn: '2026-09-01',
+      endsOn: '2026-09-03',
+      note: OWNER_BLOCK_NOTE,
+    })
+    .returning({ id: cabinBlocks.id })
+  const planted = { ...published, blockId: block!.id }
+  if (state === 'published') return planted
+  return {
+    ...(await setListingPaused(ctx.db, { id: row!.id, hostId: null, paused: true, actor })),
+    blockId: block!.id,
+  }
 }
 
 /**
@@ -284,7 +361,11 @@ describe('authorization matrix', () => {
     async (_name, actor, status, route) => {
       const world = await buildWorld(route.listing)
       const token = world[actor]
-      const url = route.url.replace(':id', world.listing?.id ?? ':id').replace(':step', 'type')
+      const path = route.url
+        .replace(':id', world.listing?.id ?? ':id')
+        .replace(':step', 'type')
+        .replace(':blockId', world.listing?.blockId ?? ':blockId')
+      const url = route.query ? `${path}?${route.query}` : path
       const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
       const res = await ctx.app.inject({
         method: route.method,
@@ -306,8 +387,11 @@ describe('authorization matrix', () => {
         expect(res.body).not.toContain(OWNER.phone)
         expect(res.body).not.toContain(`"clabeLast4":"${OWNER.clabe.slice(-4)}"`)
         expect(res.body).not.toContain(OWNER_LISTING_TITLE)
+        expect(res.body).not.toContain(OWNER_BLOCK_NOTE)
       } else if (status === 204) {
         expect(res.body).toBe('')
+      } else if (route.ownerAnswer) {
+        expect(res.body).toContain(route.ownerAnswer)
       } else if (route.listing) {
         // The owner's listing, and never its CLABE.
         expect(res.body).toContain(OWNER_LISTING_TITLE)

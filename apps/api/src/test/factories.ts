@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { type AmenityKey, featuresFromAmenities } from '@cabanas/domain/catalog'
 import { addDays, type CalendarDate, nightsBetween } from '@cabanas/domain/shared'
 import type { Database } from '../db/client.ts'
-import { bookingRequests, cabinSeasons, cabins, clients, reservations } from '../db/schema.ts'
+import {
+  bookingRequests,
+  cabinBlocks,
+  cabinNightPrices,
+  cabinSeasons,
+  cabins,
+  clients,
+  reservations,
+} from '../db/schema.ts'
 
 type CabinOverrides = Partial<Omit<typeof cabins.$inferInsert, 'features'>> & {
   amenities?: AmenityKey[]
@@ -46,6 +54,24 @@ export async function insertCabin(db: Database, overrides: CabinOverrides = {}) 
 
 export async function insertSeason(db: Database, values: typeof cabinSeasons.$inferInsert) {
   const [row] = await db.insert(cabinSeasons).values(values).returning()
+  return row!
+}
+
+/** Nights closed in a cabin's calendar, as its host's 'Bloquear' leaves them. */
+export async function insertBlock(
+  db: Database,
+  values: Partial<typeof cabinBlocks.$inferInsert> & { cabinId: string; startsOn: CalendarDate },
+) {
+  const [row] = await db
+    .insert(cabinBlocks)
+    .values({ ...values, endsOn: values.endsOn ?? addDays(values.startsOn, 2) })
+    .returning()
+  return row!
+}
+
+/** A night's own price in a cabin's calendar. */
+export async function insertNightPrice(db: Database, values: typeof cabinNightPrices.$inferInsert) {
+  const [row] = await db.insert(cabinNightPrices).values(values).returning()
   return row!
 }
 

@@ -8,7 +8,8 @@ import { LISTING_API, LISTING_STEPS, type ListingStep } from '@cabanas/domain/li
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Database } from '../db/client.ts'
-import { operators } from '../db/schema.ts'
+import { listings, operators } from '../db/schema.ts'
+import { approveListing } from '../features/listings/listings.service.ts'
 import type { PhotoStorage } from '../features/photos/photo-storage.ts'
 import type { PhotoUploadRecord } from '../features/photos/photos.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
@@ -198,4 +199,23 @@ export async function publishListing(
   const approved = await api({ method: 'POST', url: LISTING_API.approve(listing.id), token: operator })
   expect(approved.status, approved.body).toBe(200)
   return approved.json().listing as { id: string; version: number; status: string; cabinId: string }
+}
+
+/**
+ * A host's listing published without the editor: written submitted with `draft`, then approved by
+ * `operatorId` as the console would (the cabin and its seasons exist from then on).
+ */
+export async function plantPublishedListing(
+  db: Database,
+  { hostId, operatorId, draft }: { hostId: string; operatorId: string; draft: Record<ListingStep, unknown> },
+) {
+  const [row] = await db
+    .insert(listings)
+    .values({ hostId, draft: draft as never, status: 'submitted', submittedAt: new Date() })
+    .returning({ id: listings.id })
+  const published = await approveListing(db, {
+    id: row!.id,
+    actor: { clientId: operatorId, role: 'operator' },
+  })
+  return { listingId: published.id, cabinId: published.cabinId! }
 }

@@ -10,6 +10,8 @@ describe('paths', () => {
     ],
     [paths.cabin('a/b c'), '/cabin/a%2Fb%20c'],
     [paths.cabinPhotos('abc'), '/cabin/abc/fotos'],
+    [paths.hostCalendar('abc'), '/anfitrion/cabanas/abc/calendario'],
+    [paths.hostCalendar('abc', { month: '2026-07' }), '/anfitrion/cabanas/abc/calendario?mes=2026-07'],
     [
       paths.cabinPhotos('a/b', { checkIn: '2026-07-01', checkOut: '2026-07-03', guests: 2 }),
       '/cabin/a%2Fb/fotos?checkIn=2026-07-01&checkOut=2026-07-03&guests=2',

@@ -24,6 +24,8 @@ export const routePatterns = {
   myCabins: '/anfitrion/cabanas',
   /** The listing editor: one address per step (LISTING_STEP_SLUGS), so the browser's Back works. */
   listingEditor: '/anfitrion/cabanas/:id/:paso?',
+  /** A published cabin's calendar, by its listing's id (`?mes=2026-07` picks the month). */
+  hostCalendar: '/anfitrion/cabanas/:id/calendario',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
@@ -172,6 +174,9 @@ export const paths = {
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
+  /** A published cabin's calendar; `month` ('2026-07') opens on that month, else on today's. */
+  hostCalendar: (id: string, { month }: { month?: string } = {}) =>
+    withSearch(`/anfitrion/cabanas/${encodeURIComponent(id)}/calendario`, { mes: month }),
   /** `status`: the API's filter; the queue ('submitted') is the console's address without it. */
   operator: ({ status }: { status?: string } = {}) =>
     withSearch(routePatterns.operator, { status: status === 'submitted' ? undefined : status }),

@@ -126,6 +126,11 @@ export const routes: RouteObject[] = [
                 (m) => m.MyCabinsPage,
               ),
               page(
+                routePatterns.hostCalendar,
+                () => import('./routes/host-calendar-page'),
+                (m) => m.HostCalendarPage,
+              ),
+              page(
                 routePatterns.listingEditor,
                 () => import('./routes/listing-editor-page'),
                 (m) => m.ListingEditorPage,

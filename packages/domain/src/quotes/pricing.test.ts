@@ -4,6 +4,7 @@ import {
   averageNightlyPrice,
   isWeekendNight,
   listPricesFor,
+  nightlyRateOn,
   type PricedCabin,
   priceStay,
   priceStayWithoutSeasons,
@@ -88,6 +89,52 @@ describe('priceStay', () => {
 
   it('refuses an empty stay', () => {
     expect(() => priceStay(cabin, '2026-11-22', '2026-11-22')).toThrow(RangeError)
+  })
+
+  describe('with the host’s night prices', () => {
+    const priced: PricedCabin = {
+      ...cabin,
+      nightRates: [
+        // A Friday (weekend rate otherwise) and a night inside Navidad y Año Nuevo.
+        { night: '2026-11-27', nightlyRate: 900_00 },
+        { night: '2026-12-24', nightlyRate: 3_500_00 },
+      ],
+    }
+
+    it('prices a night with its own price over the weekend rate', () => {
+      // Thu, Fri (own price), Sat.
+      const price = priceStay(priced, '2026-11-26', '2026-11-29')
+      expect(price.breakdown.map((n) => n.rate)).toEqual([1_000_00, 900_00, 1_500_00])
+      expect(price.lodging).toBe(3_400_00)
+      expect(price.breakdown[1]?.season).toBeNull()
+    })
+
+    it('prices a night with its own price over a season, and leaves the season its other nights', () => {
+      const price = priceStay(priced, '2026-12-23', '2026-12-26')
+      expect(price.breakdown).toEqual([
+        { night: '2026-12-23', rate: 2_000_00, season: 'Navidad y Año Nuevo' },
+        { night: '2026-12-24', rate: 3_500_00, season: null },
+        { night: '2026-12-25', rate: 2_000_00, season: 'Navidad y Año Nuevo' },
+      ])
+      expect(nightlyRateOn(priced, '2026-12-24')).toEqual({
+        night: '2026-12-24',
+        rate: 3_500_00,
+        season: null,
+      })
+      expect(nightlyRateOn(priced, '2026-12-25').season).toBe('Navidad y Año Nuevo')
+    })
+
+    it('gives the same totals without listing the nights, and ignores night prices outside the stay', () => {
+      const full = priceStay(priced, '2026-11-20', '2026-12-30')
+      const lean = priceStay(priced, '2026-11-20', '2026-12-30', { withBreakdown: false })
+      expect(lean.totalPrice).toBe(full.totalPrice)
+      // A stay the night prices do not touch costs what the cabin without them charges.
+      expect(priceStay(priced, '2026-11-22', '2026-11-25')).toEqual(
+        priceStay(cabin, '2026-11-22', '2026-11-25'),
+      )
+      // The check-out day's own price is not a night of the stay.
+      expect(priceStay(priced, '2026-11-26', '2026-11-27').lodging).toBe(1_000_00)
+    })
   })
 })
 

@@ -69,7 +69,17 @@ export type SeasonRate = {
   nightlyRate: Centavos
 }
 
-export type PricedCabin = CabinRates & { seasons: readonly SeasonRate[] }
+/**
+ * A price the host set for one night in the calendar (cabin_night_prices): it wins over any season and
+ * over the weekday and weekend rates on that night.
+ */
+export type NightRate = { night: CalendarDate; nightlyRate: Centavos }
+
+export type PricedCabin = CabinRates & {
+  seasons: readonly SeasonRate[]
+  /** The host's prices for single nights, if any (one per night). */
+  nightRates?: readonly NightRate[]
+}
 
 export type NightPrice = { night: CalendarDate; rate: Centavos; season: string | null }
 
@@ -96,8 +106,13 @@ function isWeekendDay(dayNumber: number): boolean {
   return day === 5 || day === 6
 }
 
-/** The host rate of one night: a season covering it wins, else the weekend or weekday rate. */
+/**
+ * The host rate of one night: the host's price for that night wins, then a season covering it, else the
+ * weekend or weekday rate.
+ */
 export function nightlyRateOn(cabin: PricedCabin, night: CalendarDate): NightPrice {
+  const custom = cabin.nightRates?.find((r) => r.night === night)
+  if (custom) return { night, rate: custom.nightlyRate, season: null }
   const season = cabin.seasons.find((s) => s.startsOn <= night && night < s.endsOn)
   if (season) return { night, rate: season.nightlyRate, season: season.name }
   return { night, rate: isWeekendNight(night) ? cabin.weekendRate : cabin.weekdayRate, season: null }
@@ -117,7 +132,7 @@ function stayTotals(lodging: Centavos, nights: number): Omit<StayPrice, 'breakdo
 }
 
 /**
- * priceStay's totals for a stay no season touches, on day numbers: [firstDay, firstDay + nights).
+ * priceStay's totals for a stay no season or night price touches, on day numbers: [firstDay, firstDay + nights).
  * Search prices every result with it; priceStay uses it for such stays too, so they cannot differ.
  */
 export function priceStayWithoutSeasons(
@@ -145,18 +160,26 @@ export function priceStay(
   const first = toDayNumber(checkIn)
   const nights = toDayNumber(checkOut) - first
   if (nights < 1) throw new RangeError('A stay needs at least one night')
-  // Only seasons that touch the stay matter (dates compare as strings).
+  // Only seasons and night prices that touch the stay matter (dates compare as strings).
   const seasons = cabin.seasons.filter((s) => s.startsOn < checkOut && checkIn < s.endsOn)
-  if (seasons.length === 0 && !withBreakdown)
-    return { ...priceStayWithoutSeasons(cabin, first, nights), breakdown: [] }
+  const nightRates = cabin.nightRates?.filter((r) => checkIn <= r.night && r.night < checkOut) ?? []
+  const special = seasons.length > 0 || nightRates.length > 0
+  if (!special && !withBreakdown) return { ...priceStayWithoutSeasons(cabin, first, nights), breakdown: [] }
   const breakdown: NightPrice[] = []
   let lodging = 0
   for (let day = first; day < first + nights; day++) {
-    // Night strings are only needed to match seasons or to list the nights.
-    const night = seasons.length > 0 || withBreakdown ? fromDayNumber(day) : ''
+    // Night strings are only needed to match seasons and night prices, or to list the nights.
+    const night = special || withBreakdown ? fromDayNumber(day) : ''
+    const custom = nightRates.length > 0 ? nightRates.find((r) => r.night === night) : undefined
     const season =
-      seasons.length > 0 ? seasons.find((s) => s.startsOn <= night && night < s.endsOn) : undefined
-    const rate = season ? season.nightlyRate : isWeekendDay(day) ? cabin.weekendRate : cabin.weekdayRate
+      !custom && seasons.length > 0 ? seasons.find((s) => s.startsOn <= night && night < s.endsOn) : undefined
+    const rate = custom
+      ? custom.nightlyRate
+      : season
+        ? season.nightlyRate
+        : isWeekendDay(day)
+          ? cabin.weekendRate
+          : cabin.weekdayRate
     lodging += rate
     if (withBreakdown) breakdown.push({ night, rate, season: season ? season.name : null })
   }

@@ -1,22 +1,21 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { cabins, reservations } from '../../db/schema.ts'
+import { cabinHolds, cabins } from '../../db/schema.ts'
 
 /**
- * SQL: no live reservation of this cabin shares a night with [checkIn, checkOut): the exclusion
- * constraint's half-open rule, written for the (cabin_id, check_in) btree index.
+ * SQL: no night of [checkIn, checkOut) of this cabin is taken (by a live reservation or a block:
+ * cabin_holds), the exclusion constraint's half-open rule written for the (cabin_id, starts_on) btree.
  */
 function isFreeBetween(checkIn: CalendarDate, checkOut: CalendarDate) {
   return sql`NOT EXISTS (
-    SELECT 1 FROM ${reservations}
-    WHERE ${reservations.cabinId} = ${cabins.id}
-      AND ${reservations.status} IN ('pending', 'active')
-      AND ${reservations.checkIn} < ${checkOut}::date AND ${reservations.checkOut} > ${checkIn}::date
+    SELECT 1 FROM ${cabinHolds}
+    WHERE ${cabinHolds.cabinId} = ${cabins.id}
+      AND ${cabinHolds.startsOn} < ${checkOut}::date AND ${cabinHolds.endsOn} > ${checkIn}::date
   )`
 }
 
-/** Bookable cabins (no restriction, minimum stay met) with no live reservation in the range. */
+/** Bookable cabins (no restriction, minimum stay met) with no night taken in the range. */
 export async function listCabinsFreeBetween(
   db: Database,
   checkIn: CalendarDate,
@@ -42,18 +41,14 @@ export async function listCabinsFreeBetween(
     .orderBy(asc(cabins.population), asc(cabins.name))
 }
 
-/** Live reservations of a cabin that touch [from, to), as date ranges. */
+/**
+ * The taken nights of a cabin that touch [from, to), as date ranges: live reservations and the host's
+ * blocks alike (a guest is not told which is which).
+ */
 export async function listHeldRanges(db: Database, cabinId: string, from: CalendarDate, to: CalendarDate) {
   return db
-    .select({ checkIn: reservations.checkIn, checkOut: reservations.checkOut })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.cabinId, cabinId),
-        inArray(reservations.status, ['pending', 'active']),
-        lt(reservations.checkIn, to),
-        gt(reservations.checkOut, from),
-      ),
-    )
-    .orderBy(asc(reservations.checkIn))
+    .select({ checkIn: cabinHolds.startsOn, checkOut: cabinHolds.endsOn })
+    .from(cabinHolds)
+    .where(and(eq(cabinHolds.cabinId, cabinId), lt(cabinHolds.startsOn, to), gt(cabinHolds.endsOn, from)))
+    .orderBy(asc(cabinHolds.startsOn))
 }

@@ -1,6 +1,7 @@
 /**
  * Issue 21, point 4: the search read model, cabin page, sitemap and destination pages follow publish,
- * pause and price changes within 1 s on every API process. On PostgreSQL: two server processes
+ * pause and price changes within 1 s on every API process; point 6: and the host's calendar (blocks and
+ * night prices). On PostgreSQL: two server processes
  * (server.ts, as in production) on one database; a change through one is observed through the other.
  * On PGlite (one connection, one process): two app instances on the same database, as close as PGlite
  * allows.
@@ -8,6 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { CALENDAR_API } from '@cabanas/domain/calendar'
 import { LISTING_API } from '@cabanas/domain/listings'
 import { destinationSlug } from '@cabanas/domain/pages'
 import pg from 'pg'
@@ -120,6 +122,9 @@ function guestView(api: Api, cabinId: string, place: string) {
       return (res.json().habitaciones as { _id: string }[]).some((cabin) => cabin._id === cabinId)
     },
     cabinPage: async () => (await api({ url: `/habitaciones/${cabinId}` })).status,
+    /** The nights the cabin page's calendar shows taken. */
+    takenNights: async () =>
+      (await api({ url: `/api/availability/cabin/${cabinId}` })).json().bookedNights as string[],
     destinationPage: async () => (await api({ url: `/api/destinations/${slug}` })).status,
     inSitemap: async () => (await api({ url: '/sitemap.xml' })).body.includes(cabinId),
     quotedLodging: async () => {
@@ -182,5 +187,57 @@ describe(`publish, price change and pause on one API process, seen by another wi
     await within(1000, 'unpaused: in search', back.inSearch)
     expect(await back.cabinPage()).toBe(200)
     expect(await back.quotedLodging()).toBe(2 * 2_100_00)
+  })
+})
+
+describe(`the host's calendar on one API process, seen by another within 1 s (${testEngine})`, () => {
+  it('closes and reopens nights and prices them for every guest of every process', async () => {
+    const storage = createPhotoStorage(loadConfig({ DATA_DIR: dataDir }).storage)
+    const host = await insertHost(db, first, session)
+    const operator = await insertOperator(db, session)
+    const photos = await plantPhotos(storage, host.client.id, 5)
+    const place = 'Valle del Calendario'
+    const listing = await publishListing(
+      first,
+      { host: host.token, operator: operator.token },
+      completeListing(photos, { locality: place }),
+    )
+    const seen = guestView(second, listing.cabinId, place)
+    await within(1000, 'published: in search', seen.inSearch)
+    const nights = { startsOn: STAY.checkIn, endsOn: STAY.checkOut }
+
+    // Blocked through the first process: the second neither finds nor quotes the stay.
+    const blocked = await first({
+      method: 'POST',
+      url: CALENDAR_API.blocks(listing.id),
+      token: host.token,
+      body: nights,
+    })
+    expect(blocked.status, blocked.body).toBe(201)
+    await within(1000, 'blocked: out of search', async () => !(await seen.inSearch()))
+    expect(await seen.quotedLodging()).toBeNull()
+    expect(await seen.takenNights()).toEqual(['2027-01-11', '2027-01-12'])
+
+    // Unblocked through the second process: back on the first.
+    const back = guestView(first, listing.cabinId, place)
+    const unblocked = await second({
+      method: 'POST',
+      url: CALENDAR_API.unblock(listing.id),
+      token: host.token,
+      body: nights,
+    })
+    expect(unblocked.json()).toEqual({ nights: 2 })
+    await within(1000, 'unblocked: in search', back.inSearch)
+    expect(await back.takenNights()).toEqual([])
+
+    // A night's own price through the first, quoted by the second.
+    const priced = await first({
+      method: 'PUT',
+      url: CALENDAR_API.nightPrices(listing.id),
+      token: host.token,
+      body: { startsOn: STAY.checkIn, endsOn: '2027-01-12', nightlyRate: 2_500_00 },
+    })
+    expect(priced.json()).toEqual({ nights: 1 })
+    await within(1000, 'night price quoted', async () => (await seen.quotedLodging()) === 2_500_00 + 1_800_00)
   })
 })

@@ -1,4 +1,4 @@
-import type { SeasonRate } from '@cabanas/domain/quotes'
+import type { NightRate, SeasonRate } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -10,8 +10,8 @@ const checkOut = sql.placeholder('checkOut')
 
 /**
  * One round trip, prepared once per database handle (quotes are the hottest write-path read):
- * the cabin, whether a live reservation holds a night of the stay (same rule as the exclusion
- * constraint), and the seasons that touch it.
+ * the cabin, whether a live reservation or a block holds a night of the stay (cabin_holds, same rule as
+ * its exclusion constraint), and the seasons and night prices that touch it.
  */
 function prepareCabinForStay(db: Database) {
   return (
@@ -29,11 +29,10 @@ function prepareCabinForStay(db: Database) {
         restrictions: cabins.restrictions,
         // Written with explicit aliases: Drizzle leaves columns unqualified inside selected SQL.
         // Half-open overlap (the exclusion constraint's '[)' rule) in btree form: the
-        // (cabin_id, check_in) index answers it several times faster than the GiST index.
+        // (cabin_id, starts_on) index answers it several times faster than the GiST index.
         isFree: sql<boolean>`NOT EXISTS (
-        SELECT 1 FROM reservations r
-        WHERE r.cabin_id = "cabins"."id" AND r.status IN ('pending', 'active')
-          AND r.check_in < ${checkOut}::date AND r.check_out > ${checkIn}::date
+        SELECT 1 FROM cabin_holds h
+        WHERE h.cabin_id = "cabins"."id" AND h.starts_on < ${checkOut}::date AND h.ends_on > ${checkIn}::date
       )`,
         seasons: sql<SeasonRate[]>`COALESCE((
         SELECT json_agg(json_build_object(
@@ -41,6 +40,11 @@ function prepareCabinForStay(db: Database) {
         ) ORDER BY s.starts_on)
         FROM cabin_seasons s
         WHERE s.cabin_id = "cabins"."id" AND s.starts_on < ${checkOut}::date AND s.ends_on > ${checkIn}::date
+      ), '[]'::json)`,
+        nightRates: sql<NightRate[]>`COALESCE((
+        SELECT json_agg(json_build_object('night', p.night, 'nightlyRate', p.nightly_rate) ORDER BY p.night)
+        FROM cabin_night_prices p
+        WHERE p.cabin_id = "cabins"."id" AND p.night >= ${checkIn}::date AND p.night < ${checkOut}::date
       ), '[]'::json)`,
       })
       .from(cabins)
@@ -72,5 +76,7 @@ export async function findCabinForStay(
   return {
     ...row,
     seasons: typeof row.seasons === 'string' ? (JSON.parse(row.seasons) as SeasonRate[]) : row.seasons,
+    nightRates:
+      typeof row.nightRates === 'string' ? (JSON.parse(row.nightRates) as NightRate[]) : row.nightRates,
   }
 }

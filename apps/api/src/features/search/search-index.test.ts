@@ -44,6 +44,7 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}, name = `Cabañ
     weekdayRate: 1_500_00,
     weekendRate: 1_800_00,
     seasons: [],
+    nightRates: [],
     restrictions: [],
     resultJsonPrefix: resultJsonPrefixOf(card, true),
     ...overrides,
@@ -396,6 +397,14 @@ describe('SearchIndex', () => {
         seasons:
           random(4) === 0
             ? [{ name: 'Temporada', startsOn: '2026-07-10', endsOn: '2026-07-20', nightlyRate: 2_500_00 }]
+            : [],
+        // The host's own price for a night or two, over a season or not.
+        nightRates:
+          random(4) === 0
+            ? [
+                { night: addDays('2026-07-08', random(4)), nightlyRate: 3_100_00 },
+                { night: addDays('2026-07-15', random(4)), nightlyRate: 900_00 },
+              ]
             : [],
       })
     }

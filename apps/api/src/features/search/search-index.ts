@@ -1,5 +1,5 @@
 import type { CabinCard } from '@cabanas/domain/catalog'
-import { priceStay, priceStayWithoutSeasons, type SeasonRate } from '@cabanas/domain/quotes'
+import { type NightRate, priceStay, priceStayWithoutSeasons, type SeasonRate } from '@cabanas/domain/quotes'
 import {
   compareSearchResults,
   fitsSearch,
@@ -20,6 +20,8 @@ export type IndexedCabin = SearchableCabin & {
   placeKeys: readonly string[]
   weekendRate: number
   seasons: readonly SeasonRate[]
+  /** The host's prices of single nights from today on (they win over seasons). */
+  nightRates: readonly NightRate[]
   restrictions: CabinCard['restrictions']
   /** UTF-8 JSON of the card and privateBathroom without the closing brace, rendered once per change. */
   resultJsonPrefix: Buffer
@@ -197,7 +199,10 @@ export class SearchIndex {
     this.slots.delete(cabinId)
   }
 
-  /** A live reservation that ends today or later holds its nights; any other releases them. */
+  /**
+   * A live reservation that ends today or later holds its nights; any other releases them. A host's
+   * block comes here too (always live, under its own uuid): it holds nights exactly as a stay does.
+   */
   applyReservation({ id, cabinId, checkIn, checkOut, live }: IndexedReservation) {
     const end = toDayNumber(checkOut)
     const holds = live && end >= this.today
@@ -207,7 +212,7 @@ export class SearchIndex {
     if (holds) this.hold(slot, id, toDayNumber(checkIn), end)
   }
 
-  /** A reservation deleted, or moved to another cabin or to other dates, leaves `cabinId`. */
+  /** A reservation or block deleted, or moved to another cabin or to other dates, leaves `cabinId`. */
   removeReservation(id: string, cabinId: string) {
     const slot = this.slots.get(cabinId)
     if (slot) this.release(slot, id)
@@ -370,7 +375,7 @@ function pack(place: Place) {
     facts[o + BEDROOMS] = cabin!.bedrooms
     facts[o + BEDS] = cabin!.beds
     facts[o + BATHROOMS] = cabin!.bathrooms
-    facts[o + HAS_SEASONS] = cabin!.seasons.length > 0 ? 1 : 0
+    facts[o + HAS_SEASONS] = cabin!.seasons.length > 0 || cabin!.nightRates.length > 0 ? 1 : 0
   })
   place.facts = facts
   place.stale = false

@@ -2,9 +2,9 @@ import { SearchResponseSchema, searchMessages } from '@cabanas/domain/search'
 import { fromDayNumber } from '@cabanas/domain/shared'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cabins, reservations } from '../../db/schema.ts'
+import { cabinBlocks, cabinNightPrices, cabins, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
-import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { insertBlock, insertCabin, insertNightPrice, insertReservation } from '../../test/factories.ts'
 import { readAllCabins, readLiveStays } from './search.queries.ts'
 import { createSearchIndexSync } from './search-sync.ts'
 
@@ -128,6 +128,59 @@ describe('search index: what it holds', () => {
       payload: { habitacionId: first.id, checkIn: '2026-07-06', checkOut: '2026-07-09', guests: 2 },
     })
     expect(quote.statusCode).toBe(404)
+  })
+
+  it('holds a host’s block like a stay: loaded at start, followed when added, moved and deleted', async () => {
+    const place = newDestination()
+    const cabin = await insertCabin(ctx.db, place)
+    const old = await insertBlock(ctx.db, { cabinId: cabin.id, startsOn: '2026-05-01', endsOn: '2026-05-03' })
+    const block = await insertBlock(ctx.db, {
+      cabinId: cabin.id,
+      startsOn: '2026-07-07',
+      endsOn: '2026-07-08',
+    })
+    expect(await searchIds(ctx.app, place.population)).toEqual([])
+    // A process starting now loads it, and not the block that ended before today.
+    const twin = await ctx.buildTwin()
+    expect(heldOf(twin, cabin.id)).toEqual(['2026-07-07', '2026-07-08'])
+
+    await ctx.db
+      .update(cabinBlocks)
+      .set({ startsOn: '2026-07-20', endsOn: '2026-07-22' })
+      .where(eq(cabinBlocks.id, block.id))
+    expect(await searchIds(ctx.app, place.population)).toEqual([cabin.id])
+    expect(heldOf(ctx.app, cabin.id)).toEqual(['2026-07-20', '2026-07-22'])
+    await ctx.db.delete(cabinBlocks).where(eq(cabinBlocks.id, block.id))
+    await ctx.db.delete(cabinBlocks).where(eq(cabinBlocks.id, old.id))
+    expect(await searchIds(ctx.app, place.population)).toEqual([cabin.id])
+    expect(heldOf(ctx.app, cabin.id)).toEqual([])
+    expect(await searchIds(twin, place.population)).toEqual([cabin.id])
+    expect(heldOf(twin, cabin.id)).toEqual([])
+  })
+
+  it('prices a stay with the host’s night prices, followed when set and cleared', async () => {
+    const place = newDestination()
+    const cabin = await insertCabin(ctx.db, { ...place, weekdayRate: 1_000_00, weekendRate: 1_000_00 })
+    const lodging = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/reservas/cotizar',
+        payload: { habitacionId: cabin.id, checkIn: stay.checkIn, checkOut: stay.checkOut, guests: 2 },
+      })
+      expect(res.statusCode).toBe(200)
+      return res.json().pricing.basePrice as number
+    }
+    expect(await lodging()).toBe(3 * 1_000_00)
+    await insertNightPrice(ctx.db, { cabinId: cabin.id, night: '2026-07-07', nightlyRate: 2_500_00 })
+    expect(await lodging()).toBe(2 * 1_000_00 + 2_500_00)
+    const res = await ctx.app.inject({
+      url: `/cotizar/search?${new URLSearchParams({ ...stay, location: place.population })}`,
+    })
+    expect(SearchResponseSchema.parse(res.json()).habitaciones[0]?.stay.totalPrice).toBe(
+      Math.round((2 * 1_000_00 + 2_500_00) * 1.12),
+    )
+    await ctx.db.delete(cabinNightPrices).where(eq(cabinNightPrices.cabinId, cabin.id))
+    expect(await lodging()).toBe(3 * 1_000_00)
   })
 })
 

@@ -1,5 +1,5 @@
 import { normalizeText } from '@cabanas/domain/catalog'
-import type { SeasonRate } from '@cabanas/domain/quotes'
+import type { NightRate, SeasonRate } from '@cabanas/domain/quotes'
 import { searchMessages } from '@cabanas/domain/search'
 import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
@@ -8,7 +8,9 @@ import type { PeriodicJob } from '../../plugins/jobs.ts'
 import type { CabinRow } from '../catalog/catalog.queries.ts'
 import { toCabinCard } from '../catalog/catalog.serialize.ts'
 import {
+  listBlocksChangedSince,
   listCabinsChangedSince,
+  listNightRatesForSearch,
   listSeasonsForSearch,
   listStaysChangedSince,
   listTombstonesSince,
@@ -55,6 +57,7 @@ const RETRY_AFTER_FAILURE_MS = 250
 const FULL_RELOAD_AFTER_MS = 12 * 60 * 60_000
 
 const NO_SEASONS: readonly SeasonRate[] = []
+const NO_NIGHT_RATES: readonly NightRate[] = []
 const NO_RESTRICTIONS: CabinRow['restrictions'] = []
 
 /**
@@ -73,7 +76,11 @@ function cabinIndexer() {
     }
     return keys
   }
-  return (row: CabinRow, seasons: readonly SeasonRate[] = NO_SEASONS): IndexedCabin => {
+  return (
+    row: CabinRow,
+    seasons: readonly SeasonRate[] = NO_SEASONS,
+    nightRates: readonly NightRate[] = NO_NIGHT_RATES,
+  ): IndexedCabin => {
     const card = toCabinCard(row)
     const privateBathroom = row.features.restroomFeatures?.privateBathroom === true
     const amenities = Object.values(row.features)
@@ -100,6 +107,7 @@ function cabinIndexer() {
       weekdayRate: row.weekdayRate,
       weekendRate: row.weekendRate,
       seasons,
+      nightRates,
       resultJsonPrefix: resultJsonPrefixOf(card, privateBathroom),
     }
   }
@@ -154,9 +162,10 @@ export function createSearchIndexSync(
     const day = today()
     const xmin = await readSnapshotXmin(db)
     const seasons = await listSeasonsForSearch(db, null)
+    const nightRates = await listNightRatesForSearch(db, { since: null, today: day })
     const cabins: IndexedCabin[] = []
     await readAllCabins(db, (rows) => {
-      for (const row of rows) cabins.push(toIndexedCabin(row, seasons.get(row.id)))
+      for (const row of rows) cabins.push(toIndexedCabin(row, seasons.get(row.id), nightRates.get(row.id)))
     })
     const next = SearchIndex.build(day, cabins)
     await readLiveStays(db, day, (stays) => next.holdStays(stays))
@@ -171,22 +180,27 @@ export function createSearchIndexSync(
     // Once a day (Mexico City's date changed): the stays that ended leave the index.
     index.advanceTo(day)
     const xmin = await readSnapshotXmin(db)
-    const [gone, rows, seasons, stays] = await Promise.all([
+    const [gone, rows, seasons, nightRates, stays, blocks] = await Promise.all([
       listTombstonesSince(db, from),
       listCabinsChangedSince(db, from),
       listSeasonsForSearch(db, from),
+      listNightRatesForSearch(db, { since: from, today: day }),
       listStaysChangedSince(db, { since: from, today: day }),
+      listBlocksChangedSince(db, { since: from, today: day }),
     ])
     for (const { tableName, rowId, cabinId } of gone) {
       if (tableName === 'cabins') index.removeCabin(rowId)
-      else if (tableName === 'reservations' && cabinId) index.removeReservation(rowId, cabinId)
+      else if ((tableName === 'reservations' || tableName === 'cabin_blocks') && cabinId)
+        index.removeReservation(rowId, cabinId)
     }
     for (const { listed, ...row } of rows) {
       // A paused listing's cabin leaves search but keeps its held nights for when it comes back.
-      if (listed) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id)))
+      if (listed) index.upsertCabin(toIndexedCabin(row, seasons.get(row.id), nightRates.get(row.id)))
       else index.hideCabin(row.id)
     }
     for (const row of stays) index.applyReservation(toIndexedReservation(row))
+    // A block holds its nights as a live reservation does, for as long as it exists.
+    for (const row of blocks) index.applyReservation({ ...row, live: true })
     // The places whose cabins changed are packed here, between requests, not by the next search.
     index.packChangedPlaces()
     since = xmin

@@ -1,8 +1,15 @@
-import type { SeasonRate } from '@cabanas/domain/quotes'
+import type { NightRate, SeasonRate } from '@cabanas/domain/quotes'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { type Database, executeRows } from '../../db/client.ts'
-import { cabinSeasons, cabins, reservations, tombstones } from '../../db/schema.ts'
+import {
+  cabinBlocks,
+  cabinNightPrices,
+  cabinSeasons,
+  cabins,
+  reservations,
+  tombstones,
+} from '../../db/schema.ts'
 import { type CabinRow, cabinColumns } from '../catalog/catalog.queries.ts'
 import type { HeldDays } from './search-index.ts'
 
@@ -98,12 +105,50 @@ export async function listSeasonsForSearch(
   return byCabin
 }
 
+/**
+ * The host's prices of single nights from today on, of the cabins changed since `since` (of all cabins
+ * when null), by cabin. Writing one touches its cabin (migration 0018), so a changed price is read with
+ * its changed cabin.
+ */
+export async function listNightRatesForSearch(
+  db: Database,
+  { since, today }: { since: number | null; today: CalendarDate },
+): Promise<Map<string, NightRate[]>> {
+  const rows = await db
+    .select({
+      cabinId: cabinNightPrices.cabinId,
+      night: cabinNightPrices.night,
+      nightlyRate: cabinNightPrices.nightlyRate,
+    })
+    .from(cabinNightPrices)
+    .where(
+      and(
+        gte(cabinNightPrices.night, today),
+        since === null
+          ? undefined
+          : inArray(
+              cabinNightPrices.cabinId,
+              db.select({ id: cabins.id }).from(cabins).where(gte(cabins.changeXid, since)),
+            ),
+      ),
+    )
+    .orderBy(asc(cabinNightPrices.night))
+  const byCabin = new Map<string, NightRate[]>()
+  for (const { cabinId, ...rate } of rows) {
+    const rates = byCabin.get(cabinId)
+    if (rates) rates.push(rate)
+    else byCabin.set(cabinId, [rate])
+  }
+  return byCabin
+}
+
 const STAY_BATCH = 20_000
 
 /**
- * Every live reservation that ends today or later, as day numbers, handed to `take` in batches read
- * through a cursor: the first read of 500,000 stays never holds them all as rows at once. Past stays
- * are never read (the partial index on check_out).
+ * Every live reservation and every block that ends today or later, as day numbers, handed to `take` in
+ * batches read through a cursor: the first read of 500,000 stays never holds them all as rows at once.
+ * Past stays are never read (the partial index on check_out, and cabin_blocks_ends_idx). A block holds
+ * its nights in the index exactly as a reservation does, under its own id.
  */
 export async function readLiveStays(
   db: Database,
@@ -117,7 +162,12 @@ export async function readLiveStays(
       SELECT ${reservations.id}::text AS id, ${reservations.cabinId}::text AS "cabinId",
         ${reservations.checkIn} - DATE '1970-01-01' AS start, ${reservations.checkOut} - DATE '1970-01-01' AS "end"
       FROM ${reservations}
-      WHERE ${reservations.status} IN ('pending', 'active') AND ${reservations.checkOut} >= ${today}::date`)
+      WHERE ${reservations.status} IN ('pending', 'active') AND ${reservations.checkOut} >= ${today}::date
+      UNION ALL
+      SELECT ${cabinBlocks.id}::text, ${cabinBlocks.cabinId}::text,
+        ${cabinBlocks.startsOn} - DATE '1970-01-01', ${cabinBlocks.endsOn} - DATE '1970-01-01'
+      FROM ${cabinBlocks}
+      WHERE ${cabinBlocks.endsOn} >= ${today}::date`)
     const fetchBatch = () =>
       handled(
         executeRows<HeldDays>(
@@ -158,7 +208,23 @@ export async function listStaysChangedSince(
     .where(and(gte(reservations.changeXid, since), gte(reservations.checkOut, today)))
 }
 
-/** Rows deleted (and reservations moved) since `since`. */
+/** The blocks written since `since` that end today or later (a deleted one leaves a tombstone). */
+export async function listBlocksChangedSince(
+  db: Database,
+  { since, today }: { since: number; today: CalendarDate },
+) {
+  return db
+    .select({
+      id: cabinBlocks.id,
+      cabinId: cabinBlocks.cabinId,
+      checkIn: cabinBlocks.startsOn,
+      checkOut: cabinBlocks.endsOn,
+    })
+    .from(cabinBlocks)
+    .where(and(gte(cabinBlocks.changeXid, since), gte(cabinBlocks.endsOn, today)))
+}
+
+/** Rows deleted (and reservations and blocks moved) since `since`. */
 export async function listTombstonesSince(db: Database, since: number) {
   return db
     .select({ tableName: tombstones.tableName, rowId: tombstones.rowId, cabinId: tombstones.cabinId })

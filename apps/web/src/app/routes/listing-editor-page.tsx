@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 import { Alert } from '../../components/ui/alert'
@@ -62,9 +63,15 @@ export function ListingEditorPage() {
       backHref={paths.myCabins()}
       cabinLink={
         cabinId && (
-          <Link to={paths.cabin(cabinId)} className={buttonStyles({ variant: 'outline' })}>
-            Ver publicada
-          </Link>
+          <>
+            <Link to={paths.hostCalendar(id)} className={buttonStyles({ variant: 'outline' })}>
+              <CalendarDays aria-hidden="true" />
+              Calendario
+            </Link>
+            <Link to={paths.cabin(cabinId)} className={buttonStyles({ variant: 'outline' })}>
+              Ver publicada
+            </Link>
+          </>
         )
       }
       onUnauthorized={expireSession}

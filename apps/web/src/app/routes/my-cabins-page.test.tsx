@@ -62,6 +62,11 @@ describe('MyCabinsPage', () => {
       '/cabin/cab-9',
     )
     expect(within(draft).queryByRole('link', { name: 'Ver publicada' })).toBeNull()
+    // A published cabin's calendar, by its listing's id; a draft has none yet.
+    expect(
+      within(published).getByRole('link', { name: 'Calendario de Casa del Lago' }).getAttribute('href'),
+    ).toBe('/anfitrion/cabanas/l-3/calendario')
+    expect(within(draft).queryByRole('link', { name: /^Calendario/ })).toBeNull()
   })
 
   it('stays friendly when the host has no listing yet', async () => {

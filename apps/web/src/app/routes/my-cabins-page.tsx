@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { House, Plus, UserRoundPen } from 'lucide-react'
+import { CalendarDays, House, Plus, UserRoundPen } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonStyles } from '../../components/ui/button'
@@ -84,9 +84,19 @@ function MyListings({ token, onUnauthorized }: { token: string; onUnauthorized: 
             editHref={paths.listingStep(listing.id, listing.status === 'submitted' ? 'review' : 'type')}
             cabinLink={
               listing.cabinId && (
-                <Link to={paths.cabin(listing.cabinId)} className={buttonStyles({ variant: 'outline' })}>
-                  Ver publicada
-                </Link>
+                <>
+                  <Link
+                    to={paths.hostCalendar(listing.id)}
+                    className={buttonStyles({ variant: 'outline' })}
+                    aria-label={`Calendario de ${listing.title ?? 'tu cabaña'}`}
+                  >
+                    <CalendarDays aria-hidden="true" />
+                    Calendario
+                  </Link>
+                  <Link to={paths.cabin(listing.cabinId)} className={buttonStyles({ variant: 'outline' })}>
+                    Ver publicada
+                  </Link>
+                </>
               )
             }
           />

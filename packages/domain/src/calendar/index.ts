@@ -1,0 +1,2 @@
+export * from './calendar-api.ts'
+export * from './calendar-rules.ts'
