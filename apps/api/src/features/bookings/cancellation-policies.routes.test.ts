@@ -13,13 +13,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { reservations } from '../../db/schema.ts'
+import { completeListing, plantPhotos } from '../../test/listing-fixtures.ts'
 import {
   type Api,
-  completeListing,
   injectApi,
   insertHost,
   insertOperator,
-  plantPhotos,
   publishListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
