@@ -1,6 +1,7 @@
 import { destinationSlug } from '@cabanas/domain/pages'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { addDays } from '@cabanas/domain/shared'
+import type { MultipartBody } from '../multipart.ts'
 import type { Json } from './hostile.ts'
 import type { Random } from './random.ts'
 
@@ -82,22 +83,6 @@ export type RouteSpec = {
   headers?: (ctx: FuzzContext, random: Random) => [string, string][]
   /** A multipart/form-data body instead of JSON (photo uploads); mutate.ts also breaks it in its own ways. */
   multipart?: (ctx: FuzzContext, random: Random) => MultipartBody
-}
-
-export type MultipartBody = { contentType: string; body: Buffer }
-export type MultipartPart = { name: string; filename?: string; contentType?: string; body: Buffer | string }
-
-/** A multipart/form-data body of these parts; `close: false` leaves out the final boundary. */
-export function multipartBody(parts: MultipartPart[], { close = true, boundary = 'fuzzboundary7d3f' } = {}) {
-  const chunks = parts.flatMap(({ name, filename, contentType, body }) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename === undefined ? '' : `; filename="${filename}"`}\r\n${contentType ? `Content-Type: ${contentType}\r\n` : ''}\r\n`,
-    ),
-    Buffer.isBuffer(body) ? body : Buffer.from(body),
-    Buffer.from('\r\n'),
-  ])
-  if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) }
 }
 
 // Helpers the route files share: ids and stays picked from what the fuzzer knows.

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
+import { multipartBody } from '../multipart.ts'
 import { authHeaders, basic } from './auth.ts'
-import { type FuzzContext, multipartBody, type RouteSpec } from './context.ts'
+import type { FuzzContext, RouteSpec } from './context.ts'
 import {
   encodeSegment,
   hostileFieldValue,

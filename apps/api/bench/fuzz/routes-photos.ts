@@ -1,4 +1,5 @@
-import { multipartBody, type RouteSpec, uuidOf } from './context.ts'
+import { multipartBody } from '../multipart.ts'
+import { type RouteSpec, uuidOf } from './context.ts'
 
 /**
  * Photos (features/photos): uploads as the fuzz host, one or two photos, names and types that lie

@@ -2,7 +2,8 @@ import { LISTING_API, LISTING_STEPS } from '@cabanas/domain/listings'
 import type { Database } from '../../src/db/client.ts'
 import { completeListing } from '../../src/test/listing-fixtures.ts'
 import { type Account, plantOperator } from '../accounts.ts'
-import { type FuzzContext, type FuzzListing, multipartBody } from './context.ts'
+import { multipartBody } from '../multipart.ts'
+import type { FuzzContext, FuzzListing } from './context.ts'
 import type { SetupCall } from './setup.ts'
 
 /** The operator of the run, written into the database before the server starts (accounts.ts). */
