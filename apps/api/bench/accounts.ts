@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../src/db/client.ts'
 import { clients } from '../src/db/schema.ts'
 import { hashPassword } from '../src/features/auth/passwords.ts'
@@ -34,13 +33,4 @@ export async function plantOperator(db: Database, operator: Account): Promise<vo
   if (granted.outcome !== 'granted' && granted.outcome !== 'unchanged') {
     throw new Error(`operador ${operator.email}: ${granted.outcome}`)
   }
-}
-
-/** The planted client of `email` (for checks that read the database). */
-export async function findAccountId(db: Database, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(sql`lower(${clients.email})`, email))
-  return row?.id ?? null
 }
