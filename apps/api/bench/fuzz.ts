@@ -18,11 +18,13 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadSandboxCredentials } from '../src/sandbox-account.ts'
 import { createSender, type Outcome } from './fuzz/client.ts'
+import type { FuzzContext } from './fuzz/context.ts'
 import { type FuzzRequest, generateRequest, type Target, targetsOf } from './fuzz/mutate.ts'
 import { findServerPid, rssKib } from './fuzz/process.ts'
 import { findingsAsJson, printFindings, type Secret, Stats } from './fuzz/report.ts'
-import { type FuzzContext, type LiveRoute, matchRoutes, routeKey } from './fuzz/routes.ts'
+import { type LiveRoute, matchRoutes, routeKey } from './fuzz/routes.ts'
 import { ensureSession, prepareContext, type SetupFinding, setupClient } from './fuzz/setup.ts'
+import { plantFuzzOperator } from './fuzz/setup-hosts.ts'
 import {
   type BenchDatabase,
   createBenchDatabase,
@@ -99,6 +101,8 @@ try {
   const handle = await database.open()
   await handle.migrate()
   const credentials = await loadSandboxCredentials(handle.db)
+  // No route grants the operator role: the run's operator is written here, before the server starts.
+  const operator = await plantFuzzOperator(handle.db, SEED)
   await handle.close()
   const sandbox = {
     merchantId: credentials.merchantId,
@@ -137,7 +141,7 @@ try {
       ? 'la lista de rutas del servidor no está disponible'
       : coverage.unknown.length === 0
         ? `${coverage.known.length} rutas conocidas + ${coverage.staticFiles.length} archivos estáticos`
-        : `rutas que el fuzzer no conoce (añádelas a bench/fuzz/routes.ts): ${coverage.unknown.map(routeKey).join(', ')}`,
+        : `rutas que el fuzzer no conoce (añádelas a bench/fuzz/routes-<función>.ts): ${coverage.unknown.map(routeKey).join(', ')}`,
   )
   if (coverage.absent.length > 0) {
     console.log(`Rutas conocidas que este servidor no sirve: ${coverage.absent.map(routeKey).join(', ')}`)
@@ -150,6 +154,7 @@ try {
     sandbox,
     webhook: WEBHOOK,
     staticFiles: coverage.staticFiles,
+    operator,
   })
   console.log(`Preparación: ${notes.join(', ')}`)
   const sessionSecrets = (): Secret[] =>

@@ -5,17 +5,28 @@
 // For each size: 20 reservations per cabin, three quarters of them in the past; the built server is
 // started and timed until it answers its first search; its RSS is read from /proc; search and quote
 // p99 at 50 connections; then the largest latency of search and of quote while a writer books 20 stays
-// a second. One more run has 10× the past stays, to show that start-up and memory follow what can
-// still be booked, not the history.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// a second; then search again while hosts also edit the prices of their published listings through the
+// host API (10 edits a second). One more run has 10× the past stays, to show that start-up and memory
+// follow what can still be booked, not the history.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../src/db/client.ts'
+import { plantAccounts, plantOperator } from './accounts.ts'
 import { type RunningServer, startServer } from './harness.ts'
+import {
+  editsShown,
+  type HostListing,
+  priceEdits,
+  publishHostListings,
+  scaleHosts,
+  scaleOperator,
+} from './scale/host-writer.ts'
+import { bookingWrites, startWriter, type WriteCounts, type WriterPart } from './scale/writer.ts'
 import { loadSyntheticCatalogue, type SyntheticDestination, syntheticDestinations } from './synthetic.ts'
 
 const FUTURE_PER_CABIN = 5
@@ -26,6 +37,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
 const LIGHT_CONNECTIONS = 10
 const WRITES_PER_SECOND = 20
+/** Hosts, each with published listings whose prices they edit while guests search. */
+const HOSTS = 10
+const LISTINGS_PER_HOST = 2
+const PRICE_EDITS_PER_SECOND = 10
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name)
@@ -157,42 +172,20 @@ async function load(
   }
 }
 
-/** Books WRITES_PER_SECOND stays a second in random cabins, 100–400 days ahead (past the seeded ones). */
-function startWriter(url: string, cabinIds: readonly string[]) {
-  const client = new pg.Client({ connectionString: url })
-  let booked = 0
-  let refused = 0
-  let stopped = false
-  const connected = client.connect()
-  const timer = setInterval(() => {
-    if (stopped) return
-    const checkIn = addDays(today, 100 + Math.floor(random() * 300))
-    const nights = 1 + Math.floor(random() * 4)
-    connected
-      .then(() =>
-        client.query(
-          `INSERT INTO reservations (cabin_id, check_in, check_out, guests, status, payment_status, nights,
-             total_price, service_commission, guest_first_name, guest_last_name, guest_email, guest_phone)
-           VALUES ($1, $2::date, $2::date + $3::int, 2, 'active', 'PAID', $3, $3 * 250000, $3 * 30000,
-             'Ana', 'Rodríguez', 'ana@ejemplo.mx', '5512345678')`,
-          [pick(cabinIds), checkIn, nights],
-        ),
-      )
-      .then(
-        () => booked++,
-        () => refused++,
-      )
-  }, 1000 / WRITES_PER_SECOND)
-  return {
-    async stop() {
-      stopped = true
-      clearInterval(timer)
-      await connected.catch(() => {})
-      await client.end().catch(() => {})
-      return { booked, refused }
-    },
-  }
+/**
+ * What hosts do while guests search, each a part of the writer: price edits of their published
+ * listings, through the host API. Calendar blocks (hosts closing nights of their cabins) go here as one
+ * more part when the calendar feature lands: `calendarBlocks(server.url, listings, { perSecond })`.
+ */
+function hostEditParts(server: RunningServer, listings: HostListing[]): WriterPart[] {
+  return [
+    priceEdits(server.url, listings, { perSecond: PRICE_EDITS_PER_SECOND, random }),
+    // calendarBlocks(…): not written yet (the calendar's blocks are being added on another branch).
+  ]
 }
+
+/** The machine's load average over the last minute, to read each figure against. */
+const load1 = () => Math.round(loadavg()[0]! * 100) / 100
 
 type Row = {
   cabins: number
@@ -211,6 +204,15 @@ type Row = {
   searchWritingLight: Load
   quoteWritingLight: Load
   writes: { booked: number; refused: number }
+  /** Search while guests book and hosts edit prices (hostEditParts), at 50 and 10 connections. */
+  searchEditing: Load
+  searchEditingLight: Load
+  edits: WriteCounts
+  /** Edited cabins whose page shows their last price once the writer stopped. */
+  shown: { shown: number; edited: number }
+  publishS: number
+  /** Load average (1 min) when the size's run started, before the writers, and at its end. */
+  loadAverage: { start: number; end: number }
 }
 
 async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
@@ -222,6 +224,9 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   let server: RunningServer | null = null
+  // The server's photo storage and mail folder: the hosts' planted photos go there.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-scale-'))
+  const loadAtStart = load1()
   try {
     console.log(
       `\n${cabins} cabañas, ${pastPerCabin} estancias pasadas y ${FUTURE_PER_CABIN} futuras por cabaña`,
@@ -237,6 +242,9 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       today,
       destinations,
     })
+    const hosts = scaleHosts(HOSTS)
+    await plantAccounts(handle.db, hosts)
+    await plantOperator(handle.db, scaleOperator)
     await handle.close()
     const seedS = (performance.now() - seedStarted) / 1000
     const db = new pg.Client({ connectionString: url.toString() })
@@ -248,7 +256,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     // Start-up: from spawning the server until it answers a search (polled every 20 ms).
     const started = performance.now()
     server = await startServer(
-      { DATABASE_URL: url.toString(), BENCH_TIMING_FILE: timingFile },
+      { DATABASE_URL: url.toString(), BENCH_TIMING_FILE: timingFile, DATA_DIR: dataDir },
       { readyPath: searchPath(destinations), pollMs: 20 },
     )
     const startS = (performance.now() - started) / 1000
@@ -258,6 +266,20 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     }
     console.log(
       `  arranque ${startS.toFixed(2)} s, RSS ${idle.rss} MB; índice: ${health.searchIndex.cabins} cabañas, ${health.searchIndex.heldStays} estancias vigentes`,
+    )
+    // Hosts publish their listings before anything is measured, so every phase searches the same catalogue.
+    const publishStarted = performance.now()
+    const jalisco = destinations.filter((place) => place.state === 'Jalisco').map((place) => place.population)
+    const listings = await publishHostListings(server.url, {
+      hosts,
+      operator: scaleOperator,
+      perHost: LISTINGS_PER_HOST,
+      dataDir,
+      localities: jalisco.length > 0 ? jalisco : [destinations[0]!.population],
+    })
+    const publishS = (performance.now() - publishStarted) / 1000
+    console.log(
+      `  ${listings.length} anuncios publicados por ${HOSTS} anfitriones en ${publishS.toFixed(1)} s`,
     )
 
     const search = { kind: 'search' as const, method: 'GET' as const, path: () => searchPath(destinations) }
@@ -275,15 +297,28 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       `  búsqueda p99 ${searchLoad.p99} ms (máx ${searchLoad.max}), cotización p99 ${quoteLoad.p99} ms (máx ${quoteLoad.max})`,
     )
 
-    const writer = startWriter(url.toString(), cabinIds)
+    const bookings = () =>
+      bookingWrites(url.toString(), cabinIds, { perSecond: WRITES_PER_SECOND, today, random })
+    const writer = startWriter([bookings()])
     const searchWriting = await load(server, SECONDS, search)
     const quoteWriting = await load(server, SECONDS, quote)
     // The same at 10 connections: the server is not saturated, so a stall is not hidden in queueing.
     const searchWritingLight = await load(server, SECONDS, search, LIGHT_CONNECTIONS)
     const quoteWritingLight = await load(server, SECONDS, quote, LIGHT_CONNECTIONS)
-    const writes = await writer.stop()
+    const booked = (await writer.stop()).reservas!
+    const writes = { booked: booked.done, refused: booked.refused }
     console.log(
       `  con ${writes.booked} reservas escritas: búsqueda máx ${searchWriting.max} ms en el cliente, ${ms(searchWriting.server.max)} en el servidor; cotización máx ${quoteWriting.max} / ${ms(quoteWriting.server.max)} ms; bucle de eventos ${ms(Math.max(searchWriting.server.loopDelayMax, quoteWriting.server.loopDelayMax))} ms`,
+    )
+
+    // Guests book and hosts edit prices: search again, at 50 and 10 connections.
+    const editor = startWriter([bookings(), ...hostEditParts(server, listings)])
+    const searchEditing = await load(server, SECONDS, search)
+    const searchEditingLight = await load(server, SECONDS, search, LIGHT_CONNECTIONS)
+    const edits = await editor.stop()
+    const shown = await editsShown(server.url, listings)
+    console.log(
+      `  con ${edits.precios!.done} precios editados (+${edits.precios!.refused} rechazados) y ${edits.reservas!.done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
     )
     const { rss, peak } = memoryOf(server.pid)
     return {
@@ -302,9 +337,16 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       searchWritingLight,
       quoteWritingLight,
       writes,
+      searchEditing,
+      searchEditingLight,
+      edits,
+      shown,
+      publishS,
+      loadAverage: { start: loadAtStart, end: load1() },
     }
   } finally {
     await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()
   }
@@ -338,11 +380,38 @@ for (const r of rows)
   console.log(
     `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.idleRss} / ${r.rss} (${r.peak}) | ${r.search.p99} (${r.search.max}) | ${r.quote.p99} (${r.quote.max}) | ${r.searchWriting.max} / ${ms(r.searchWriting.server.max)} (${ms(r.searchWriting.server.p999)}) | ${r.quoteWriting.max} / ${ms(r.quoteWriting.server.max)} (${ms(r.quoteWriting.server.p999)}) | ${ms(loopMax(r))} | ${r.searchWritingLight.max} / ${ms(r.searchWritingLight.server.max)}, ${r.quoteWritingLight.max} / ${ms(r.quoteWritingLight.server.max)} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
   )
+console.log(
+  `\nBúsqueda mientras los anfitriones editan precios (${HOSTS} anfitriones, ${HOSTS * LISTINGS_PER_HOST} anuncios publicados por la API, ${PRICE_EDITS_PER_SECOND} ediciones/s además de ${WRITES_PER_SECOND} reservas/s); p99 en ms, cliente / servidor:\n`,
+)
+console.log(
+  '| cabañas | estancias pasadas | carga (1 min) al empezar → al terminar | sin escritor | reservas | reservas + precios | 10 conexiones: reservas / reservas + precios | precios editados (rechazados) | cabañas que muestran su último precio |',
+)
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+const p99 = (l: Load) => `${l.p99} / ${ms(l.server.p99)}`
+for (const r of rows)
+  console.log(
+    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${r.loadAverage.start} → ${r.loadAverage.end} | ${p99(r.search)} | ${p99(r.searchWriting)} | ${p99(r.searchEditing)} | ${p99(r.searchWritingLight)}, ${p99(r.searchEditingLight)} | ${r.edits.precios?.done} (${r.edits.precios?.refused}) | ${r.shown.shown} de ${r.shown.edited} |`,
+  )
 const failures = rows.flatMap((r) =>
-  [r.search, r.quote, r.searchWriting, r.quoteWriting, r.searchWritingLight, r.quoteWritingLight]
+  [
+    r.search,
+    r.quote,
+    r.searchWriting,
+    r.quoteWriting,
+    r.searchWritingLight,
+    r.quoteWritingLight,
+    r.searchEditing,
+    r.searchEditingLight,
+  ]
     .filter((l) => l.errors > 0)
     .map((l) => `${r.cabins}: ${l.errors} errores de conexión`),
 )
+for (const r of rows) {
+  if (r.edits.precios?.refused)
+    failures.push(`${r.cabins}: ${r.edits.precios.refused} ediciones de precio rechazadas`)
+  if (r.shown.shown < r.shown.edited)
+    failures.push(`${r.cabins}: ${r.shown.edited - r.shown.shown} cabañas sin su último precio`)
+}
 for (const line of failures) console.log(`⚠ ${line}`)
 const top = rows.find((r) => r.cabins === 100_000 && r.past === 100_000 * PAST_PER_CABIN)
 if (top)

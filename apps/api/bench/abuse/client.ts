@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-/** A tiny HTTP client for the abuse scenarios: JSON in, status + JSON out, headers as given. */
+/** A tiny HTTP client for the abuse scenarios: JSON (or bytes as given) in, status + JSON out, headers as given. */
 export type Answer = { status: number; json: Record<string, unknown>; headers: Headers; ms: number }
 
 export async function call(
@@ -13,7 +13,8 @@ export async function call(
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    body:
+      body === undefined || typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   })
   const text = await res.text()
   let json: Record<string, unknown> = {}

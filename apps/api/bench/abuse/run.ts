@@ -9,6 +9,8 @@ import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
 import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
+import { hostsCannotBreakListings } from './host-scenarios.ts'
+import { databaseInvariants, leaseTakeover } from './postgres-checks.ts'
 import { type ServerProcess, startBuiltServer } from './processes.ts'
 import {
   type AbuseContext,
@@ -42,6 +44,7 @@ const title = (text: string) => console.log(`\n━━ ${text}`)
 const WEBHOOK_USER = 'openpay-abuso'
 const WEBHOOK_PASSWORD = randomBytes(18).toString('base64url')
 const GENERAL_BUDGET = 300
+const OPERATOR_EMAIL = 'operadora.abuso@ejemplo.mx'
 
 /** The settings of an operator running behind one trusted proxy, with short timers for the test. */
 function operatorEnv(outboxDir: string, extra: Record<string, string>): Record<string, string> {
@@ -58,6 +61,8 @@ function operatorEnv(outboxDir: string, extra: Record<string, string>): Record<s
     OPENPAY_WEBHOOK_PASSWORD: WEBHOOK_PASSWORD,
     RATE_LIMIT_PER_MINUTE: '0',
     JWT_SECRET: 'una-llave-de-sesion-compartida-por-los-procesos-0001',
+    // Becomes an operator once its mailbox is confirmed (the host scenarios approve a listing with it).
+    OPERATOR_EMAILS: OPERATOR_EMAIL,
     ...extra,
   }
 }
@@ -172,77 +177,10 @@ async function killMidCharge(
   return live
 }
 
-/** Item 5 and 2 (PostgreSQL): jobs in one process; nothing charged without its reservation. */
-async function databaseInvariants(url: string, servers: ServerProcess[]) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    // A process killed with SIGKILL keeps its leases until they expire (at most 30 s here).
-    const live = (holder: string) => servers.some((s) => holder.startsWith(`${s.pid}-`))
-    const readLeases = async () =>
-      (
-        await client.query<{ name: string; holder: string }>(
-          'select name, holder from job_leases where expires_at > now() order by name',
-        )
-      ).rows
-    const leases =
-      (await waitFor(async () => {
-        const rows = await readLeases()
-        const reconciling = rows.some((lease) => lease.name === 'reconcile-payments')
-        return reconciling && rows.every((lease) => live(lease.holder)) ? rows : undefined
-      }, 45_000)) ?? (await readLeases())
-    const holders = new Set(leases.map((lease) => lease.holder.split('-')[0]))
-    figure(
-      `concesiones vigentes: ${leases.map((l) => `${l.name} → pid ${l.holder.split('-')[0]}`).join(', ')}`,
-    )
-    check(
-      leases.some((lease) => lease.name === 'reconcile-payments'),
-      'la conciliación tiene una concesión vigente',
-    )
-    check(
-      [...holders].every((pid) => servers.some((s) => String(s.pid) === pid)),
-      'cada tarea periódica la corre un solo proceso vivo',
-    )
-    const { rows } = await client.query<{ n: number }>(
-      `select count(*)::int as n from openpay_sandbox_charges c
-       left join reservations r on r.id::text = c.order_id
-       where c.status = 'completed' and (r.id is null or r.status <> 'active')`,
-    )
-    figure(`cargos completados sin su reserva confirmada: ${rows[0]?.n}`)
-    check(rows[0]?.n === 0, '0 cargos cobrados sin reserva confirmada')
-  } finally {
-    await client.end()
-  }
-}
-
-async function leaseTakeover(url: string, servers: ServerProcess[]) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    const holderPid = async () =>
-      (
-        await client.query<{ holder: string }>(
-          "select holder from job_leases where name = 'reconcile-payments' and expires_at > now()",
-        )
-      ).rows[0]?.holder.split('-')[0]
-    const pid = await holderPid()
-    const holder = servers.find((s) => String(s.pid) === pid)
-    const other = servers.find((s) => s !== holder)
-    if (!holder || !other) return check(false, 'hay un proceso con la concesión de conciliación')
-    await holder.kill('SIGTERM')
-    const started = Date.now()
-    const next = await waitFor(async () => {
-      const current = await holderPid()
-      return current === String(other.pid) ? current : undefined
-    }, 20_000)
-    figure(`el proceso ${pid} se detiene; el ${other.pid} toma la conciliación en ${Date.now() - started} ms`)
-    check(next !== undefined, 'otro proceso toma la tarea cuando su dueño se detiene')
-  } finally {
-    await client.end()
-  }
-}
-
-async function runScenarios(ctx: AbuseContext, { twoProcesses }: { twoProcesses: boolean }) {
+async function runScenarios(
+  ctx: AbuseContext,
+  { twoProcesses, storageDir }: { twoProcesses: boolean; storageDir: string },
+) {
   title(`Retenciones y pagos (${ctx.engine}${twoProcesses ? ', 2 procesos' : ''})`)
   await hostileTokensHoldNothing(ctx)
   await liveHoldsPerClientAreBounded(ctx)
@@ -257,6 +195,8 @@ async function runScenarios(ctx: AbuseContext, { twoProcesses }: { twoProcesses:
   await preHijackedAccountGetsNothing(ctx)
   title(`Respuestas (${ctx.engine})`)
   await responsesAreNotStoredAndHeadersBounded(ctx)
+  title(`Anfitriones, fotos y anuncios (${ctx.engine}${twoProcesses ? ', 2 procesos' : ''})`)
+  await hostsCannotBreakListings({ ...ctx, storageDir, operatorEmail: OPERATOR_EMAIL })
 }
 
 async function pgliteRun() {
@@ -278,7 +218,7 @@ async function pgliteRun() {
   try {
     await dataDirLock(a, dataDir)
     await sandboxCredentialsPerInstallation(a)
-    await runScenarios(ctx, { twoProcesses: false })
+    await runScenarios(ctx, { twoProcesses: false, storageDir: path.join(dataDir, 'storage') })
     title('Proceso muerto a mitad del cobro (PGlite: la misma carpeta se reinicia)')
     const restart = async () => {
       const next = await startBuiltServer(env)
@@ -348,7 +288,9 @@ async function postgresRun(baseUrl: string) {
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-correo-'))
-  const env = operatorEnv(outboxDir, { DATABASE_URL: url.toString() })
+  // Both processes keep photos in one local folder (they run on one machine).
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cabanas-abuso-fotos-'))
+  const env = operatorEnv(outboxDir, { DATABASE_URL: url.toString(), DATA_DIR: dataDir })
   const all: ServerProcess[] = []
   const ctx: AbuseContext = {
     engine: 'postgres',
@@ -364,7 +306,7 @@ async function postgresRun(baseUrl: string) {
     const b = await startBuiltServer({ ...env, SEED: 'never' })
     all.push(a, b)
     ctx.servers = [a, b]
-    await runScenarios(ctx, { twoProcesses: true })
+    await runScenarios(ctx, { twoProcesses: true, storageDir: path.join(dataDir, 'storage') })
     title('Cancelar una estancia ya iniciada (PostgreSQL: un tercer proceso con el reloj adelantado)')
     await cancelAfterCheckIn(ctx, async (shiftMs, use) => {
       const shifted = await startBuiltServer({ ...env, SEED: 'never', ...shiftedClockEnv(shiftMs) })
@@ -386,8 +328,8 @@ async function postgresRun(baseUrl: string) {
     await killMidCharge(ctx.servers, survivor, 'delay')
     await sleep(5000)
     title('Tareas periódicas y cargos (PostgreSQL)')
-    await databaseInvariants(url.toString(), ctx.servers)
-    await leaseTakeover(url.toString(), ctx.servers)
+    await databaseInvariants(url.toString(), ctx.servers, { check, figure })
+    await leaseTakeover(url.toString(), ctx.servers, { check, figure })
   } finally {
     const everything = { ...ctx, servers: all }
     title('Bitácora (PostgreSQL)')
@@ -396,6 +338,7 @@ async function postgresRun(baseUrl: string) {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()
     rmSync(outboxDir, { recursive: true, force: true })
+    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 

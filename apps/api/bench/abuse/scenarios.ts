@@ -175,7 +175,7 @@ export async function liveHoldsPerClientAreBounded(ctx: AbuseContext) {
   )
 }
 
-async function firstRefusal(
+export async function firstRefusal(
   ctx: AbuseContext,
   label: string,
   attempts: number,

@@ -1,4 +1,7 @@
 import { gzipSync } from 'node:zlib'
+import { multipartBody } from '../multipart.ts'
+import { authHeaders, basic } from './auth.ts'
+import type { FuzzContext, RouteSpec } from './context.ts'
 import {
   encodeSegment,
   hostileFieldValue,
@@ -13,14 +16,7 @@ import {
   withOwnKey,
 } from './hostile.ts'
 import { Random, requestSeed } from './random.ts'
-import {
-  type FuzzContext,
-  multipartBody,
-  NOT_FOUND_ROUTE,
-  type RouteSpec,
-  routeKey,
-  STATIC_FILE_ROUTE,
-} from './routes.ts'
+import { NOT_FOUND_ROUTE, routeKey, STATIC_FILE_ROUTE } from './routes.ts'
 
 /** One request of the run, fully decided before it is sent. */
 export type FuzzRequest = {
@@ -186,37 +182,6 @@ function randomAddress(random: Random): string {
     : `2001:db8::${random.hex(4)}`
 }
 
-const basic = (user: string, password = '') =>
-  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
-
-function authHeaders(spec: RouteSpec, ctx: FuzzContext, random: Random): [string, string][] {
-  switch (spec.auth) {
-    case 'session':
-      return ctx.session.token ? [['Authorization', `Bearer ${ctx.session.token}`]] : []
-    case 'session-ending':
-      return ctx.session.spareToken ? [['Authorization', `Bearer ${ctx.session.spareToken}`]] : []
-    case 'reservation': {
-      const reservation = spec.url.endsWith('/cancel')
-        ? (ctx.cancellable ?? ctx.reservation)
-        : ctx.reservation
-      const headers: [string, string][] = reservation
-        ? [['X-Reservation-Token', reservation.accessToken]]
-        : []
-      if (ctx.session.token && random.chance(0.2))
-        headers.push(['Authorization', `Bearer ${ctx.session.token}`])
-      return headers
-    }
-    case 'sandbox-public':
-      return ctx.sandbox ? [['Authorization', basic(ctx.sandbox.publicKey)]] : []
-    case 'sandbox-private':
-      return ctx.sandbox ? [['Authorization', basic(ctx.sandbox.privateKey)]] : []
-    case 'webhook':
-      return [['Authorization', basic(ctx.webhook.user, ctx.webhook.password)]]
-    default:
-      return ctx.session.token && random.chance(0.1) ? [['Authorization', `Bearer ${ctx.session.token}`]] : []
-  }
-}
-
 function fillUrl(url: string, params: Record<string, string>): string {
   return url
     .split('/')
@@ -231,7 +196,7 @@ function fillUrl(url: string, params: Record<string, string>): string {
 
 function baseRequest(spec: RouteSpec, ctx: FuzzContext, random: Random): Omit<Draft, 'index' | 'route'> {
   const params = spec.params?.(ctx, random) ?? {}
-  const json = spec.body?.(ctx, random)
+  const json = spec.body?.(ctx, random, params)
   const multipart = spec.multipart?.(ctx, random)
   return {
     spec,
@@ -338,6 +303,9 @@ function parentOf(root: Json, path: (string | number)[]): Record<string | number
 const realIdsOf = (ctx: FuzzContext) => [
   ...ctx.cabins.slice(0, 5).map((cabin) => cabin.id),
   ...(ctx.reservation ? [ctx.reservation.id] : []),
+  // Ids of another kind where one is expected: a listing's for a cabin's, a photo's for a listing's.
+  ...Object.values(ctx.host.listings).flatMap((listing) => (listing ? [listing.id] : [])),
+  ...ctx.host.photoIds.slice(0, 1),
 ]
 
 const mutateBodyField: Mutation = (draft, ctx, random) => {

@@ -8,13 +8,12 @@ export function excuseOf(
 ): 'social-login-501' | 'load-shed-503' | null {
   if (outcome.kind !== 'answer') return null
   if (outcome.status === 501 && request.route === 'POST /auth/social/:provider') return 'social-login-501'
-  // under-pressure's answer (app.ts): 503 SERVICE_UNAVAILABLE with Retry-After. /health's own 503
-  // ("database unreachable") has neither, and stays a failure.
-  if (
-    outcome.status === 503 &&
-    outcome.retryAfter !== null &&
-    outcome.bodyStart.includes('"SERVICE_UNAVAILABLE"')
-  ) {
+  // under-pressure's answer (app.ts): 503 SERVICE_UNAVAILABLE with Retry-After (to a HEAD, without the
+  // body). /health's own 503 ("database unreachable") has neither, and stays a failure.
+  const shedBody =
+    outcome.bodyStart.includes('"SERVICE_UNAVAILABLE"') ||
+    (request.method === 'HEAD' && outcome.bodyStart === '')
+  if (outcome.status === 503 && outcome.retryAfter !== null && shedBody) {
     return 'load-shed-503'
   }
   return null

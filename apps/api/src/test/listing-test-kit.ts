@@ -1,17 +1,14 @@
 /*
  * Test helpers of the listing routes (issue 21): an API to call (one app in this process, or a server
- * process over HTTP), hosts and operators with sessions, uploads planted in the photo storage, and a
- * complete listing to fill in step by step.
+ * process over HTTP), hosts and operators with sessions, and filling in a listing step by step (the
+ * listing itself and the uploads it refers to: listing-fixtures.ts).
  */
-import { randomUUID } from 'node:crypto'
 import { LISTING_API, LISTING_STEPS, type ListingStep } from '@cabanas/domain/listings'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { listings, operators } from '../db/schema.ts'
 import { approveListing } from '../features/listings/listings.service.ts'
-import type { PhotoStorage } from '../features/photos/photo-storage.ts'
-import type { PhotoUploadRecord } from '../features/photos/photos.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
 import { insertClient } from './factories.ts'
 
@@ -108,59 +105,6 @@ export async function insertOperator(db: Database, session: (clientId: string) =
   const client = await insertClient(db, { isEmailVerified: true })
   await db.insert(operators).values({ clientId: client.id, grantedBy: 'command' })
   return { client, token: await session(client.id) }
-}
-
-/**
- * Uploads of `ownerId` as the photo route leaves them: the record that ties each one to its uploader
- * (the served files are not needed by the listing routes, which only check the record).
- */
-export async function plantPhotos(storage: PhotoStorage, ownerId: string, count: number): Promise<string[]> {
-  const ids: string[] = []
-  for (let i = 0; i < count; i++) {
-    const id = randomUUID()
-    const record: PhotoUploadRecord = {
-      id,
-      ownerId,
-      width: 1200,
-      height: 800,
-      sourceType: 'jpeg',
-      sourceBytes: 123_456,
-      uploadedAt: new Date().toISOString(),
-      files: ['1.webp', '1-card.webp', '1-400.webp', '1-800.webp', '1-og.jpg'],
-    }
-    await storage.put(`photos/${id}/upload.json`, Buffer.from(JSON.stringify(record)), 'application/json')
-    ids.push(id)
-  }
-  return ids
-}
-
-/** A complete listing in Mazamitla, Jalisco (at `population` when given), with these photos. */
-export function completeListing(photoIds: string[], { locality }: { locality?: string } = {}) {
-  return {
-    type: { accommodationType: 'Cabaña' },
-    location: {
-      stateCode: '14',
-      municipalityCode: '14059',
-      ...(locality ? { locality } : {}),
-      pin: { latitude: 19.915, longitude: -103.02 },
-      address: { street: 'Camino a la Sierra del Tigre 12', postalCode: '49500' },
-    },
-    capacity: { minGuests: 1, maxGuests: 6, bedrooms: 2, beds: 3, bathrooms: 2, bathroomPrivacy: 'private' },
-    amenities: { generalFeatures: { wifi: true, heating: false }, livingRoom: { fireplace: true } },
-    photos: { photos: photoIds.map((id, n) => ({ id, alt: `Vista ${n + 1} de la cabaña` })) },
-    description: {
-      title: 'Cabaña El Pinar con chimenea',
-      description:
-        'Cabaña de madera entre pinos, a diez minutos del centro de Mazamitla.\nChimenea, terraza y asador para noches frías.',
-    },
-    prices: {
-      weekdayRate: 1_800_00,
-      weekendRate: 2_400_00,
-      seasons: [{ name: 'Navidad', startsOn: '2026-12-20', endsOn: '2027-01-03', nightlyRate: 3_000_00 }],
-    },
-    rules: { minNights: 2, petsAllowed: true, smokingAllowed: false, eventsAllowed: false },
-    cancellation: { policy: 'moderate' },
-  } satisfies Record<ListingStep, unknown>
 }
 
 /** Saves one step over the listing's current version; returns the answer. */

@@ -13,8 +13,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cabinBlocks, cabinHolds, reservations } from '../../db/schema.ts'
 import { testEngine } from '../../test/build-test-app.ts'
+import { completeListing } from '../../test/listing-fixtures.ts'
 import {
-  completeListing,
   injectApi,
   insertHost,
   insertOperator,

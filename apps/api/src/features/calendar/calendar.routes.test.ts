@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cabinBlocks, cabinNightPrices, listings } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBlock, insertReservation } from '../../test/factories.ts'
+import { completeListing } from '../../test/listing-fixtures.ts'
 import {
   type Api,
-  completeListing,
   injectApi,
   insertHost,
   insertOperator,

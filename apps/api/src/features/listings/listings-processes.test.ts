@@ -18,14 +18,13 @@ import { loadConfig } from '../../config.ts'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { buildTestApp, testEngine } from '../../test/build-test-app.ts'
 import { testDatabaseName } from '../../test/global-setup.ts'
+import { completeListing, plantPhotos } from '../../test/listing-fixtures.ts'
 import {
   type Api,
-  completeListing,
   httpApi,
   injectApi,
   insertHost,
   insertOperator,
-  plantPhotos,
   publishListing,
   saveStep,
   sessionFor,

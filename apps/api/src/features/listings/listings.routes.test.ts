@@ -11,14 +11,13 @@ import { loadConfig } from '../../config.ts'
 import { cabinSeasons, cabins, listingEvents, listings } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertClient, insertReservation } from '../../test/factories.ts'
+import { completeListing, plantPhotos } from '../../test/listing-fixtures.ts'
 import {
   type Api,
-  completeListing,
   createFilledListing,
   injectApi,
   insertHost,
   insertOperator,
-  plantPhotos,
   publishListing,
   saveStep,
   sessionFor,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Readable } from 'node:stream'
 import {
   type PhotoUpload,
   PhotoUploadResponseSchema,
@@ -172,12 +173,41 @@ async function* uploadedFiles(request: FastifyRequest, limits: PhotoLimits): Asy
     try {
       const next = await parts.next()
       if (next.done) return
-      if (next.value.type === 'file') bytes = await next.value.toBuffer()
+      if (next.value.type === 'file') bytes = await readWithinLimit(next.value.file, limits)
     } catch (error) {
       throw multipartRefusal(error, limits)
     }
     if (bytes) yield bytes
   }
+}
+
+/**
+ * A file part's bytes, refused as soon as busboy cuts the file at the size limit. (@fastify/multipart's
+ * toBuffer() refuses it only once the part has ended: a phone sending 200 MB would send all of it
+ * before hearing no; measured by test:abuse). Stopping the file stops parsing the request: the rest
+ * of its body is never kept.
+ */
+async function readWithinLimit(
+  file: Readable & { truncated?: boolean },
+  limits: PhotoLimits,
+): Promise<Buffer> {
+  const tooLarge = () => new DomainError('PAYLOAD_TOO_LARGE', photoMessages.tooLarge(limits.maxFileBytes))
+  const cut = new Promise<never>((_, reject) => file.once('limit', () => reject(tooLarge())))
+  cut.catch(() => {})
+  const chunks: Buffer[] = []
+  const reading = file[Symbol.asyncIterator]()
+  try {
+    for (;;) {
+      const next = await Promise.race([reading.next(), cut])
+      if (next.done) break
+      chunks.push(next.value as Buffer)
+    }
+  } catch (error) {
+    file.destroy()
+    throw error
+  }
+  if (file.truncated) throw tooLarge()
+  return Buffer.concat(chunks)
 }
 
 function multipartRefusal(error: unknown, limits: PhotoLimits): DomainError {
