@@ -19,6 +19,7 @@ import { openDatabase } from '../src/db/client.ts'
 import { plantAccounts, plantOperator } from './accounts.ts'
 import { type RunningServer, startServer } from './harness.ts'
 import {
+  calendarBlocks,
   editsShown,
   type HostListing,
   priceEdits,
@@ -41,6 +42,8 @@ const WRITES_PER_SECOND = 20
 const HOSTS = 10
 const LISTINGS_PER_HOST = 2
 const PRICE_EDITS_PER_SECOND = 10
+/** Calendar blocks and unblocks a second (30 a minute per host: under its limit of 60). */
+const BLOCKS_PER_SECOND = 5
 
 function argument(name: string): string | undefined {
   const at = process.argv.indexOf(name)
@@ -174,13 +177,12 @@ async function load(
 
 /**
  * What hosts do while guests search, each a part of the writer: price edits of their published
- * listings, through the host API. Calendar blocks (hosts closing nights of their cabins) go here as one
- * more part when the calendar feature lands: `calendarBlocks(server.url, listings, { perSecond })`.
+ * listings and calendar blocks and unblocks of their cabins, through the host API.
  */
 function hostEditParts(server: RunningServer, listings: HostListing[]): WriterPart[] {
   return [
     priceEdits(server.url, listings, { perSecond: PRICE_EDITS_PER_SECOND, random }),
-    // calendarBlocks(…): not written yet (the calendar's blocks are being added on another branch).
+    calendarBlocks(server.url, listings, { perSecond: BLOCKS_PER_SECOND, random }),
   ]
 }
 
@@ -318,7 +320,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     const edits = await editor.stop()
     const shown = await editsShown(server.url, listings)
     console.log(
-      `  con ${edits.precios!.done} precios editados (+${edits.precios!.refused} rechazados) y ${edits.reservas!.done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
+      `  con ${edits.precios!.done} precios editados (+${edits.precios!.refused} rechazados), ${edits.bloqueos!.done} bloqueos y desbloqueos (+${edits.bloqueos!.refused} rechazados) y ${edits.reservas!.done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
     )
     const { rss, peak } = memoryOf(server.pid)
     return {
@@ -381,16 +383,16 @@ for (const r of rows)
     `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${fmt(r.live)} | ${r.startS.toFixed(1)} | ${r.idleRss} / ${r.rss} (${r.peak}) | ${r.search.p99} (${r.search.max}) | ${r.quote.p99} (${r.quote.max}) | ${r.searchWriting.max} / ${ms(r.searchWriting.server.max)} (${ms(r.searchWriting.server.p999)}) | ${r.quoteWriting.max} / ${ms(r.quoteWriting.server.max)} (${ms(r.quoteWriting.server.p999)}) | ${ms(loopMax(r))} | ${r.searchWritingLight.max} / ${ms(r.searchWritingLight.server.max)}, ${r.quoteWritingLight.max} / ${ms(r.quoteWritingLight.server.max)} | ${r.writes.booked} (+${r.writes.refused} rechazadas) |`,
   )
 console.log(
-  `\nBúsqueda mientras los anfitriones editan precios (${HOSTS} anfitriones, ${HOSTS * LISTINGS_PER_HOST} anuncios publicados por la API, ${PRICE_EDITS_PER_SECOND} ediciones/s además de ${WRITES_PER_SECOND} reservas/s); p99 en ms, cliente / servidor:\n`,
+  `\nBúsqueda mientras los anfitriones editan precios y calendarios (${HOSTS} anfitriones, ${HOSTS * LISTINGS_PER_HOST} anuncios publicados por la API, ${PRICE_EDITS_PER_SECOND} ediciones de precio/s y ${BLOCKS_PER_SECOND} bloqueos o desbloqueos/s además de ${WRITES_PER_SECOND} reservas/s); p99 en ms, cliente / servidor:\n`,
 )
 console.log(
-  '| cabañas | estancias pasadas | carga (1 min) al empezar → al terminar | sin escritor | reservas | reservas + precios | 10 conexiones: reservas / reservas + precios | precios editados (rechazados) | cabañas que muestran su último precio |',
+  '| cabañas | estancias pasadas | carga (1 min) al empezar → al terminar | sin escritor | reservas | reservas + precios | 10 conexiones: reservas / reservas + precios | precios editados (rechazados) | bloqueos y desbloqueos (rechazados) | cabañas que muestran su último precio |',
 )
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 const p99 = (l: Load) => `${l.p99} / ${ms(l.server.p99)}`
 for (const r of rows)
   console.log(
-    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${r.loadAverage.start} → ${r.loadAverage.end} | ${p99(r.search)} | ${p99(r.searchWriting)} | ${p99(r.searchEditing)} | ${p99(r.searchWritingLight)}, ${p99(r.searchEditingLight)} | ${r.edits.precios?.done} (${r.edits.precios?.refused}) | ${r.shown.shown} de ${r.shown.edited} |`,
+    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${r.loadAverage.start} → ${r.loadAverage.end} | ${p99(r.search)} | ${p99(r.searchWriting)} | ${p99(r.searchEditing)} | ${p99(r.searchWritingLight)}, ${p99(r.searchEditingLight)} | ${r.edits.precios?.done} (${r.edits.precios?.refused}) | ${r.edits.bloqueos?.done} (${r.edits.bloqueos?.refused}) | ${r.shown.shown} de ${r.shown.edited} |`,
   )
 const failures = rows.flatMap((r) =>
   [
@@ -409,6 +411,8 @@ const failures = rows.flatMap((r) =>
 for (const r of rows) {
   if (r.edits.precios?.refused)
     failures.push(`${r.cabins}: ${r.edits.precios.refused} ediciones de precio rechazadas`)
+  if (r.edits.bloqueos?.refused)
+    failures.push(`${r.cabins}: ${r.edits.bloqueos.refused} bloqueos o desbloqueos rechazados`)
   if (r.shown.shown < r.shown.edited)
     failures.push(`${r.cabins}: ${r.shown.edited - r.shown.shown} cabañas sin su último precio`)
 }

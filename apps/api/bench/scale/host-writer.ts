@@ -1,4 +1,6 @@
+import { CALENDAR_API } from '@cabanas/domain/calendar'
 import { LISTING_API, LISTING_STEPS } from '@cabanas/domain/listings'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { loadConfig } from '../../src/config.ts'
 import { createPhotoStorage } from '../../src/features/photos/photo-storage.ts'
 import { completeListing, plantPhotos } from '../../src/test/listing-fixtures.ts'
@@ -30,6 +32,8 @@ export type HostListing = {
   prices: Prices
   /** The weekday rate of the last stored edit (centavos), null before any. */
   lastRate: number | null
+  /** The nights the calendar part blocked last and has not unblocked yet ([start, end)). */
+  blocked: { startsOn: string; endsOn: string } | null
   busy: boolean
 }
 
@@ -109,6 +113,7 @@ export async function publishHostListings(
         authorization: host.authorization,
         prices: draft.prices,
         lastRate: null,
+        blocked: null,
         busy: false,
       })
     }
@@ -167,4 +172,47 @@ export async function editsShown(
     }),
   )
   return { shown: rates.filter(Boolean).length, edited: edited.length }
+}
+
+/**
+ * Hosts keeping their calendars: `perSecond` times a second a listing not being saved blocks 1–3
+ * nights 200 to 400 days ahead (with a private note) or, when it holds such a block, frees those
+ * nights again, through the calendar API. Each change moves the cabin's taken nights, and every
+ * process's search index follows.
+ */
+export function calendarBlocks(
+  base: string,
+  listings: HostListing[],
+  { perSecond, random }: { perSecond: number; random: () => number },
+): WriterPart {
+  return {
+    name: 'bloqueos',
+    perSecond,
+    async write() {
+      const free = listings.filter((listing) => !listing.busy)
+      if (free.length === 0) return false
+      const listing = free[Math.floor(random() * free.length)]!
+      listing.busy = true
+      try {
+        if (listing.blocked) {
+          await request(base, 'POST', CALENDAR_API.unblock(listing.id), {
+            authorization: listing.authorization,
+            body: listing.blocked,
+          })
+          listing.blocked = null
+          return true
+        }
+        const startsOn = addDays(calendarDateIn(new Date()), 200 + Math.floor(random() * 200))
+        const range = { startsOn, endsOn: addDays(startsOn, 1 + Math.floor(random() * 3)) }
+        await request(base, 'POST', CALENDAR_API.blocks(listing.id), {
+          authorization: listing.authorization,
+          body: { ...range, note: 'Mantenimiento' },
+        })
+        listing.blocked = range
+        return true
+      } finally {
+        listing.busy = false
+      }
+    },
+  }
 }
