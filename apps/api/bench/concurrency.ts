@@ -1,16 +1,21 @@
 // npm run test:concurrency — proves on PostgreSQL that the database, not process memory, prevents
-// double booking and double charging: two API processes on one database, 200 concurrent charges.
+// double booking and double charging: two API processes on one database, 200 concurrent charges; and
+// that a host's calendar blocks racing guests' charges on the other process never share a night.
 // Each simulated guest is a different client behind the proxy (its own X-Forwarded-For address,
 // e-mail and device), as real guests are: the per-client hold and charge limits apply to each alone.
 import { randomBytes } from 'node:crypto'
+import { CALENDAR_API } from '@cabanas/domain/calendar'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../src/db/client.ts'
-import { reservations } from '../src/db/schema.ts'
+import { cabinBlocks, listings, operators, reservations } from '../src/db/schema.ts'
+import { approveListing } from '../src/features/listings/listings.service.ts'
+import { signSession } from '../src/lib/session-tokens.ts'
 import { loadSandboxCredentials } from '../src/sandbox-account.ts'
-import { insertCabin } from '../src/test/factories.ts'
+import { insertCabin, insertClient } from '../src/test/factories.ts'
+import { completeListing } from '../src/test/listing-fixtures.ts'
 import { type RunningServer, startServer } from './harness.ts'
 
 const url = process.env.TEST_DATABASE_URL
@@ -20,6 +25,9 @@ if (!url) {
 }
 
 const CHARGES = 200
+/** Round 3: stays paid through one process racing the host's blocks of the same nights through the other. */
+const RACES = 20
+const JWT_SECRET = randomBytes(24).toString('hex')
 const name = `concurrency_${randomBytes(4).toString('hex')}`
 const admin = new pg.Client({ connectionString: url })
 await admin.connect()
@@ -58,6 +66,8 @@ try {
     PUBLIC_URL: 'http://127.0.0.1',
     // The bench stands in for the reverse proxy on loopback: it says who each guest is.
     TRUST_PROXY: '127.0.0.1,::1',
+    // Sessions of the host of round 3, signed here as the servers sign them.
+    JWT_SECRET,
   }
   servers.push(await startServer(env), await startServer(env))
   const server = (i: number) => servers[i % 2]!.url
@@ -121,7 +131,7 @@ try {
     return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ')
   }
 
-  const tokens = await Promise.all(Array.from({ length: CHARGES * (ROUNDS + 1) }, (_, i) => token(i)))
+  const tokens = await Promise.all(Array.from({ length: CHARGES * (ROUNDS + 1) + RACES }, (_, i) => token(i)))
   const base = addDays(today, 30)
 
   // 1. Three rounds of 200 charges for one cabin, every stay overlapping every other
@@ -192,6 +202,113 @@ try {
       ),
     )
   check(activeOthers?.n === CHARGES, `${CHARGES} reservas activas (hay ${activeOthers?.n})`)
+
+  // 3. A host blocks nights through process 2 while guests pay for the same nights through process 1:
+  //    two-night stays and 1–3-night blocks over twenty nights, all at once. The one exclusion
+  //    constraint of taken nights (cabin_holds) decides; every answer is a 2xx or a clear 409.
+  const session = async (clientId: string) =>
+    `Bearer ${(await signSession(new TextEncoder().encode(JWT_SECRET), { clientId, rememberMe: false, epoch: 0, now: new Date() })).token}`
+  const host = await insertClient(handle.db, { isEmailVerified: true })
+  const operator = await insertClient(handle.db, { isEmailVerified: true })
+  await handle.db.insert(operators).values({ clientId: operator.id, grantedBy: 'command' })
+  const hostAuthorization = await session(host.id)
+  const becameHost = await fetch(`${servers[1]!.url}/api/hosts/me`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: hostAuthorization },
+    body: JSON.stringify({
+      displayName: 'Cabañas en carrera',
+      phone: '3398765432',
+      clabe: '072320001122334455',
+    }),
+  })
+  check(becameHost.status === 201, `el anfitrión se registra (${becameHost.status})`)
+  const [draft] = await handle.db
+    .insert(listings)
+    .values({
+      hostId: host.id,
+      draft: completeListing(Array.from({ length: 5 }, () => crypto.randomUUID())) as never,
+      status: 'submitted',
+      submittedAt: new Date(),
+    })
+    .returning({ id: listings.id })
+  const published = await approveListing(handle.db, {
+    id: draft!.id,
+    actor: { clientId: operator.id, role: 'operator' },
+  })
+  const raceCabinId = published.cabinId!
+  const first = addDays(base, 60)
+  const block = (i: number) =>
+    fetch(`${servers[1]!.url}${CALENDAR_API.blocks(published.id)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: hostAuthorization },
+      body: JSON.stringify({
+        startsOn: addDays(first, i + 1),
+        endsOn: addDays(first, i + 2 + (i % 3)),
+        note: 'Carrera',
+      }),
+    }).then((res) => ({ kind: 'bloqueo', status: res.status }))
+  const pay = (i: number) =>
+    fetch(`${servers[0]!.url}/payments/charge`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': guestIp(CHARGES + i) },
+      body: JSON.stringify({
+        method: 'card',
+        token_id: tokens[(ROUNDS + 1) * CHARGES + i]!,
+        device_session_id: `carrera${i}`,
+        customerData: {
+          name: 'Ana',
+          last_name: 'Rodríguez',
+          phone_number: '5512345678',
+          email: `carrera${i}@ejemplo.mx`,
+        },
+        reservationData: {
+          cabinId: raceCabinId,
+          checkIn: addDays(first, i),
+          checkOut: addDays(first, i + 2),
+          guests: 2,
+          guestInfo: {
+            firstName: 'Ana',
+            lastName: 'Rodríguez',
+            email: `carrera${i}@ejemplo.mx`,
+            phone: '5512345678',
+          },
+        },
+      }),
+    }).then((res) => ({ kind: 'cobro', status: res.status }))
+  started = performance.now()
+  // The host's request does more before its insert (session, role, listing, limit) than a guest's: each
+  // charge leaves a few milliseconds after its block, so both sides win some of the nights.
+  const after = <T>(ms: number, send: () => Promise<T>) =>
+    new Promise<T>((resolve, reject) => setTimeout(() => send().then(resolve, reject), ms))
+  const raced = await Promise.all(
+    Array.from({ length: RACES }, (_, i) => [
+      after(i * 5, () => block(i)),
+      after(i * 5 + 25, () => pay(i)),
+    ]).flat(),
+  )
+  console.log(
+    `\n${RACES} bloqueos (proceso 2) contra ${RACES} cobros (proceso 1) sobre las mismas noches: bloqueos ${tally(raced.filter((r) => r.kind === 'bloqueo').map((r) => r.status))}; cobros ${tally(raced.filter((r) => r.kind === 'cobro').map((r) => r.status))} en ${Math.round(performance.now() - started)} ms`,
+  )
+  check(
+    raced.every((r) => (r.kind === 'bloqueo' ? [201, 409] : [200, 409]).includes(r.status)),
+    'cada respuesta es un 2xx o un 409 claro, nunca un 5xx',
+  )
+  const liveStays = await handle.db
+    .select({ start: reservations.checkIn, end: reservations.checkOut })
+    .from(reservations)
+    .where(and(eq(reservations.cabinId, raceCabinId), inArray(reservations.status, ['pending', 'active'])))
+  const blocked = await handle.db
+    .select({ start: cabinBlocks.startsOn, end: cabinBlocks.endsOn })
+    .from(cabinBlocks)
+    .where(eq(cabinBlocks.cabinId, raceCabinId))
+  const taken = [...liveStays, ...blocked]
+  const shared = taken.flatMap((a, i) => taken.slice(i + 1).filter((b) => a.start < b.end && b.start < a.end))
+  check(shared.length === 0, `ninguna noche en dos reservas o bloqueos (${taken.length} en la base)`)
+  check(
+    liveStays.length === raced.filter((r) => r.kind === 'cobro' && r.status === 200).length &&
+      blocked.length === raced.filter((r) => r.kind === 'bloqueo' && r.status === 201).length,
+    `la base tiene lo que dijeron las respuestas (${liveStays.length} estancias, ${blocked.length} bloqueos)`,
+  )
   await handle.close()
 } finally {
   for (const server of servers) await server.stop()
