@@ -1,6 +1,7 @@
 import type { RouteSpec } from './context.ts'
 import { AUTH_ROUTES } from './routes-auth.ts'
 import { BOOKING_ROUTES } from './routes-bookings.ts'
+import { CALENDAR_ROUTES } from './routes-calendar.ts'
 import { CATALOG_ROUTES } from './routes-catalog.ts'
 import { HOST_ROUTES } from './routes-hosts.ts'
 import { LISTING_ROUTES } from './routes-listings.ts'
@@ -20,6 +21,7 @@ export const ROUTES: RouteSpec[] = [
   ...AUTH_ROUTES,
   ...HOST_ROUTES,
   ...LISTING_ROUTES,
+  ...CALENDAR_ROUTES,
   ...PHOTO_ROUTES,
   ...PAGE_ROUTES,
 ]
