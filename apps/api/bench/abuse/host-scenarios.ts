@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { CALENDAR_API, calendarMessages } from '@cabanas/domain/calendar'
 import { LISTING_API, listingApiMessages } from '@cabanas/domain/listings'
 import { photoMessages } from '@cabanas/domain/photos'
-import { inputMessages } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, inputMessages } from '@cabanas/domain/shared'
 import sharp from 'sharp'
 import { PHOTO_LIMITS } from '../../src/config.ts'
 import { pdfBytes, phonePhotoWithGps, pngBomb, solidPhoto } from '../../src/test/photo-fixtures.ts'
@@ -155,7 +156,10 @@ export async function photosLoseTheirMetadata(ctx: HostAbuseContext, host: Sessi
   )
 }
 
-/** Control characters, a price of 0 or of 10,000,000 pesos, and another host's cabin. */
+/**
+ * Control characters, a price of 0 or of 10,000,000 pesos, and another host's cabin; in its calendar, a
+ * block in the past, a night price of 0 and another host's block.
+ */
 export async function listingsRefuseHostileEdits(ctx: HostAbuseContext, owner: Session, intruder: Session) {
   const operator = await newOperator(ctx)
   const published = await newListing(ctx, owner, await uploadPhotos(ctx, owner, 5), { publishWith: operator })
@@ -221,6 +225,56 @@ export async function listingsRefuseHostileEdits(ctx: HostAbuseContext, owner: S
     'la cabaña de otro anfitrión no existe para él (404)',
   )
   ctx.check(approve.status === 403, 'un anfitrión no usa las rutas de operador (403)')
+  // The calendar: a block in the past, a night price of 0, another host's block; nothing is closed.
+  const today = calendarDateIn(new Date())
+  const calendarEdits: [string, Session, string, string, unknown, number, string][] = [
+    [
+      'un bloqueo en el pasado',
+      owner,
+      'POST',
+      CALENDAR_API.blocks(published.id),
+      { startsOn: addDays(today, -3), endsOn: addDays(today, -1), note: 'Ayer' },
+      400,
+      calendarMessages.past,
+    ],
+    [
+      'un precio por noche de 0',
+      owner,
+      'PUT',
+      CALENDAR_API.nightPrices(published.id),
+      { startsOn: addDays(today, 10), endsOn: addDays(today, 12), nightlyRate: 0 },
+      400,
+      calendarMessages.rateMin,
+    ],
+    [
+      'otro anfitrión bloquea la cabaña',
+      intruder,
+      'POST',
+      CALENDAR_API.blocks(published.id),
+      { startsOn: addDays(today, 10), endsOn: addDays(today, 12) },
+      404,
+      calendarMessages.listingNotFound,
+    ],
+  ]
+  for (const [label, who, method, url, body, status, message] of calendarEdits) {
+    const res = await call(base(ctx, 1), method, url, { headers: who, body })
+    ctx.figure(`${label}: ${res.status} «${String(res.json.error ?? '')}»`)
+    ctx.check(
+      res.status === status && String(res.json.error ?? '').includes(message),
+      `${label}: ${status} en español`,
+    )
+  }
+  const month = await call(
+    base(ctx),
+    'GET',
+    `${CALENDAR_API.calendar(published.id)}?from=${today}&to=${addDays(today, 60)}`,
+    { headers: owner },
+  )
+  const blocks = (month.json.calendar as { blocks?: unknown[] } | undefined)?.blocks
+  ctx.check(
+    month.status === 200 && Array.isArray(blocks) && blocks.length === 0,
+    `el calendario queda sin bloqueos (${month.status})`,
+  )
   const after = await readListing(ctx, owner, published.id)
   ctx.check(
     after.version === before.version && JSON.stringify(after.draft) === JSON.stringify(before.draft),
