@@ -122,6 +122,27 @@ export async function publishHostListings(
 }
 
 /**
+ * One write to a listing no other write is saving (each host edit sends the version it last read):
+ * false when every listing is busy.
+ */
+async function withFreeListing(
+  listings: HostListing[],
+  random: () => number,
+  write: (listing: HostListing) => Promise<void>,
+): Promise<boolean> {
+  const free = listings.filter((listing) => !listing.busy)
+  if (free.length === 0) return false
+  const listing = free[Math.floor(random() * free.length)]!
+  listing.busy = true
+  try {
+    await write(listing)
+    return true
+  } finally {
+    listing.busy = false
+  }
+}
+
+/**
  * Hosts editing prices: `perSecond` times a second a published listing (one not being saved already)
  * gets a new weekday rate, whole pesos from $1,000 to $3,000, saved like the editor's autosave (the
  * prices step with the version last read). The cabin row and its seasons change in the same
@@ -135,12 +156,8 @@ export function priceEdits(
   return {
     name: 'precios',
     perSecond,
-    async write() {
-      const free = listings.filter((listing) => !listing.busy)
-      if (free.length === 0) return false
-      const listing = free[Math.floor(random() * free.length)]!
-      listing.busy = true
-      try {
+    write: () =>
+      withFreeListing(listings, random, async (listing) => {
         const weekdayRate = (1_000 + Math.floor(random() * 2_001)) * 100
         const body = { value: { ...listing.prices, weekdayRate }, version: listing.version }
         const saved = (await request(base, 'PUT', LISTING_API.step(listing.id, 'prices'), {
@@ -149,11 +166,7 @@ export function priceEdits(
         })) as { listing: Listing }
         listing.version = saved.listing.version
         listing.lastRate = weekdayRate
-        return true
-      } finally {
-        listing.busy = false
-      }
-    },
+      }),
   }
 }
 
@@ -188,19 +201,15 @@ export function calendarBlocks(
   return {
     name: 'bloqueos',
     perSecond,
-    async write() {
-      const free = listings.filter((listing) => !listing.busy)
-      if (free.length === 0) return false
-      const listing = free[Math.floor(random() * free.length)]!
-      listing.busy = true
-      try {
+    write: () =>
+      withFreeListing(listings, random, async (listing) => {
         if (listing.blocked) {
           await request(base, 'POST', CALENDAR_API.unblock(listing.id), {
             authorization: listing.authorization,
             body: listing.blocked,
           })
           listing.blocked = null
-          return true
+          return
         }
         const startsOn = addDays(calendarDateIn(new Date()), 200 + Math.floor(random() * 200))
         const range = { startsOn, endsOn: addDays(startsOn, 1 + Math.floor(random() * 3)) }
@@ -209,10 +218,6 @@ export function calendarBlocks(
           body: { ...range, note: 'Mantenimiento' },
         })
         listing.blocked = range
-        return true
-      } finally {
-        listing.busy = false
-      }
-    },
+      }),
   }
 }
