@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query'
+import { type DehydratedState, hydrate } from '@tanstack/react-query'
 import { Fragment, type ReactNode, StrictMode, startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client'
@@ -42,6 +42,20 @@ function atServerPlace(app: ReactNode): ReactNode {
 }
 
 /**
+ * The server's data counts as fetched when the page arrives, by this device's clock: by the server's
+ * time it may already look older than a query's staleTime (a slow load, a phone's clock ahead), and a
+ * query asked again on mount renders its loading state ('Verificando…') instead of the HTML the page
+ * came with, which breaks hydration. The checkout quotes the stay again before any charge.
+ */
+function freshFromNow(state: DehydratedState): DehydratedState {
+  const now = Date.now()
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  }
+}
+
+/**
  * Hydrates a server-rendered public page in `container`: the router's state and the query cache the
  * server rendered from (`#ssr-state`), the first page's code, then `hydrateRoot`. Resolves to null on a
  * client-rendered document (index.html has no `#ssr-state`). `options` are hydrateRoot's (tests pass
@@ -55,7 +69,7 @@ export async function hydrateServerPage(
   if (!ssrState) return null
   window.__staticRouterHydrationData = ssrState.router
   const queryClient = createQueryClient()
-  hydrate(queryClient, ssrState.queries)
+  hydrate(queryClient, freshFromNow(ssrState.queries))
   await loadFirstPage(routes)
   const router = createBrowserRouter(routes)
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the

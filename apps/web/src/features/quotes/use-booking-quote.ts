@@ -77,7 +77,7 @@ export function useBookingQuote(cabin: Cabin, stay: Stay, firstArrival: Calendar
   }, [queryClient])
   const settledKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS, openedWith)
   const isSettled = key !== null && settledKey === key
-  const quote = useQuote(isSettled ? request : null, { fromServer: key === openedWith })
+  const quote = useQuote(isSettled ? request : null)
 
   let status: BookingStatus
   if (restriction) status = { kind: 'unavailable', message: restriction, canRetry: false }

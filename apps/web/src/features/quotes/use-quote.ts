@@ -11,18 +11,14 @@ export const QUOTE_FRESH_MS = 30_000
 /**
  * The quote of one stay, asked for while `request` is set. Never cached across stays: prices and
  * availability move, and a changed stay must show nothing until its own quote arrives (a stay that
- * leaves the screen is dropped at once). `fromServer`: the stay's quote came with the page's HTML.
+ * leaves the screen is dropped at once).
  */
-export function useQuote(request: QuoteRequest | null, { fromServer = false } = {}) {
+export function useQuote(request: QuoteRequest | null) {
   return useQuery({
     queryKey: quoteKeys.stay(request),
     queryFn: ({ signal }) => requestQuote(request!, signal),
     enabled: request !== null,
     staleTime: QUOTE_FRESH_MS,
-    // The server's quote of the page is what hydration renders, however old it is by this device's
-    // clock (a slow load, a clock ahead): asking again on mount would show 'Verificando…' instead of
-    // the HTML the page arrived with. The checkout quotes the stay again before any charge.
-    refetchOnMount: !fromServer,
     gcTime: 0,
     retry: false,
   })
