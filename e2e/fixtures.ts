@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
@@ -35,6 +36,9 @@ export type Journey = {
   pageErrors: string[]
 }
 
+/** An address of its own per journey, across spec files (each loads this module afresh). */
+const nextGuestAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`
+
 /**
  * A fresh browser context at a viewport. Map tiles are answered with a local PNG; any other request
  * to a host other than our server is aborted and recorded, so a test can assert none happened.
@@ -51,6 +55,8 @@ export async function openJourney(
     // the top of the window now and then (about 1 run in 8), under the sticky header, and the scroll
     // closed the panel as designed. Travellers who ask for less motion get no fade, and so do tests.
     reducedMotion: 'reduce',
+    // Each journey is a guest of its own address behind the proxy (global-setup.ts trusts loopback).
+    extraHTTPHeaders: { 'x-forwarded-for': nextGuestAddress() },
   })
   const outsideRequests: string[] = []
   const pageErrors: string[] = []

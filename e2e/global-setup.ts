@@ -67,7 +67,9 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       PUBLIC_URL: baseUrl,
       PAYMENTS: 'sandbox',
-      TRUST_PROXY: 'false',
+      // The tests stand in for the reverse proxy on loopback: each journey is a guest of its own address
+      // (fixtures.ts), as real guests are, so the per-address charge limit counts one guest's attempts.
+      TRUST_PROXY: '127.0.0.1,::1',
       SECRETS_KEY: 'e2e-secrets-key-shared-by-the-test-server-0001',
       SEED: 'auto',
       HOST: '127.0.0.1',
