@@ -8,6 +8,7 @@ import {
 import { DomainError } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
 import { type ErrorBody, errorBody, statusOf } from '../../plugins/errors.ts'
+import { findCabinForStay } from './quotes.queries.ts'
 
 /** What POST /reservas/cotizar answers: the quote, or the refusal with its status. */
 export type QuoteAnswer =
@@ -29,17 +30,18 @@ export async function answerQuote(app: FastifyInstance, request: QuoteRequest): 
     // it is advice. The charge checks the database, whose exclusion constraint has the last word.
     await app.searchIndex.ensureFresh()
     const { index } = app.searchIndex
-    const cabin = index.findCabin(habitacionId)
-    if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
-    const price = quoteStay({
-      cabin,
-      checkIn,
-      checkOut,
-      guests,
-      today,
-      now,
-      isBooked: !index.isFree(cabin.id, checkIn, checkOut),
-    })
+    const indexed = index.findCabin(habitacionId)
+    const stay = { checkIn, checkOut, guests, today, now }
+    let price: ReturnType<typeof quoteStay>
+    if (indexed && index.isFree(indexed.id, checkIn, checkOut)) {
+      price = quoteStay({ cabin: indexed, ...stay, isBooked: false })
+    } else {
+      // A refusal is confirmed by the database: the read model may not have a cabin published, or
+      // nights released (a declined card, an unblocked weekend), in the last second yet.
+      const cabin = await findCabinForStay(app.db, habitacionId, checkIn, checkOut)
+      if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
+      price = quoteStay({ cabin, ...stay, isBooked: !cabin.isFree })
+    }
     const quote: QuoteResponse = {
       success: true,
       available: true,

@@ -1,6 +1,8 @@
 import { QuoteResponseSchema } from '@cabanas/domain/quotes'
 import { SearchResponseSchema } from '@cabanas/domain/search'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation, insertSeason } from '../../test/factories.ts'
 
@@ -219,5 +221,51 @@ describe('POST /reservas/cotizar', () => {
     expect(body.success).toBe(false)
     expect(body.errorType).toBe('VALIDATION_ERROR')
     expect(body.error).toMatch(/[áéíóúñ]|fecha|huésped|cabaña|Entrada/)
+  })
+})
+
+describe('POST /reservas/cotizar while the read model is a moment behind', () => {
+  // The read model may lag the database by up to SEARCH_INDEX_MAX_STALENESS_MS (one second by
+  // default); here it never catches up on its own, so every answer below shows who decided it.
+  let behind: Awaited<ReturnType<typeof buildTestApp>>
+  beforeAll(async () => {
+    behind = await buildTestApp({ today: '2026-06-01', env: { SEARCH_INDEX_MAX_STALENESS_MS: '60000' } })
+  })
+  afterAll(() => behind.close())
+  const ask = (habitacionId: string, checkIn: string, checkOut: string) =>
+    behind.app.inject({
+      method: 'POST',
+      url: '/reservas/cotizar',
+      payload: { habitacionId, checkIn, checkOut, guests: 2 },
+    })
+
+  it('quotes a cabin published a moment ago, and still refuses one that does not exist', async () => {
+    const older = await insertCabin(behind.db)
+    expect((await ask(older.id, '2026-07-06', '2026-07-08')).statusCode).toBe(200)
+    const fresh = await insertCabin(behind.db, { weekdayRate: 1_000_00, weekendRate: 1_000_00 })
+    const res = await ask(fresh.id, '2026-07-06', '2026-07-08')
+    expect(res.statusCode).toBe(200)
+    expect(QuoteResponseSchema.parse(res.json()).pricing.totalPrice).toBe(2_240_00)
+    const missing = await ask('6f1c1c55-3a43-4b53-9d2f-1f0c6a1b2c3d', '2026-07-06', '2026-07-08')
+    expect(missing.statusCode).toBe(404)
+  })
+
+  it('quotes nights released a moment ago, and refuses them while the database holds them', async () => {
+    const cabin = await insertCabin(behind.db)
+    const held = await insertReservation(behind.db, {
+      cabinId: cabin.id,
+      checkIn: '2026-07-13',
+      checkOut: '2026-07-15',
+      status: 'pending',
+      paymentStatus: 'PENDING',
+    })
+    // The read model learns of the hold (a full reload), then the card is declined and the nights freed.
+    await behind.app.searchIndex.refresh()
+    expect((await ask(cabin.id, '2026-07-13', '2026-07-15')).statusCode).toBe(409)
+    await behind.db
+      .update(reservations)
+      .set({ status: 'cancelled', paymentStatus: 'FAILED' })
+      .where(eq(reservations.id, held.id))
+    expect((await ask(cabin.id, '2026-07-13', '2026-07-15')).statusCode).toBe(200)
   })
 })
