@@ -28,7 +28,7 @@ import { reconciliationJob } from './features/payments/reconcile.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
 import { createPhotoStorage } from './features/photos/photo-storage.ts'
 import { photosRoutes } from './features/photos/photos.routes.ts'
-import { quotesRoutes } from './features/quotes/quotes.routes.ts'
+import { QUOTE_ROUTE, quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { completeStaysJob } from './features/reservations/complete-stays.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import {
@@ -125,6 +125,14 @@ export async function buildApp({
     search.start()
   })
   app.addHook('onClose', async () => search.stop())
+  // Read your own writes: after a write this process answered, its next search or quote reads the
+  // database's changes first (quotes are POSTs that write nothing, and the hottest request: not them).
+  // Marked before the answer leaves, so the request it leads to finds the mark.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const reads = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS'
+    if (!reads && reply.statusCode < 400 && request.routeOptions.url !== QUOTE_ROUTE) search.invalidate()
+    return payload
+  })
 
   app.decorate('paymentGateway', createPaymentGateway(app, config))
 

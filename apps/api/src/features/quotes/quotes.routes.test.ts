@@ -269,3 +269,42 @@ describe('POST /reservas/cotizar while the read model is a moment behind', () =>
     expect((await ask(cabin.id, '2026-07-13', '2026-07-15')).statusCode).toBe(200)
   })
 })
+
+describe('POST /reservas/cotizar after a write of the same process', () => {
+  let behind: Awaited<ReturnType<typeof buildTestApp>>
+  beforeAll(async () => {
+    behind = await buildTestApp({ today: '2026-06-01', env: { SEARCH_INDEX_MAX_STALENESS_MS: '60000' } })
+  })
+  afterAll(() => behind.close())
+  const ask = (habitacionId: string) =>
+    behind.app.inject({
+      method: 'POST',
+      url: '/reservas/cotizar',
+      payload: { habitacionId, checkIn: '2026-07-13', checkOut: '2026-07-15', guests: 2 },
+    })
+
+  it('reads the database first after a write it answered, not after a quote', async () => {
+    const cabin = await insertCabin(behind.db)
+    await behind.app.searchIndex.refresh()
+    expect((await ask(cabin.id)).statusCode).toBe(200)
+    // Taken behind the read model's back (another process): a quote is advice until the index reads it.
+    await insertReservation(behind.db, { cabinId: cabin.id, checkIn: '2026-07-13', checkOut: '2026-07-15' })
+    expect((await ask(cabin.id)).statusCode).toBe(200)
+    expect((await ask(cabin.id)).statusCode).toBe(200)
+    const password = 'una-clave-muy-segura-2026'
+    const written = await behind.app.inject({
+      method: 'POST',
+      url: '/auth/register',
+      payload: {
+        firstName: 'Ana',
+        lastName: 'Prueba',
+        email: 'ana.lectura@ejemplo.mx',
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      },
+    })
+    expect(written.statusCode).toBeLessThan(300)
+    expect((await ask(cabin.id)).statusCode).toBe(409)
+  })
+})

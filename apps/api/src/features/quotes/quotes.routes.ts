@@ -5,9 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { answerQuote } from './quote-answer.ts'
 
+/** The quote: a POST that writes nothing (app.ts does not count it as a write). */
+export const QUOTE_ROUTE = '/reservas/cotizar'
+
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/reservas/cotizar',
+    QUOTE_ROUTE,
     {
       schema: {
         summary: 'Cotiza una estancia: precio por noche, total y tarifa de servicio',

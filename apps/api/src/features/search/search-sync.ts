@@ -46,6 +46,12 @@ export type SearchIndexSync = {
    * DomainError when it cannot (the database does not answer): an old index is never served.
    */
   ensureFresh(): Promise<void>
+  /**
+   * This process has just committed a write the index may hold (a hold, a payment, a block, a
+   * publication): the next `ensureFresh` reads it first, so a guest back from paying, or a host back from
+   * blocking, reads their own write on this process, not the index of up to `maxStalenessMs` ago.
+   */
+  invalidate(): void
   status(): SearchIndexStatus
   start(): void
   stop(): void
@@ -155,6 +161,8 @@ export function createSearchIndexSync(
   let lastCompletedStartedAt = Number.NEGATIVE_INFINITY
   let lastFailedAt = Number.NEGATIVE_INFINITY
   let lastErrorCode: string | null = null
+  /** When this process last committed a write the index may hold (invalidate). */
+  let invalidatedAt = Number.NEGATIVE_INFINITY
   let timer: NodeJS.Timeout | null = null
 
   /** Everything that can still be booked, into a new index: each place sorted once. */
@@ -234,7 +242,7 @@ export function createSearchIndexSync(
 
   async function ensureFresh() {
     const now = performance.now()
-    const wanted = now - maxStalenessMs
+    const wanted = Math.max(now - maxStalenessMs, invalidatedAt)
     if (lastCompletedStartedAt > wanted) return
     // The last read failed a moment ago: say so at once; the timer (or a later request) tries again.
     if (lastFailedAt > lastCompletedStartedAt && now - lastFailedAt < RETRY_AFTER_FAILURE_MS)
@@ -252,6 +260,9 @@ export function createSearchIndexSync(
     },
     refresh,
     ensureFresh,
+    invalidate() {
+      invalidatedAt = performance.now()
+    },
     status: () => ({
       ageMs: Number.isFinite(lastCompletedStartedAt)
         ? Math.round(performance.now() - lastCompletedStartedAt)
