@@ -23,6 +23,7 @@ const INPUTS = [
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'apps/web/vite.config.ts',
+  'apps/web/first-view-chunks.ts',
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/src',

@@ -79,10 +79,31 @@ async function measure({ path: pagePath, ready }) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   const files = new Set()
+  let inFlight = 0
+  let lastActivity = Date.now()
   page.on('request', (request) => {
+    inFlight++
+    lastActivity = Date.now()
     const url = new URL(request.url())
     if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname)
   })
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, () => {
+      inFlight--
+      lastActivity = Date.now()
+    })
+  }
+  /**
+   * No request in flight nor started for 500 ms, counted from now (at most 10 s): Playwright's
+   * 'networkidle' resolves at once when the page was idle before, which missed what idle time loads.
+   */
+  const quiet = async () => {
+    lastActivity = Date.now()
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < 500)) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
   await page.route('https://tile.openstreetmap.org/**', (route) => route.abort())
   await page.addInitScript(() => {
     const held = []
@@ -97,7 +118,7 @@ async function measure({ path: pagePath, ready }) {
   const firstView = [...files]
   files.clear()
   await page.evaluate(() => window.releaseIdle())
-  await page.waitForLoadState('networkidle')
+  await quiet()
   const idle = [...files]
   await context.close()
   return { firstView, idle }
@@ -124,6 +145,7 @@ for (const { name, limitKb, firstView, idle } of measured) {
   )
   const later = idle.reduce((sum, file) => sum + gzipKb(file), 0)
   console.log(`${later.toFixed(1).padStart(7)} KB  después, en tiempo ocioso (${idle.length} archivos)`)
+  for (const file of idle.sort()) console.log(`${gzipKb(file).toFixed(1).padStart(7)} KB    ${file}`)
   if (total > limitKb) withinBudget = false
 }
 process.exit(withinBudget ? 0 : 1)

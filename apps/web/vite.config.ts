@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin, parseAst } from 'vite'
+import { defineConfig, type InlineConfig, type Plugin, parseAst, type Rolldown } from 'vite'
+import { type FirstViewRoots, planFirstViewChunks } from './first-view-chunks.ts'
+import { GROUPED_PAGES, PAGE_MODULES } from './src/ssr/first-view-modules.ts'
 
 /** Paths the API serves; in dev they go to the API on :3000, in production it is the same origin. */
 const API_PATHS = [
@@ -77,43 +80,71 @@ function devAppConfig(): Plugin {
   }
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pureDomainDeclarations(), devAppConfig()],
-  server: {
-    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    // No <link rel=modulepreload> per dependency of a dynamic import: on a phone, appending ~70 links
-    // when a server page starts its code cost a 40 ms task (4× CPU); the modules' own imports fetch the
-    // same files one level at a time.
-    modulePreload: false,
-    rolldownOptions: {
-      treeshake: {
-        // The domain package is pure: a module none of whose exports is used can be dropped. Without
-        // this, importing `formatMxn` from the `shared` barrel would bring zod and every schema along.
-        moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
-      },
-      experimental: { lazyBarrel: true },
-      output: {
-        // Fewer, larger chunks: a phone on HTTP/1.1 fetches six files at a time, and the default
-        // split made ~60 files of 1–2 KB for one page. The framework is one chunk: every page needs
-        // all of it.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
-            },
-          ],
+/** A module's absolute path from its path in apps/web. */
+const source = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+/** The modules of a server page's first view (src/ssr/first-view-modules.ts, first-view-chunks.ts). */
+const FIRST_VIEW_ROOTS: FirstViewRoots = {
+  entry: source('src/app/main.tsx'),
+  app: source('src/app/start.tsx'),
+  pages: Object.fromEntries(GROUPED_PAGES.map((page) => [page, PAGE_MODULES[page].map(source)])),
+}
+
+/** React, React DOM, React Router and TanStack Query: every page needs all of them. */
+const FRAMEWORK: Rolldown.CodeSplittingGroup = {
+  name: 'framework',
+  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|cookie|set-cookie-parser)[\\/]/,
+  priority: 20,
+}
+
+/** The app's build, with these chunk groups besides rolldown's own chunking. */
+function appConfig(groups: Rolldown.CodeSplittingGroup[]): InlineConfig {
+  return {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    plugins: [react(), tailwindcss(), pureDomainDeclarations(), devAppConfig()],
+    server: {
+      proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+    },
+    preview: {
+      proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      // .vite/manifest.json: the server lists a page's chunks from it (modulepreload, entry-server.tsx).
+      manifest: true,
+      // No <link rel=modulepreload> per dependency of a dynamic import: on a phone, appending ~70 links
+      // when a server page starts its code cost a 40 ms task (4× CPU); the modules' own imports fetch the
+      // same files one level at a time.
+      modulePreload: false,
+      rolldownOptions: {
+        treeshake: {
+          // The domain package is pure: a module none of whose exports is used can be dropped. Without
+          // this, importing `formatMxn` from the `shared` barrel would bring zod and every schema along.
+          moduleSideEffects: [{ test: /\/packages\/domain\/src\//, sideEffects: false }],
         },
+        experimental: { lazyBarrel: true },
+        output: { codeSplitting: { groups } },
       },
     },
-  },
+  }
+}
+
+export default defineConfig(async ({ command, isSsrBuild }) => {
+  // The browser's build: a first build with rolldown's own chunks tells which modules each public
+  // page's first view loads, the second puts them in a few chunks (first-view-chunks.ts).
+  if (command !== 'build' || isSsrBuild) return appConfig([FRAMEWORK])
+  const plan = await planFirstViewChunks(appConfig([FRAMEWORK]), FIRST_VIEW_ROOTS)
+  return appConfig([
+    FRAMEWORK,
+    {
+      name: (id) => plan.get(id) ?? null,
+      debugName: 'first-view',
+      priority: 10,
+      // Each module where the plan puts it: a dependency of a page's module that other pages load
+      // too belongs in their common chunk, not in the page's.
+      includeDependenciesRecursively: false,
+    },
+  ])
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
-import { ApiError, apiGet, apiPost } from './api-client'
+import { ApiError, apiGet, apiPost, lazySchema } from './api-client'
 
 const PingSchema = z.object({ ok: z.boolean() })
 
@@ -92,5 +92,41 @@ describe('apiPost', () => {
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
     expect(JSON.parse(String(init.body))).toEqual(body)
+  })
+})
+
+describe('lazySchema', () => {
+  it('parses with a schema that loads with the first request, and loads it once', async () => {
+    mockFetch(() => jsonResponse({ ok: true, extra: 'dropped' }))
+    let loads = 0
+    const schema = lazySchema(async () => {
+      loads++
+      return PingSchema
+    })
+
+    await expect(apiGet('/ping', schema)).resolves.toEqual({ ok: true })
+    await expect(apiGet('/ping', schema)).resolves.toEqual({ ok: true })
+    expect(loads).toBe(1)
+  })
+
+  it('makes a schema that did not load a network error, and loads it again on the next request', async () => {
+    mockFetch(() => jsonResponse({ ok: true }))
+    let loads = 0
+    const schema = lazySchema(async () => {
+      loads++
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return PingSchema
+    })
+
+    expect(await caught(apiGet('/ping', schema))).toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
+    await expect(apiGet('/ping', schema)).resolves.toEqual({ ok: true })
+    expect(loads).toBe(2)
+  })
+
+  it('still reports an error answer by its code when the schema did not load', async () => {
+    mockFetch(() => jsonResponse({ success: false, error: 'No', errorType: 'NOT_AVAILABLE' }, 409))
+    const schema = lazySchema(() => Promise.reject(new TypeError('offline')))
+
+    expect(await caught(apiGet('/ping', schema))).toMatchObject({ status: 409, code: 'NOT_AVAILABLE' })
   })
 })

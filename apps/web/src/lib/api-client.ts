@@ -35,6 +35,34 @@ export type ResponseSchema<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false }
 }
 
+/**
+ * A response schema whose code loads with the first request that needs it. A public page's first view
+ * reads the data the server rendered it with and parses nothing: zod (~15 KB gzip) would only delay it.
+ * The schema module is fetched alongside the page's first request of that kind (`lazySchema`).
+ */
+export type LazyResponseSchema<T> = { loadSchema(): Promise<ResponseSchema<T>> }
+
+/** What a request is parsed with: a schema, or one loaded on first use. */
+export type ResponseSchemaSource<T> = ResponseSchema<T> | LazyResponseSchema<T>
+
+/** A lazily loaded schema: `load` runs once, and again after a failure (the link dropped). */
+export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): LazyResponseSchema<T> {
+  let loading: Promise<ResponseSchema<T>> | undefined
+  return {
+    loadSchema() {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+      return loading
+    },
+  }
+}
+
+function loadSchemaOf<T>(source: ResponseSchemaSource<T>): Promise<ResponseSchema<T>> {
+  return 'loadSchema' in source ? source.loadSchema() : Promise.resolve(source)
+}
+
 /** A body produced in-process (server rendering) read like a fetched one; a mismatch is a bug. */
 export function parseOrThrow<T>(schema: ResponseSchema<T>, body: unknown, what: string): T {
   const parsed = schema.safeParse(body)
@@ -54,14 +82,18 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-export function apiGet<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  schema: ResponseSchemaSource<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   return apiRequest('GET', path, schema, undefined, options)
 }
 
 export function apiPost<T>(
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: ResponseSchemaSource<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return apiRequest('POST', path, schema, body, options)
@@ -70,7 +102,7 @@ export function apiPost<T>(
 export function apiPut<T>(
   path: string,
   body: unknown,
-  schema: ResponseSchema<T>,
+  schema: ResponseSchemaSource<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return apiRequest('PUT', path, schema, body, options)
@@ -78,7 +110,7 @@ export function apiPut<T>(
 
 export function apiDelete<T>(
   path: string,
-  schema: ResponseSchema<T>,
+  schema: ResponseSchemaSource<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   return apiRequest('DELETE', path, schema, undefined, options)
@@ -87,10 +119,13 @@ export function apiDelete<T>(
 async function apiRequest<T>(
   method: Method,
   path: string,
-  schema: ResponseSchema<T>,
+  source: ResponseSchemaSource<T>,
   body: unknown,
   { query, headers, signal }: RequestOptions,
 ): Promise<T> {
+  // A lazy schema loads while the request is on its way; its failure is the request's, awaited below.
+  const schemaReady = loadSchemaOf(source)
+  schemaReady.catch(() => {})
   const init: RequestInit = {
     method,
     headers: {
@@ -113,6 +148,12 @@ async function apiRequest<T>(
   const json = await readJson(response)
   if (!response.ok) throw toApiError(response.status, json)
 
+  let schema: ResponseSchema<T>
+  try {
+    schema = await schemaReady
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  }
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     throw new ApiError({

@@ -1,3 +1,5 @@
+import { format, parseISO } from 'date-fns'
+import { es } from 'date-fns/locale'
 import { describe, expect, it } from 'vitest'
 import { formatLongDate, formatMxn, formatShortDate, pluralize } from './format'
 
@@ -13,6 +15,31 @@ describe('format', () => {
 
   it('refuses an invalid date', () => {
     expect(() => formatShortDate('2026-02-30x')).toThrow(RangeError)
+    expect(() => formatShortDate('2026-02-30')).toThrow(RangeError)
+    expect(() => formatLongDate('mañana')).toThrow(RangeError)
+    expect(() => formatLongDate(new Date(Number.NaN))).toThrow(RangeError)
+  })
+
+  it('prints what date-fns printed, for every day of two years and for instants around midnight', () => {
+    const inputs: Array<string | Date> = []
+    for (let day = 0; day < 731; day++) {
+      const date = new Date(Date.UTC(2027, 0, 1 + day))
+      inputs.push(date.toISOString().slice(0, 10))
+    }
+    for (const instant of [
+      '2026-03-08T05:59:59.999Z',
+      '2026-03-08T06:00:00.000Z',
+      '2026-12-31T23:30:00Z',
+      '2027-01-01T00:30:00-06:00',
+      '2026-06-15T12:00:00+02:00',
+    ]) {
+      inputs.push(instant, new Date(instant))
+    }
+    for (const input of inputs) {
+      const date = typeof input === 'string' ? parseISO(input) : input
+      expect(formatShortDate(input)).toBe(format(date, 'dd/MM/yyyy', { locale: es }))
+      expect(formatLongDate(input)).toBe(format(date, "d 'de' MMMM 'de' yyyy", { locale: es }))
+    }
   })
 
   it('formats centavos as pesos', () => {

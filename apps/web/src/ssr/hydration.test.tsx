@@ -116,7 +116,7 @@ const config: PublicWebConfig = {
   openpay: SANDBOX_OPENPAY_CONFIG,
 }
 
-const assets: PageAssets = { scripts: [], styles: [], fontPreloads: [] }
+const assets: PageAssets = { scripts: [], styles: [], fontPreloads: [], moduleFiles: {} }
 
 /** Runs in the child process: reads {entry, paths, bodies, assets, config}, writes {path: html}. */
 const RENDER_PAGES = `

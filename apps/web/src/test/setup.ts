@@ -69,3 +69,9 @@ afterEach(() => {
   sessionStorage.clear()
   localStorage.clear()
 })
+
+// Dialogs and popovers load their Radix frame when they first open or the browser is idle
+// (components/ui/dialog.tsx, popover.tsx). Here the modules are imported once up front, as a page has
+// them after its first idle moment: opening one still renders a beat later (React.lazy), which a test
+// awaits with findBy* or by advancing its fake timers.
+await Promise.all([import('../components/ui/dialog-frame'), import('../components/ui/popover-frame')])

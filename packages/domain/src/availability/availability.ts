@@ -3,6 +3,8 @@ import { addDays, type CalendarDate, toDayNumber } from '../shared/calendar-date
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
+export * from './cabin-calendar-response.ts'
+
 export const AvailabilityCheckRequestSchema = z.object({
   cabinId: textSchema('cabaña', { required: 'Falta la cabaña' }).min(1, 'Falta la cabaña').max(100),
   checkIn: calendarDateSchema('llegada'),
@@ -47,19 +49,6 @@ export type DateRangeResponse = z.infer<typeof DateRangeResponseSchema>
 
 /** How far ahead the calendar shows booked nights. */
 export const CALENDAR_DAYS_AHEAD = 365
-
-export const CabinCalendarResponseSchema = z.object({
-  success: z.literal(true),
-  cabinId: z.string(),
-  from: z.string(),
-  to: z.string(),
-  minNights: z.number().int().positive(),
-  /** Live reservations as [checkIn, checkOut) ranges. */
-  bookedRanges: z.array(z.object({ checkIn: z.string(), checkOut: z.string() })),
-  /** Every booked night (the night that starts on that day), sorted. */
-  bookedNights: z.array(z.string()),
-})
-export type CabinCalendarResponse = z.infer<typeof CabinCalendarResponseSchema>
 
 /**
  * Nights held by the ranges inside [from, to), sorted: a night is its start day, so a range's

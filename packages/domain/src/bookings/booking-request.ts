@@ -1,4 +1,7 @@
 import { calendarDateSchema, guestsSchema } from '../quotes/quote.ts'
+
+export { clampGuests } from '../quotes/stay-rules.ts'
+
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 
@@ -59,11 +62,3 @@ export const BookingRequestResponseSchema = z.object({
   }),
 })
 export type BookingRequestResponse = z.infer<typeof BookingRequestResponseSchema>
-
-/** Guests outside the cabin's occupancy are brought back into it (spec §5). */
-export function clampGuests(
-  guests: number,
-  { minOccupancy, maxOccupancy }: { minOccupancy: number; maxOccupancy: number },
-) {
-  return Math.min(maxOccupancy, Math.max(minOccupancy, Math.round(guests) || minOccupancy))
-}

@@ -34,7 +34,7 @@ export const CheckoutSummarySchema = z.object({
 })
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>
 
-export const CHECKOUT_STORAGE_KEY = 'cabanas.checkout'
+export { CHECKOUT_STORAGE_KEY } from './checkout-storage.ts'
 
 /** Spec §3 guest info. */
 export type GuestInfo = {

@@ -1,8 +1,11 @@
+import * as zm from 'zod/mini'
 import { z } from '../shared/zod.ts'
 import { CabinSchema } from './cabin.ts'
 
+// Response shapes are zod/mini schemas (`zm`), as in cabin.ts: the public pages parse them in the browser.
+
 /** What a cabin card needs: the cabin without its long description and amenity groups. */
-export const CabinCardSchema = CabinSchema.pick({
+export const CabinCardSchema = zm.pick(CabinSchema, {
   _id: true,
   location: true,
   propertyDetails: true,
@@ -13,28 +16,28 @@ export const CabinCardSchema = CabinSchema.pick({
   restrictions: true,
   cancellationPolicy: true,
 })
-export type CabinCard = z.infer<typeof CabinCardSchema>
+export type CabinCard = zm.infer<typeof CabinCardSchema>
 
-export const DestinationSchema = z.object({
-  population: z.string(),
-  state: z.string(),
+export const DestinationSchema = zm.object({
+  population: zm.string(),
+  state: zm.string(),
   /** Number of cabins in the destination. */
-  count: z.number().int().positive(),
+  count: zm.int().check(zm.positive()),
   /**
    * The lowest 'precioBaseFinal' of its bookable cabins (no restrictions): 'Desde $X por noche'.
    * Null when none of them can be booked.
    */
-  fromPrice: z.number().int().nonnegative().nullable(),
+  fromPrice: zm.nullable(zm.int().check(zm.nonnegative())),
   /** Centre of its cabins, for 'Por la zona'. */
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: zm.number(),
+  longitude: zm.number(),
   /** The cabins of its 'Explora {city}' carousel, cheapest first, at most CAROUSEL_SIZE. */
-  cabins: z.array(CabinCardSchema),
+  cabins: zm.array(CabinCardSchema),
 })
-export type Destination = z.infer<typeof DestinationSchema>
+export type Destination = zm.infer<typeof DestinationSchema>
 
-export const DestinationsResponseSchema = z.object({ destinations: z.array(DestinationSchema) })
-export type DestinationsResponse = z.infer<typeof DestinationsResponseSchema>
+export const DestinationsResponseSchema = zm.object({ destinations: zm.array(DestinationSchema) })
+export type DestinationsResponse = zm.infer<typeof DestinationsResponseSchema>
 
 export const POPULAR_DESTINATIONS = 6
 export const CAROUSEL_SIZE = 12
@@ -43,16 +46,16 @@ export const CAROUSEL_SIZE = 12
 export const DESTINATION_PAGE_SIZE = 48
 
 /** A destination's landing page, GET /api/destinations/:slug (page /destinos/{slug}). */
-export const DestinationPageSchema = z.object({
-  destination: DestinationSchema.omit({ cabins: true }).extend({ slug: z.string() }),
+export const DestinationPageSchema = zm.object({
+  destination: zm.extend(zm.omit(DestinationSchema, { cabins: true }), { slug: zm.string() }),
   /** Its cabins, bookable ones first, then by price; at most DESTINATION_PAGE_SIZE. */
-  cabins: z.array(CabinCardSchema),
+  cabins: zm.array(CabinCardSchema),
   /** Other destinations to explore, nearest first. */
-  nearby: z.array(
-    z.object({ population: z.string(), state: z.string(), slug: z.string(), count: z.number() }),
+  nearby: zm.array(
+    zm.object({ population: zm.string(), state: zm.string(), slug: zm.string(), count: zm.number() }),
   ),
 })
-export type DestinationPage = z.infer<typeof DestinationPageSchema>
+export type DestinationPage = zm.infer<typeof DestinationPageSchema>
 
 export const DestinationSlugParamsSchema = z.object({
   slug: z

@@ -35,10 +35,17 @@ export type PageData = {
  */
 export type PageDataFailure = Error & { status: number; body: unknown }
 
-/** The built client's files for the document head (read from the client build's index.html). */
+/** The built client's files for the document head (read from the client build's index.html and manifest). */
 export type PageAssets = {
   /** Entry module scripts, e.g. '/assets/index-abc123.js'. */
   scripts: string[]
+  /**
+   * The JavaScript files each module of the client build loads before it runs (its chunk and every chunk
+   * that chunk imports, statically and transitively), by the build manifest's key: the entry is
+   * 'index.html', every other module its path in the web app ('src/app/routes/cabin-page.tsx'). Empty
+   * when the build has no manifest.
+   */
+  moduleFiles: Record<string, string[]>
   /** Stylesheets, e.g. '/assets/index-abc123.css'. */
   styles: string[]
   /** Fonts to preload (woff2 of the latin subset). */

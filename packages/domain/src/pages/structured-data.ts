@@ -1,5 +1,6 @@
 import { amenityLabel, listAmenities } from '../catalog/amenities.ts'
-import { type Cabin, cabinPlace } from '../catalog/cabin.ts'
+import type { Cabin } from '../catalog/cabin.ts'
+import { cabinPlace } from '../catalog/cabin-place.ts'
 import type { DestinationPage } from '../catalog/destinations.ts'
 import type { Centavos } from '../shared/money.ts'
 import { absoluteUrl, destinationSlug, publicPaths } from './paths.ts'

@@ -5,8 +5,10 @@ import { z } from '../shared/zod.ts'
 import { type PricedCabin, priceStay, type StayPrice } from './pricing.ts'
 import { checkStayDates, MAX_GUESTS, quoteMessages } from './stay-rules.ts'
 
+export * from './quote-response.ts'
 export {
   checkStayDates,
+  clampGuests,
   MAX_DAYS_AHEAD,
   MAX_GUESTS,
   MAX_STAY_NIGHTS,
@@ -32,43 +34,6 @@ export const QuoteRequestSchema = z.object({
   guests: guestsSchema,
 })
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>
-
-const centavos = z.number().int().nonnegative()
-
-/** Spec §3 quote response, plus the stay it priced and its nights. Money in centavos. */
-export const QuoteResponseSchema = z.object({
-  success: z.literal(true),
-  available: z.literal(true),
-  habitacionId: z.string(),
-  checkIn: z.string(),
-  checkOut: z.string(),
-  guests: z.number().int(),
-  nights: z.number().int().positive(),
-  pricing: z.object({ totalPrice: centavos, pricePerNight: centavos, basePrice: centavos }),
-  precioCalculado: z.object({ comisionServicio: centavos }),
-  breakdown: z.array(z.object({ night: z.string(), rate: centavos, season: z.string().nullable() })),
-  currency: z.literal('MXN'),
-})
-export type QuoteResponse = z.infer<typeof QuoteResponseSchema>
-
-export type QuoteErrorType =
-  | 'INVALID_DATE'
-  | 'INVALID_DATE_RANGE'
-  | 'CABIN_NOT_FOUND'
-  | 'CAPACITY_EXCEEDED'
-  | 'CAPACITY_INSUFFICIENT'
-  | 'NOCHES_MINIMAS'
-  | 'NOT_AVAILABLE'
-  | 'SERVER_ERROR'
-
-export const QuoteErrorSchema = z.object({
-  success: z.literal(false),
-  available: z.boolean().optional(),
-  error: z.string(),
-  errorType: z.string(),
-  message: z.string().optional(),
-})
-export type QuoteError = z.infer<typeof QuoteErrorSchema>
 
 export type QuotableCabin = PricedCabin & {
   minOccupancy: number

@@ -58,3 +58,11 @@ export function checkStayDates({
     throw new DomainError('INVALID_DATE', quoteMessages.tooFarAhead)
   return nights
 }
+
+/** Guests outside the cabin's occupancy are brought back into it (spec §5). */
+export function clampGuests(
+  guests: number,
+  { minOccupancy, maxOccupancy }: { minOccupancy: number; maxOccupancy: number },
+) {
+  return Math.min(maxOccupancy, Math.max(minOccupancy, Math.round(guests) || minOccupancy))
+}

@@ -1,18 +1,20 @@
+import * as z from 'zod/mini'
 import { CabinCardSchema } from '../catalog/destinations.ts'
-import { z } from '../shared/zod.ts'
 
-const centavos = z.number().int().nonnegative()
+// zod/mini, as every response shape the public pages parse in the browser (see catalog/cabin.ts).
+
+const centavos = z.int().check(z.nonnegative())
 
 /** The stay's price for one search result, computed on the server by priceStay(). */
 export const StayPriceSchema = z.object({
-  nights: z.number().int().positive(),
+  nights: z.int().check(z.positive()),
   totalPrice: centavos,
   pricePerNight: centavos,
   serviceCommission: centavos,
 })
 
 /** A search result: the cabin's card, its bathroom kind for the map popup and the stay's price. */
-export const SearchResultSchema = CabinCardSchema.extend({
+export const SearchResultSchema = z.extend(CabinCardSchema, {
   privateBathroom: z.boolean(),
   stay: StayPriceSchema,
 })
@@ -21,8 +23,8 @@ export type SearchResult = z.infer<typeof SearchResultSchema>
 export const SearchResponseSchema = z.object({
   success: z.literal(true),
   habitaciones: z.array(SearchResultSchema),
-  total: z.number().int().nonnegative(),
-  nights: z.number().int().positive(),
+  total: z.int().check(z.nonnegative()),
+  nights: z.int().check(z.positive()),
 })
 export type SearchResponse = z.infer<typeof SearchResponseSchema>
 

@@ -1,34 +1,38 @@
-import * as RadixPopover from '@radix-ui/react-popover'
-import type { ComponentProps } from 'react'
-import { cx } from '../../lib/cx'
+import type { PopoverContentProps } from '@radix-ui/react-popover'
+import { lazy, type Ref, type RefObject, Suspense, useEffect, useState } from 'react'
+import { whenIdle } from '../../lib/when-idle'
 
-/** A floating panel tied to a trigger or an anchor; closes on Escape and on a click outside. */
-export const Popover = RadixPopover.Root
-export const PopoverTrigger = RadixPopover.Trigger
-/** Positions the panel against this element instead of the trigger. */
-export const PopoverAnchor = RadixPopover.Anchor
-export const PopoverClose = RadixPopover.Close
+const loadFrame = () => import('./popover-frame')
+const PopoverFrame = lazy(() => loadFrame().then((module) => ({ default: module.PopoverFrame })))
 
-type PopoverContentProps = ComponentProps<typeof RadixPopover.Content>
+export type PopoverProps = Omit<PopoverContentProps, 'asChild' | 'forceMount'> & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /**
+   * The element the panel is placed against: its trigger, or the fields it belongs to. They are the
+   * page's own elements (a button with `aria-haspopup`, `aria-expanded` and, while open, `aria-controls`).
+   */
+  anchorRef: RefObject<HTMLElement | null>
+  /** The panel's element. */
+  ref?: Ref<HTMLDivElement>
+}
 
-export function PopoverContent({
-  className,
-  sideOffset = 8,
-  collisionPadding = 12,
-  ...props
-}: PopoverContentProps) {
+/**
+ * A floating panel against an element of the page; closes on Escape and on a press outside. Its code
+ * (Radix's popover with Floating UI, ~20 KB gzip) is not part of the page's first view: closed, a popover
+ * renders nothing, on the server as in the browser, so the page hydrates without it; it loads in the
+ * browser's first idle moment, or when the popover opens if that comes first. Once it has opened, it
+ * stays Radix's.
+ */
+export function Popover(props: PopoverProps) {
+  const [hasOpened, setHasOpened] = useState(props.open)
+  if (props.open && !hasOpened) setHasOpened(true)
+  useEffect(() => whenIdle(() => void loadFrame()), [])
+
+  if (!hasOpened) return null
   return (
-    <RadixPopover.Portal>
-      <RadixPopover.Content
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={cx(
-          'z-[60] max-w-[calc(100vw-1.5rem)] rounded-2xl border border-stone-200 bg-white shadow-xl',
-          'transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0 focus:outline-none',
-          className,
-        )}
-        {...props}
-      />
-    </RadixPopover.Portal>
+    <Suspense fallback={null}>
+      <PopoverFrame {...props} />
+    </Suspense>
   )
 }

@@ -37,11 +37,11 @@ async function advance(ms = 0) {
 }
 
 describe('RequestBookingDialog', () => {
-  it('says the request waits for the host and shows the stay', () => {
+  it('says the request waits for the host and shows the stay', async () => {
     mockFetch(() => jsonResponse({}))
     renderDialog()
 
-    const dialog = screen.getByRole('dialog', { name: 'Solicitar reserva' })
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar reserva' })
     expect(
       within(dialog).getByText('Tu reserva no está confirmada hasta que el anfitrión la acepte.'),
     ).toBeTruthy()

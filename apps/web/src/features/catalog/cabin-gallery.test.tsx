@@ -70,12 +70,12 @@ describe('CabinGallery', () => {
     expect(doc.querySelector('button')).toBeNull()
   })
 
-  it('opens the dialog instead of the photos page on a plain click', () => {
+  it('opens the dialog instead of the photos page on a plain click', async () => {
     render(<CabinGallery name="Cabaña Los Pinos" images={images} photosHref={PHOTOS_HREF} />)
     const link = screen.getByRole('link', { name: 'Mostrar todas las fotos' })
     // fireEvent returns false when the page prevented the default action (following the link).
     expect(fireEvent.click(link)).toBe(false)
-    expect(screen.getByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Fotos de Cabaña Los Pinos' })).toBeTruthy()
   })
 
   it.each([

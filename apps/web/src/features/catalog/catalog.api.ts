@@ -1,7 +1,10 @@
-import { type Cabin, CabinSchema } from '@cabanas/domain/catalog'
+import type { Cabin } from '@cabanas/domain/catalog'
 import type { PageData } from '@cabanas/domain/pages'
 import type { QueryClient } from '@tanstack/react-query'
-import { apiGet, parseOrThrow } from '../../lib/api-client'
+import { apiGet, lazySchema, parseOrThrow } from '../../lib/api-client'
+
+/** The cabin's schema loads with the first request (catalog.schemas.ts). */
+const CabinSchema = lazySchema(() => import('./catalog.schemas').then((module) => module.CabinSchema))
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -19,6 +22,9 @@ export function fetchCabin(id: string, signal?: AbortSignal): Promise<Cabin> {
 export async function prefetchCabin(queryClient: QueryClient, data: PageData, id: string): Promise<boolean> {
   const body = await data.cabin(id)
   if (body === null) return false
-  queryClient.setQueryData(catalogKeys.detail(id), parseOrThrow(CabinSchema, body, 'cabin'))
+  queryClient.setQueryData(
+    catalogKeys.detail(id),
+    parseOrThrow(await CabinSchema.loadSchema(), body, 'cabin'),
+  )
   return true
 }

@@ -1,10 +1,15 @@
-import { type DestinationPage, DestinationPageSchema } from '@cabanas/domain/catalog'
+import type { DestinationPage } from '@cabanas/domain/catalog'
 import type { PageData } from '@cabanas/domain/pages'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import { apiGet, parseOrThrow } from '../../lib/api-client'
+import { apiGet, lazySchema, parseOrThrow } from '../../lib/api-client'
 import { destinationPageKeys } from './destination-page.keys'
 
 export { destinationPageKeys }
+
+/** The page's schema loads with the first request (catalog.schemas.ts). */
+const DestinationPageSchema = lazySchema(() =>
+  import('./catalog.schemas').then((module) => module.DestinationPageSchema),
+)
 
 /** GET /api/destinations/:slug: a destination's landing page. */
 export function fetchDestinationPage(slug: string, signal?: AbortSignal): Promise<DestinationPage> {
@@ -28,7 +33,7 @@ export async function prefetchDestinationPage(
   if (body === null) return false
   queryClient.setQueryData(
     destinationPageKeys.detail(slug),
-    parseOrThrow(DestinationPageSchema, body, 'destination page'),
+    parseOrThrow(await DestinationPageSchema.loadSchema(), body, 'destination page'),
   )
   return true
 }

@@ -47,6 +47,7 @@ describe('BookingWidget', () => {
     expect(quoteCalls(fetchMock)).toHaveLength(0)
 
     fireEvent.click(mainButton())
+    await advance()
     expect(screen.getByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
   })
 

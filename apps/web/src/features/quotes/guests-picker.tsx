@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react'
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../components/ui/popover'
+import { useId, useRef } from 'react'
+import { Popover } from '../../components/ui/popover'
 import { Stepper } from '../../components/ui/stepper'
 import { cx } from '../../lib/cx'
 import { type Occupancy, occupancyLabel } from './stay'
@@ -18,9 +19,17 @@ function guestsText(guests: number): string {
 
 /** HUÉSPEDES: a plus/minus counter bounded by the cabin's occupancy (spec §2). */
 export function GuestsPicker({ guests, occupancy, isOpen, onOpenChange, onChange }: GuestsPickerProps) {
+  const panelId = useId()
+  const triggerRef = useRef<HTMLButtonElement>(null)
   return (
-    <Popover open={isOpen} onOpenChange={onOpenChange}>
-      <PopoverTrigger
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => onOpenChange(!isOpen)}
         aria-label={`HUÉSPEDES: ${guestsText(guests)}`}
         className={cx(
           'flex w-full items-center justify-between gap-3 rounded-b-xl px-3.5 py-2.5 text-left transition-colors hover:bg-stone-50',
@@ -35,8 +44,12 @@ export function GuestsPicker({ guests, occupancy, isOpen, onOpenChange, onChange
           aria-hidden="true"
           className={cx('size-5 shrink-0 text-stone-700 transition-transform', isOpen && 'rotate-180')}
         />
-      </PopoverTrigger>
-      <PopoverContent
+      </button>
+      <Popover
+        open={isOpen}
+        onOpenChange={onOpenChange}
+        anchorRef={triggerRef}
+        id={panelId}
         aria-label="Huéspedes"
         align="end"
         className="w-[var(--radix-popover-trigger-width)] min-w-[18rem] p-5"
@@ -50,11 +63,15 @@ export function GuestsPicker({ guests, occupancy, isOpen, onOpenChange, onChange
           onChange={onChange}
         />
         <div className="mt-4 flex justify-end">
-          <PopoverClose className="rounded-lg px-2 py-1.5 text-sm font-semibold text-stone-900 underline underline-offset-2 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="rounded-lg px-2 py-1.5 text-sm font-semibold text-stone-900 underline underline-offset-2 hover:bg-stone-100"
+          >
             Cerrar
-          </PopoverClose>
+          </button>
         </div>
-      </PopoverContent>
-    </Popover>
+      </Popover>
+    </>
   )
 }

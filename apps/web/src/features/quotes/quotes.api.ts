@@ -1,15 +1,16 @@
-import { type CabinCalendarResponse, CabinCalendarResponseSchema } from '@cabanas/domain/availability'
+import type { CabinCalendarResponse } from '@cabanas/domain/availability'
 import type { PageData } from '@cabanas/domain/pages'
-import {
-  type QuoteError,
-  QuoteErrorSchema,
-  type QuoteRequest,
-  type QuoteResponse,
-  QuoteResponseSchema,
-  quoteMessages,
-} from '@cabanas/domain/quotes'
+import { type QuoteError, type QuoteRequest, type QuoteResponse, quoteMessages } from '@cabanas/domain/quotes'
 import type { QueryClient } from '@tanstack/react-query'
-import { apiGet, apiPost, isApiError, parseOrThrow } from '../../lib/api-client'
+import { apiGet, apiPost, isApiError, lazySchema, parseOrThrow } from '../../lib/api-client'
+
+/** The answers' schemas load with the widget's first request (quotes.schemas.ts). */
+const schemas = () => import('./quotes.schemas')
+const QuoteResponseSchema = lazySchema(() => schemas().then((module) => module.QuoteResponseSchema))
+const QuoteErrorSchema = lazySchema(() => schemas().then((module) => module.QuoteErrorSchema))
+const CabinCalendarResponseSchema = lazySchema(() =>
+  schemas().then((module) => module.CabinCalendarResponseSchema),
+)
 
 /** A quote either prices the stay or says, with a §8 errorType, why it cannot be booked. */
 export type QuoteOutcome = { ok: true; quote: QuoteResponse } | { ok: false; error: QuoteError }
@@ -29,9 +30,10 @@ export const quoteKeys = {
 }
 
 /** A refusal's body as the widget reads it: the backend's error body, else the §7 connection error. */
-function refusalOf(body: unknown): QuoteOutcome {
-  const error = QuoteErrorSchema.safeParse(body)
-  return { ok: false, error: error.success ? error.data : CONNECTION_ERROR }
+async function refusalOf(body: unknown): Promise<QuoteOutcome> {
+  const schema = await QuoteErrorSchema.loadSchema().catch(() => null)
+  const error = schema?.safeParse(body)
+  return { ok: false, error: error?.success ? error.data : CONNECTION_ERROR }
 }
 
 /** POST /reservas/cotizar. A refused stay is an outcome, not an exception: the backend error body is the result. */
@@ -60,7 +62,7 @@ export async function prefetchCabinCalendar(queryClient: QueryClient, data: Page
   if (body === null) return
   queryClient.setQueryData(
     quoteKeys.calendar(cabinId),
-    parseOrThrow(CabinCalendarResponseSchema, body, 'calendar'),
+    parseOrThrow(await CabinCalendarResponseSchema.loadSchema(), body, 'calendar'),
   )
 }
 
@@ -73,7 +75,7 @@ export async function prefetchQuote(queryClient: QueryClient, data: PageData, re
   const { status, body } = await data.quote(request)
   const outcome: QuoteOutcome =
     status >= 200 && status < 300
-      ? { ok: true, quote: parseOrThrow(QuoteResponseSchema, body, 'quote') }
-      : refusalOf(body)
+      ? { ok: true, quote: parseOrThrow(await QuoteResponseSchema.loadSchema(), body, 'quote') }
+      : await refusalOf(body)
   queryClient.setQueryData(quoteKeys.stay(request), outcome)
 }

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { useId, useRef } from 'react'
-import { Popover, PopoverAnchor, PopoverContent } from '../../components/ui/popover'
+import { Popover } from '../../components/ui/popover'
 import { cx } from '../../lib/cx'
 import { formatShortDate } from '../../lib/format'
 import type { Stay } from './stay'
@@ -88,14 +88,16 @@ export function StayDatesPicker({
   }
 
   return (
-    <Popover open={isOpen} onOpenChange={(open) => !open && onPickingChange(undefined)}>
-      <PopoverAnchor asChild>
-        <div ref={anchorRef} className="grid grid-cols-2 divide-x divide-stone-300">
-          {field('llegada', 'LLEGADA', stay.checkIn)}
-          {field('salida', 'SALIDA', stay.checkOut)}
-        </div>
-      </PopoverAnchor>
-      <PopoverContent
+    <>
+      <div ref={anchorRef} className="grid grid-cols-2 divide-x divide-stone-300">
+        {field('llegada', 'LLEGADA', stay.checkIn)}
+        {field('salida', 'SALIDA', stay.checkOut)}
+      </div>
+      {/* The date fields switch between arrival and departure: a press on them is not a press outside. */}
+      <Popover
+        open={isOpen}
+        onOpenChange={(open) => !open && onPickingChange(undefined)}
+        anchorRef={anchorRef}
         ref={contentRef}
         id={calendarId}
         role="dialog"
@@ -103,10 +105,6 @@ export function StayDatesPicker({
         side="left"
         align="start"
         sideOffset={20}
-        // The date fields switch between arrival and departure: a click on them is not a click outside.
-        onInteractOutside={(event) => {
-          if (anchorRef.current?.contains(event.target as Node)) event.preventDefault()
-        }}
         onOpenAutoFocus={(event) => {
           event.preventDefault()
           contentRef.current?.querySelector<HTMLElement>('button[data-date][tabindex="0"]')?.focus()
@@ -117,7 +115,7 @@ export function StayDatesPicker({
         }}
       >
         {calendar}
-      </PopoverContent>
-    </Popover>
+      </Popover>
+    </>
   )
 }

@@ -1,8 +1,20 @@
 import type { PageData } from '@cabanas/domain/pages'
-import { type SearchResponse, SearchResponseSchema, searchMessages } from '@cabanas/domain/search'
+import { type SearchResponse, searchMessages } from '@cabanas/domain/search'
 import type { QueryClient } from '@tanstack/react-query'
-import { apiErrorOf, apiGet, isApiError, parseOrThrow, type QueryParams } from '../../lib/api-client'
+import {
+  apiErrorOf,
+  apiGet,
+  isApiError,
+  lazySchema,
+  parseOrThrow,
+  type QueryParams,
+} from '../../lib/api-client'
 import type { ResultsQuery } from './results-query'
+
+/** The answer's schema loads with the first search the page makes itself (search.schemas.ts). */
+const SearchResponseSchema = lazySchema(() =>
+  import('./search.schemas').then((module) => module.SearchResponseSchema),
+)
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -83,7 +95,7 @@ export async function prefetchSearch(
   }
   const outcome: SearchOutcome = {
     kind: 'results',
-    response: parseOrThrow(SearchResponseSchema, body, 'search'),
+    response: parseOrThrow(await SearchResponseSchema.loadSchema(), body, 'search'),
   }
   queryClient.setQueryData(searchKeys.results(query), outcome)
   return outcome.kind

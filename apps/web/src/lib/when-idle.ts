@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` in the browser's next idle moment (at most `timeoutMs` later), or after a short
+ * timeout where there is no idle callback. Returns its cancellation (for an effect's clean-up).
+ */
+export function whenIdle(callback: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: timeoutMs })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, Math.min(timeoutMs, 1000))
+  return () => window.clearTimeout(id)
+}
