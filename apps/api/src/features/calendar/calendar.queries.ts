@@ -219,7 +219,12 @@ export async function unblockNights(
           gt(cabinBlocks.endsOn, range.startsOn),
         ),
       )
-      .returning({ ...blockColumns, createdBy: cabinBlocks.createdBy })
+      .returning({
+        ...blockColumns,
+        createdBy: cabinBlocks.createdBy,
+        feedId: cabinBlocks.feedId,
+        feedUid: cabinBlocks.feedUid,
+      })
     let freed = 0
     for (const block of touched) {
       const kept = remainingAfterUnblock(block, range)
@@ -232,6 +237,8 @@ export async function unblockNights(
             note: block.note,
             source: block.source,
             createdBy: block.createdBy,
+            feedId: block.feedId,
+            feedUid: block.feedUid,
           })),
         )
     }
