@@ -149,7 +149,11 @@ function requestOnce(
     request.on('response', resolve)
     request.on('error', (error) => {
       // Our lookup's refusal arrives as the request's error.
-      reject(error instanceof OutboundFetchError ? error : Object.assign(new Error('request failed'), { cause: error }))
+      reject(
+        error instanceof OutboundFetchError
+          ? error
+          : Object.assign(new Error('request failed'), { cause: error }),
+      )
     })
     request.end()
   })

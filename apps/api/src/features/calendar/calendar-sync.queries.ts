@@ -30,7 +30,10 @@ async function writeExportToken(db: Database, cabinId: string, replace: boolean)
   }
   const insert = db.insert(cabinCalendarExports).values(values)
   await (replace
-    ? insert.onConflictDoUpdate({ target: cabinCalendarExports.cabinId, set: { ...values, createdAt: sql`now()` } })
+    ? insert.onConflictDoUpdate({
+        target: cabinCalendarExports.cabinId,
+        set: { ...values, createdAt: sql`now()` },
+      })
     : insert.onConflictDoNothing())
   const [row] = await db
     .select({ tokenSealed: cabinCalendarExports.tokenSealed })
@@ -64,7 +67,11 @@ export async function findCabinByExportToken(db: Database, token: string): Promi
 }
 
 /** Every taken range of the cabin that ends after `today`: live reservations and blocks (of any source). */
-export async function listExportEvents(db: Database, cabinId: string, today: CalendarDate): Promise<ExportEvent[]> {
+export async function listExportEvents(
+  db: Database,
+  cabinId: string,
+  today: CalendarDate,
+): Promise<ExportEvent[]> {
   const rows = await db
     .select({
       reservationId: cabinHolds.reservationId,
@@ -92,7 +99,14 @@ const feedColumns = {
   lastError: cabinCalendarFeeds.lastError,
 }
 
-type FeedRow = { id: string; name: string; url: string; lastSyncedAt: Date | null; lastSuccessAt: Date | null; lastError: string | null }
+type FeedRow = {
+  id: string
+  name: string
+  url: string
+  lastSyncedAt: Date | null
+  lastSuccessAt: Date | null
+  lastError: string | null
+}
 
 export function toCalendarFeed(row: FeedRow): CalendarFeed {
   return {
@@ -139,7 +153,12 @@ export async function listConflicts(db: Database, cabinId: string): Promise<Cale
  */
 export async function insertFeed(
   db: Database,
-  { cabinId, createdBy, body, max }: { cabinId: string; createdBy: string; body: CalendarFeedBody; max: number },
+  {
+    cabinId,
+    createdBy,
+    body,
+    max,
+  }: { cabinId: string; createdBy: string; body: CalendarFeedBody; max: number },
 ): Promise<CalendarFeed | 'too-many' | 'duplicate'> {
   try {
     return await underCabinLock(db, cabinId, async (tx) => {
@@ -181,7 +200,10 @@ export type DueFeed = {
 }
 
 /** Feeds not read since `readBefore` (never read first), oldest first. */
-export async function listDueFeeds(db: Database, { readBefore, limit }: { readBefore: Date; limit: number }): Promise<DueFeed[]> {
+export async function listDueFeeds(
+  db: Database,
+  { readBefore, limit }: { readBefore: Date; limit: number },
+): Promise<DueFeed[]> {
   return db
     .select({
       id: cabinCalendarFeeds.id,
@@ -221,13 +243,23 @@ export type AppliedFeed = { added: number; removed: number; conflicts: number; n
  */
 export function applyFeedEvents(
   db: Database,
-  { feedId, cabinId, events, today }: { feedId: string; cabinId: string; events: FeedEvent[]; today: CalendarDate },
+  {
+    feedId,
+    cabinId,
+    events,
+    today,
+  }: { feedId: string; cabinId: string; events: FeedEvent[]; today: CalendarDate },
 ): Promise<AppliedFeed> {
   const keyOf = (event: { uid: string; startsOn: string; endsOn: string }) =>
     `${event.uid}|${event.startsOn}|${event.endsOn}`
   return underCabinLock(db, cabinId, async (tx) => {
     const existing = await tx
-      .select({ id: cabinBlocks.id, uid: cabinBlocks.feedUid, startsOn: cabinBlocks.startsOn, endsOn: cabinBlocks.endsOn })
+      .select({
+        id: cabinBlocks.id,
+        uid: cabinBlocks.feedUid,
+        startsOn: cabinBlocks.startsOn,
+        endsOn: cabinBlocks.endsOn,
+      })
       .from(cabinBlocks)
       .where(and(eq(cabinBlocks.feedId, feedId), gt(cabinBlocks.endsOn, today)))
     const wanted = new Map(events.map((event) => [keyOf(event), event]))
@@ -274,17 +306,32 @@ export function applyFeedEvents(
     }
     // The feed's conflicts are now exactly those of this read.
     const stale = await tx
-      .select({ id: cabinCalendarConflicts.id, uid: cabinCalendarConflicts.eventUid, startsOn: cabinCalendarConflicts.startsOn, endsOn: cabinCalendarConflicts.endsOn })
+      .select({
+        id: cabinCalendarConflicts.id,
+        uid: cabinCalendarConflicts.eventUid,
+        startsOn: cabinCalendarConflicts.startsOn,
+        endsOn: cabinCalendarConflicts.endsOn,
+      })
       .from(cabinCalendarConflicts)
       .where(eq(cabinCalendarConflicts.feedId, feedId))
     const current = new Set(conflicts.map(keyOf))
     const staleIds = stale.filter((row) => !current.has(keyOf(row))).map((row) => row.id)
-    if (staleIds.length > 0) await tx.delete(cabinCalendarConflicts).where(inArray(cabinCalendarConflicts.id, staleIds))
+    if (staleIds.length > 0)
+      await tx.delete(cabinCalendarConflicts).where(inArray(cabinCalendarConflicts.id, staleIds))
     let newConflicts = 0
     if (conflicts.length > 0) {
       const inserted = await tx
         .insert(cabinCalendarConflicts)
-        .values(conflicts.map((event) => ({ feedId, cabinId, eventUid: event.uid, startsOn: event.startsOn, endsOn: event.endsOn, over: event.over })))
+        .values(
+          conflicts.map((event) => ({
+            feedId,
+            cabinId,
+            eventUid: event.uid,
+            startsOn: event.startsOn,
+            endsOn: event.endsOn,
+            over: event.over,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: cabinCalendarConflicts.id })
       newConflicts = inserted.length

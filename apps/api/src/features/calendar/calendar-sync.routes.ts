@@ -74,7 +74,8 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireHost,
       schema: {
-        summary: 'Sincronizar calendarios: la dirección de exportación, los calendarios importados y sus conflictos',
+        summary:
+          'Sincronizar calendarios: la dirección de exportación, los calendarios importados y sus conflictos',
         params: ListingParamsSchema,
         response: { 200: CalendarSyncResponseSchema, ...errorResponses(guarded) },
       },
@@ -172,7 +173,8 @@ export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     `${EXPORT_PATH_PREFIX}/:file`,
     {
       schema: {
-        summary: 'El calendario iCal de una cabaña (noches ocupadas, sin datos de huéspedes), por su dirección secreta',
+        summary:
+          'El calendario iCal de una cabaña (noches ocupadas, sin datos de huéspedes), por su dirección secreta',
         params: ExportParamsSchema,
         response: {
           200: z.string(),

@@ -113,7 +113,11 @@ export async function readCabinCalendar(
  * takes last (reservations.queries.ts): blocks and holds of one cabin queue instead of waiting on each
  * other's uncommitted rows in the exclusion constraint. The constraint still decides.
  */
-export function underCabinLock<T>(db: Database, cabinId: string, write: (tx: Database) => Promise<T>): Promise<T> {
+export function underCabinLock<T>(
+  db: Database,
+  cabinId: string,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${cabinId}::text, 0))`)

@@ -33,7 +33,10 @@ function failureMessage(error: unknown): string | null {
  * Reads one imported calendar and applies it. A failure (timeout, too large, refused address, not a
  * calendar…) is recorded on the feed in Spanish; its blocks stay as the last good read left them.
  */
-export async function syncFeed(deps: ImportDeps, feed: DueFeed): Promise<'synced' | 'not-modified' | 'failed'> {
+export async function syncFeed(
+  deps: ImportDeps,
+  feed: DueFeed,
+): Promise<'synced' | 'not-modified' | 'failed'> {
   const { db, log } = deps
   try {
     const answer = await fetchWithinLimits(
