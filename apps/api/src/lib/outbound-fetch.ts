@@ -37,6 +37,8 @@ export type OutboundLimits = {
   maxRedirects: number
   /** Tests only (ICAL_ALLOW_PRIVATE): reach this machine and private networks. */
   allowPrivate: boolean
+  /** Tests only: another address classifier (to let one loopback address pass and refuse another). */
+  isBlocked?: (address: string) => boolean
 }
 
 export type ConditionalHeaders = { etag?: string | null; lastModified?: string | null }
@@ -48,13 +50,14 @@ export type OutboundAnswer =
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
 /** The socket's lookup: resolves, refuses when any address is blocked, connects to what was checked. */
-function checkedLookup(allowPrivate: boolean): LookupFunction {
+function checkedLookup(limits: OutboundLimits): LookupFunction {
+  const refuses = (address: string) => !limits.allowPrivate && (limits.isBlocked ?? isBlockedAddress)(address)
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family }, (error, addresses: LookupAddress[]) => {
       const done = callback as (...args: unknown[]) => void
       if (error) return done(error)
       if (addresses.length === 0) return done(new OutboundFetchError('unreachable'))
-      if (!allowPrivate && addresses.some((entry) => isBlockedAddress(entry.address)))
+      if (addresses.some((entry) => refuses(entry.address)))
         return done(new OutboundFetchError('blockedAddress'))
       if (options.all) return done(null, addresses)
       return done(null, addresses[0]!.address, addresses[0]!.family)
@@ -100,8 +103,9 @@ export async function fetchWithinLimits(
       }
     }
   } catch (error) {
-    if (error instanceof OutboundFetchError) throw error
+    // The deadline first: a body cut by it ends as an abort.
     if (controller.signal.aborted) throw new OutboundFetchError('timeout')
+    if (error instanceof OutboundFetchError) throw error
     // A socket error may carry our lookup's refusal as its cause.
     const cause = (error as { cause?: unknown }).cause
     if (cause instanceof OutboundFetchError) throw cause
@@ -128,7 +132,7 @@ function requestOnce(
     return Promise.reject(new OutboundFetchError('badUrl'))
   // An IP literal never reaches `lookup`: it is checked here.
   const literal = url.hostname.replace(/^\[(.*)\]$/, '$1')
-  if (isIP(literal) && !limits.allowPrivate && isBlockedAddress(literal))
+  if (isIP(literal) && !limits.allowPrivate && (limits.isBlocked ?? isBlockedAddress)(literal))
     return Promise.reject(new OutboundFetchError('blockedAddress'))
   const headers: Record<string, string> = {
     accept: 'text/calendar, */*;q=0.5',
@@ -142,7 +146,7 @@ function requestOnce(
       method: 'GET',
       headers,
       signal,
-      lookup: checkedLookup(limits.allowPrivate),
+      lookup: checkedLookup(limits),
       // No connection reuse: every request goes through the lookup above.
       agent: false,
     })
@@ -172,8 +176,9 @@ function readWithinLimit(response: IncomingMessage, maxBytes: number): Promise<s
     response.on('data', (chunk: Buffer) => {
       size += chunk.length
       if (size > maxBytes) {
-        response.destroy()
+        // Rejected first: destroying the stream makes it report an abort of its own.
         reject(new OutboundFetchError('tooLarge'))
+        response.destroy()
         return
       }
       chunks.push(chunk)
