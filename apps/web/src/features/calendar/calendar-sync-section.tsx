@@ -140,10 +140,10 @@ export function CalendarSyncSection({ token, listingId, onUnauthorized }: Props)
         <Dialog
           open
           onOpenChange={(open) => !open && setConfirming(false)}
-          title="¿Generar una nueva dirección?"
+          title="¿Cambiar la dirección?"
           description="La dirección actual dejará de funcionar. Tendrás que pegar la nueva en cada plataforma que la usa."
           footer={
-            <div className="flex justify-end gap-2 border-t border-stone-200 px-5 py-3">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => setConfirming(false)}>
                 Cancelar
               </Button>
