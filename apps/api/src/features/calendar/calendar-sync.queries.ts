@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts'
 import { secretBox } from '../../lib/secret-box.ts'
 import { isUuid } from '../../lib/uuid.ts'
+import { enqueueMail } from '../mail/mail-jobs.ts'
 import { underCabinLock } from './calendar.queries.ts'
 import type { FeedEvent } from './ical-feed.ts'
 
@@ -335,6 +336,8 @@ export function applyFeedEvents(
         .onConflictDoNothing()
         .returning({ id: cabinCalendarConflicts.id })
       newConflicts = inserted.length
+      // One mail per read that found new conflicts; it lists the feed's conflicts when it is sent.
+      if (newConflicts > 0) await enqueueMail(tx, { template: 'calendar-conflicts', feedId })
     }
     return { added, removed: gone.length, conflicts: conflicts.length, newConflicts }
   })

@@ -6,12 +6,15 @@
 
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { CALENDAR_API, CalendarSyncResponseSchema, calendarSyncMessages } from '@cabanas/domain/calendar'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cabinBlocks, cabinCalendarFeeds } from '../../db/schema.ts'
+import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
 import { fetchWithinLimits } from '../../lib/outbound-fetch.ts'
 import { tryTakeLease } from '../../plugins/jobs.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
@@ -28,6 +31,8 @@ import {
 import { FEED_LIMITS, type ImportDeps, icalImportJob, syncDueFeeds } from './ical-import.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
+/** Where the app writes the mails it sends (.eml files). */
+const mailDir = mkdtempSync(path.join(tmpdir(), 'ical-mail-'))
 let api: Api
 let server: http.Server
 let base: string
@@ -39,7 +44,10 @@ const hits = new Map<string, number>()
 const session = (clientId: string) => sessionFor(ctx.app.sessionKey, clientId, ctx.clock.now())
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ today: '2026-06-01', env: { ICAL_ALLOW_PRIVATE: 'true' } })
+  ctx = await buildTestApp({
+    today: '2026-06-01',
+    env: { ICAL_ALLOW_PRIVATE: 'true', MAIL_OUTBOX_DIR: mailDir, PUBLIC_URL: 'https://cabanas.example' },
+  })
   api = injectApi(ctx.app)
   server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
@@ -62,6 +70,7 @@ afterAll(async () => {
   server.closeAllConnections()
   server.close()
   await ctx.close()
+  rmSync(mailDir, { recursive: true, force: true })
 })
 
 /** Fast limits for the tests: a hang is cut after 500 ms, a body after 4 KB. */
@@ -201,9 +210,23 @@ describe('one poll', () => {
         over: 'reservation',
       }),
     ])
-    // The next read keeps the one conflict (no duplicate).
+    // The host is mailed once about it; the next read keeps the one conflict and mails nothing more.
+    const mails = () =>
+      ctx.db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(eq(outbox.kind, 'mail:calendar-conflicts'))
+    expect(await mails()).toEqual([{ payload: { feedId: conflicts[0]!.feedId } }])
     await poll()
     expect((await w.sync()).conflicts).toHaveLength(1)
+    expect(await mails()).toHaveLength(1)
+    // The mail names the calendar and the nights, and links to the cabin's calendar.
+    expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
+    const sent = readdirSync(mailDir).map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+    const mail = sent.find((text) => text.includes('Noches ocupadas en dos lugares'))
+    expect(mail).toBeDefined()
+    const text = mail!.replace(/=\r?\n/g, '')
+    expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
   })
 
   it('removing the calendar frees its nights', async () => {
