@@ -12,6 +12,8 @@ import { authRoutes } from './features/auth/auth.routes.ts'
 import { availabilityRoutes } from './features/availability/availability.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
+import { calendarSyncRoutes } from './features/calendar/calendar-sync.routes.ts'
+import { FEED_LIMITS, icalImportJob } from './features/calendar/ical-import.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { hostsRoutes } from './features/hosts/hosts.routes.ts'
@@ -202,6 +204,7 @@ export async function buildApp({
   await app.register(listingsRoutes, { storage: photoStorage })
   await app.register(operatorListingsRoutes)
   await app.register(calendarRoutes)
+  await app.register(calendarSyncRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 
@@ -242,6 +245,17 @@ function scheduleHousekeeping(app: FastifyInstance, config: Config) {
   })
   app.schedule(completeStaysJob({ db: app.db, today: () => app.clock.today(), log: app.log }))
   app.schedule(pruneTombstonesJob(app.db))
+  app.schedule(
+    icalImportJob(
+      {
+        db: app.db,
+        today: () => app.clock.today(),
+        log: app.log,
+        limits: { ...FEED_LIMITS, allowPrivate: config.ical.allowPrivate },
+      },
+      config.ical.pollIntervalMs,
+    ),
+  )
   app.schedule({
     name: 'prune-rate-limits',
     intervalMs: 10 * 60_000,

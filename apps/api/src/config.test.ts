@@ -67,6 +67,7 @@ describe('loadConfig', () => {
     [{ ...production, TRUST_PROXY: '' }, 'TRUST_PROXY'],
     [{ ...production, PAYMENTS: '', ...realKeys }, 'OPENPAY_PRODUCTION'],
     [{ ...production, OPENPAY_SANDBOX_FAULTS: 'true' }, 'OPENPAY_SANDBOX_FAULTS'],
+    [{ ...production, ICAL_ALLOW_PRIVATE: 'true' }, 'ICAL_ALLOW_PRIVATE'],
     [{ ...production, PUBLIC_URL: 'http://' }, 'PUBLIC_URL'],
     [{ ...production, PUBLIC_URL: 'foo' }, 'PUBLIC_URL'],
     [{ ...production, PUBLIC_URL: 'http://cabanas.example' }, 'PUBLIC_URL debe empezar con https://'],
@@ -87,6 +88,16 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...production, PUBLIC_URL: url }).publicUrl).toBe(url)
     },
   )
+
+  it('reads every imported calendar each 5 minutes by default, fractions allowed, private addresses refused', () => {
+    expect(loadConfig({}).ical).toEqual({ pollIntervalMs: 300_000, allowPrivate: false })
+    expect(loadConfig({ ICAL_POLL_MINUTES: '0.05', ICAL_ALLOW_PRIVATE: 'true' }).ical).toEqual({
+      pollIntervalMs: 3000,
+      allowPrivate: true,
+    })
+    expect(() => loadConfig({ ICAL_POLL_MINUTES: 'cinco' })).toThrow(/ICAL_POLL_MINUTES debe ser un número/)
+    expect(() => loadConfig({ ICAL_POLL_MINUTES: '-1' })).toThrow(/ICAL_POLL_MINUTES no puede ser negativo/)
+  })
 
   it('takes an http PUBLIC_URL outside production', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://cabanas.test' }).publicUrl).toBe('http://cabanas.test')

@@ -174,6 +174,20 @@ const EnvSchema = z.object({
       .min(0, 'RECONCILE_INTERVAL_MS no puede ser negativo')
       .default(15_000),
   ),
+  /** How often each imported calendar is read, in minutes (fractions allowed; 0: never). */
+  ICAL_POLL_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'ICAL_POLL_MINUTES debe ser un número de minutos, p. ej. 5' })
+      .min(0, 'ICAL_POLL_MINUTES no puede ser negativo')
+      .max(1440, 'ICAL_POLL_MINUTES no puede pasar de 1440 (un día)')
+      .default(5),
+  ),
+  /** Tests only: imported calendars may live on this machine or a private network. */
+  ICAL_ALLOW_PRIVATE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'ICAL_ALLOW_PRIVATE debe ser true o false' }).default('false'),
+  ),
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -266,6 +280,13 @@ export type Config = {
   openpay: OpenpayConfig
   /** How often pending reservations are reconciled with the payment provider (0: never). */
   reconcileIntervalMs: number
+  /** Imported calendars (features/calendar/ical-import.ts). */
+  ical: {
+    /** How often each is read (0: never). */
+    pollIntervalMs: number
+    /** Private and loopback addresses allowed (tests only; refused in production). */
+    allowPrivate: boolean
+  }
   /** Where the default mailer writes mails (one text file each). */
   mailOutboxDir: string
   /** SMTP server of outgoing mail (smtp:// or smtps://, credentials in the URL); unset: .eml files in mailOutboxDir. */
@@ -469,6 +490,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Configuración inválida: con NODE_ENV=production y llaves de Openpay define OPENPAY_PRODUCTION: true cobra de verdad, false usa el sandbox de Openpay',
       )
     }
+    if (e.ICAL_ALLOW_PRIVATE === 'true') {
+      throw new ConfigError(
+        'Configuración inválida: ICAL_ALLOW_PRIVATE es solo para pruebas y no se permite con NODE_ENV=production',
+      )
+    }
     if (e.OPENPAY_SANDBOX_FAULTS === 'true') {
       throw new ConfigError(
         'Configuración inválida: OPENPAY_SANDBOX_FAULTS es solo para pruebas y no se permite con NODE_ENV=production',
@@ -539,6 +565,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchIndexMaxStalenessMs: e.SEARCH_INDEX_MAX_STALENESS_MS,
     openpay,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    ical: {
+      pollIntervalMs: Math.round(e.ICAL_POLL_MINUTES * 60_000),
+      allowPrivate: e.ICAL_ALLOW_PRIVATE === 'true',
+    },
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { CALENDAR_API, calendarMessages } from '@cabanas/domain/calendar'
+import { CALENDAR_API, calendarMessages, calendarSyncMessages } from '@cabanas/domain/calendar'
 import { LISTING_API, listingApiMessages } from '@cabanas/domain/listings'
 import { photoMessages } from '@cabanas/domain/photos'
 import { addDays, calendarDateIn, inputMessages } from '@cabanas/domain/shared'
@@ -255,6 +255,43 @@ export async function listingsRefuseHostileEdits(ctx: HostAbuseContext, owner: S
       404,
       calendarMessages.listingNotFound,
     ],
+    // Calendar sync: an address that is no web page, another host's calendars and export address.
+    [
+      'un calendario importado con webcal://',
+      owner,
+      'POST',
+      CALENDAR_API.feeds(published.id),
+      { name: 'Airbnb', url: 'webcal://127.0.0.1/calendario.ics' },
+      400,
+      calendarSyncMessages.urlInvalid,
+    ],
+    [
+      'otro anfitrión importa un calendario en la cabaña',
+      intruder,
+      'POST',
+      CALENDAR_API.feeds(published.id),
+      { name: 'Airbnb', url: 'https://calendario.invalid/a.ics' },
+      404,
+      calendarMessages.listingNotFound,
+    ],
+    [
+      'otro anfitrión lee la dirección secreta del calendario',
+      intruder,
+      'GET',
+      CALENDAR_API.sync(published.id),
+      undefined,
+      404,
+      calendarMessages.listingNotFound,
+    ],
+    [
+      'otro anfitrión cambia la dirección secreta del calendario',
+      intruder,
+      'POST',
+      CALENDAR_API.exportAddress(published.id),
+      undefined,
+      404,
+      calendarMessages.listingNotFound,
+    ],
   ]
   for (const [label, who, method, url, body, status, message] of calendarEdits) {
     const res = await call(base(ctx, 1), method, url, { headers: who, body })
@@ -274,6 +311,12 @@ export async function listingsRefuseHostileEdits(ctx: HostAbuseContext, owner: S
   ctx.check(
     month.status === 200 && Array.isArray(blocks) && blocks.length === 0,
     `el calendario queda sin bloqueos (${month.status})`,
+  )
+  const sync = await call(base(ctx), 'GET', CALENDAR_API.sync(published.id), { headers: owner })
+  const feeds = sync.json.feeds as unknown[] | undefined
+  ctx.check(
+    sync.status === 200 && Array.isArray(feeds) && feeds.length === 0,
+    `la cabaña no importa ningún calendario (${sync.status})`,
   )
   const after = await readListing(ctx, owner, published.id)
   ctx.check(

@@ -84,4 +84,46 @@ export const CALENDAR_ROUTES: RouteSpec[] = [
       ]
     },
   },
+  // Calendar sync (issue 22): the export address and imported calendars. The calendars' addresses are
+  // on .invalid (never resolves), so a poll during the run reads nothing.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/listings/:id/calendar/sync',
+    auth: 'session',
+    params,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/calendar/export',
+    auth: 'session',
+    params,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/calendar/feeds',
+    auth: 'session',
+    params,
+    body: (_ctx, random) => ({
+      name: random.pick(['Airbnb', 'Booking.com', 'Vrbo', '']),
+      url: random.pick([
+        `https://calendario.invalid/${random.hex(8)}.ics`,
+        'webcal://calendario.invalid/a.ics',
+        'http://127.0.0.1/a.ics',
+      ]),
+    }),
+  },
+  {
+    // No feed id is known to the fuzzer: a uuid that is no feed (404) or not a uuid at all.
+    method: 'DELETE',
+    url: '/api/hosts/me/listings/:id/calendar/feeds/:feedId',
+    auth: 'session',
+    params: (ctx, random) => ({ id: listingId(ctx, random), feedId: uuidOf(random) }),
+  },
+  {
+    // The public export: a token that is nobody's (404), with or without its extension.
+    method: 'GET',
+    url: '/api/calendars/:file',
+    auth: 'none',
+    params: (_ctx, random) => ({ file: `${random.hex(32)}${random.pick(['.ics', ''])}` }),
+  },
 ]

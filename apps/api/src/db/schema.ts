@@ -131,6 +131,10 @@ export const cabinBlocks = pgTable(
     /** 'host' (the calendar); issue 22 adds 'ical' (an imported calendar). */
     source: text('source').$type<BlockSource>().notNull().default('host'),
     createdBy: uuid('created_by').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    /** The imported calendar this block comes from (source 'ical'): deleted with it. */
+    feedId: uuid('feed_id').references((): AnyPgColumn => cabinCalendarFeeds.id, { onDelete: 'cascade' }),
+    /** The event's UID in that calendar. */
+    feedUid: text('feed_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
@@ -140,12 +144,87 @@ export const cabinBlocks = pgTable(
   },
   (table) => [
     index('cabin_blocks_cabin_idx').on(table.cabinId, table.startsOn),
+    index('cabin_blocks_feed_idx').on(table.feedId),
+    check('cabin_blocks_feed_check', sql`(${table.source} = 'ical') = (${table.feedId} IS NOT NULL)`),
     index('cabin_blocks_change_xid_idx').on(table.changeXid),
     /** Search loads the blocks that end today or later. */
     index('cabin_blocks_ends_idx').on(table.endsOn),
     check('cabin_blocks_range_check', sql`${table.endsOn} > ${table.startsOn}`),
     check('cabin_blocks_note_check', sql`char_length(${table.note}) <= 200`),
     check('cabin_blocks_source_check', sql`${table.source} IN ('host', 'ical')`),
+  ],
+)
+
+/**
+ * The secret address other platforms read a cabin's taken nights from (issue 22): only the token's
+ * SHA-256 is looked up; the token itself is kept sealed (lib/secret-box.ts) so the host can read the
+ * address again. Regenerating replaces the row: the old address answers 404.
+ */
+export const cabinCalendarExports = pgTable('cabin_calendar_exports', {
+  cabinId: uuid('cabin_id')
+    .primaryKey()
+    .references(() => cabins.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenSealed: text('token_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A calendar of the same cabin on another platform, read every ICAL_POLL_MINUTES (features/calendar). */
+export const cabinCalendarFeeds = pgTable(
+  'cabin_calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** Validators of the last good answer, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Why the last read failed, in Spanish (null after a good one). */
+    lastError: text('last_error'),
+    createdBy: uuid('created_by').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('cabin_calendar_feeds_cabin_idx').on(table.cabinId),
+    index('cabin_calendar_feeds_synced_idx').on(table.lastSyncedAt),
+    uniqueIndex('cabin_calendar_feeds_url_idx').on(table.cabinId, table.url),
+  ],
+)
+
+/**
+ * An imported event whose nights a reservation or another block already held: it could not become a
+ * block. Kept while the event is in its calendar and still collides; the host sees it.
+ */
+export const cabinCalendarConflicts = pgTable(
+  'cabin_calendar_conflicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => cabinCalendarFeeds.id, { onDelete: 'cascade' }),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    eventUid: text('event_uid').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    over: text('over').$type<'reservation' | 'block'>().notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cabin_calendar_conflicts_event_idx').on(
+      table.feedId,
+      table.eventUid,
+      table.startsOn,
+      table.endsOn,
+    ),
+    index('cabin_calendar_conflicts_cabin_idx').on(table.cabinId),
+    check('cabin_calendar_conflicts_over_check', sql`${table.over} IN ('reservation', 'block')`),
   ],
 )
 

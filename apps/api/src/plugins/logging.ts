@@ -6,14 +6,16 @@ import { sqlStateOf } from '../db/errors.ts'
  * parameters, tokens and personal data, so none of those are ever written (STYLE rule 15):
  * - database errors keep their SQLSTATE and a query name, never their message (drivers put values
  *   in it: "Key (email)=(…)", "Failed query: … params: …") nor their `detail`;
- * - secrets in URLs (`token=…` and friends) are masked;
+ * - secrets in URLs (`token=…` and friends, the calendar export's path) are masked;
  * - requests are logged as method, masked URL and client address only, never their headers or body.
  */
 
 const SECRET_QUERY_PARAMS = /([?&](?:token|access_?token|code|key|password)=)[^&#]*/gi
+/** A cabin's secret calendar address (features/calendar): the token is the path's last segment. */
+const SECRET_PATHS = /^(\/api\/calendars\/)[^/?#]+/
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[oculto]')
+  return url.replace(SECRET_QUERY_PARAMS, '$1[oculto]').replace(SECRET_PATHS, '$1[oculto]')
 }
 
 type ErrorLike = { name?: unknown; message?: unknown; code?: unknown; stack?: unknown; cause?: unknown }

@@ -189,6 +189,8 @@ describe('logs', () => {
     ['/forgot-password?token=abc123', '/forgot-password?token=[oculto]'],
     ['/x?a=1&access_token=zz&b=2', '/x?a=1&access_token=[oculto]&b=2'],
     ['/habitaciones?limit=5', '/habitaciones?limit=5'],
+    ['/api/calendars/qDwBu03PHqFOETJz4WiL8UGX4UnzMcAb.ics', '/api/calendars/[oculto]'],
+    ['/api/calendars/abc?x=1', '/api/calendars/[oculto]?x=1'],
   ])('masks secrets in logged URLs: %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)
   })

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cabinBlocks, hostProfiles, listings, operators } from '../db/schema.ts'
+import { cabinBlocks, cabinCalendarFeeds, hostProfiles, listings, operators } from '../db/schema.ts'
 import { approveListing, setListingPaused } from '../features/listings/listings.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
@@ -26,7 +26,7 @@ type MatrixRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /**
    * As Fastify registers it: `:id` is the owner's planted listing, `:step` its type step, `:blockId` the
-   * block planted in its cabin's calendar.
+   * block planted in its cabin's calendar, `:feedId` the calendar it imports.
    */
   url: string
   /** A query string sent with it. */
@@ -216,6 +216,39 @@ export const MATRIX: MatrixRoute[] = [
     mayReadOwner: ['owner'],
     ownerAnswer: '{"nights":0}',
   },
+  // Calendar sync (features/calendar, issue 22): the export address and imported calendars.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/listings/:id/calendar/sync',
+    listing: 'published',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"exportUrl"',
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/calendar/export',
+    listing: 'published',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"exportUrl"',
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/listings/:id/calendar/feeds',
+    listing: 'paused',
+    body: { name: 'Airbnb', url: 'https://www.airbnb.mx/calendar/ical/1.ics' },
+    expect: { ...hostOnly, owner: 201 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"name":"Airbnb"',
+  },
+  {
+    method: 'DELETE',
+    url: '/api/hosts/me/listings/:id/calendar/feeds/:feedId',
+    listing: 'published',
+    expect: { ...hostOnly, owner: 204 },
+    mayReadOwner: ['owner'],
+  },
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -310,7 +343,7 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
       ...(state === 'draft' ? {} : { status: 'submitted' as const, submittedAt: new Date() }),
     })
     .returning()
-  if (state === 'draft' || state === 'submitted') return { ...row!, blockId: null }
+  if (state === 'draft' || state === 'submitted') return { ...row!, blockId: null, feedId: null }
   const actor = { clientId: operatorId, role: 'operator' as const }
   const published = await approveListing(ctx.db, { id: row!.id, actor })
   // Its calendar holds a block with the owner's private note.
@@ -323,11 +356,17 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
       note: OWNER_BLOCK_NOTE,
     })
     .returning({ id: cabinBlocks.id })
-  const planted = { ...published, blockId: block!.id }
+  // And an imported calendar.
+  const [feed] = await ctx.db
+    .insert(cabinCalendarFeeds)
+    .values({ cabinId: published.cabinId!, name: 'Booking', url: 'https://booking.example/owner.ics' })
+    .returning({ id: cabinCalendarFeeds.id })
+  const planted = { ...published, blockId: block!.id, feedId: feed!.id }
   if (state === 'published') return planted
   return {
     ...(await setListingPaused(ctx.db, { id: row!.id, hostId: null, paused: true, actor })),
     blockId: block!.id,
+    feedId: feed!.id,
   }
 }
 
@@ -365,6 +404,7 @@ describe('authorization matrix', () => {
         .replace(':id', world.listing?.id ?? ':id')
         .replace(':step', 'type')
         .replace(':blockId', world.listing?.blockId ?? ':blockId')
+        .replace(':feedId', world.listing?.feedId ?? ':feedId')
       const url = route.query ? `${path}?${route.query}` : path
       const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
       const res = await ctx.app.inject({

@@ -26,6 +26,14 @@ export const CALENDAR_API = {
    * DELETE ?startsOn&endsOn (NightRangeBody as a query): the nights' usual rates apply again.
    */
   nightPrices: (id: string) => `${base(id)}/night-prices`,
+  /** GET: CalendarSyncResponse, the export address, the imported calendars and their conflicts. */
+  sync: (id: string) => `${base(id)}/sync`,
+  /** POST: CalendarExportResponse, a new export address (the old one answers 404 from now on). */
+  exportAddress: (id: string) => `${base(id)}/export`,
+  /** POST CalendarFeedBody: 201 CalendarFeedResponse; 409 CONFLICT past the limit or a duplicate. */
+  feeds: (id: string) => `${base(id)}/feeds`,
+  /** DELETE: 204, the calendar is no longer read and its blocks are gone. */
+  feed: (id: string, feedId: string) => `${base(id)}/feeds/${encodeURIComponent(feedId)}`,
 } as const
 
 const dateSchema = (message: string) =>

@@ -113,7 +113,11 @@ export async function readCabinCalendar(
  * takes last (reservations.queries.ts): blocks and holds of one cabin queue instead of waiting on each
  * other's uncommitted rows in the exclusion constraint. The constraint still decides.
  */
-function underCabinLock<T>(db: Database, cabinId: string, write: (tx: Database) => Promise<T>): Promise<T> {
+export function underCabinLock<T>(
+  db: Database,
+  cabinId: string,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
   return retryOnDeadlock(() =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${cabinId}::text, 0))`)
@@ -219,7 +223,12 @@ export async function unblockNights(
           gt(cabinBlocks.endsOn, range.startsOn),
         ),
       )
-      .returning({ ...blockColumns, createdBy: cabinBlocks.createdBy })
+      .returning({
+        ...blockColumns,
+        createdBy: cabinBlocks.createdBy,
+        feedId: cabinBlocks.feedId,
+        feedUid: cabinBlocks.feedUid,
+      })
     let freed = 0
     for (const block of touched) {
       const kept = remainingAfterUnblock(block, range)
@@ -232,6 +241,8 @@ export async function unblockNights(
             note: block.note,
             source: block.source,
             createdBy: block.createdBy,
+            feedId: block.feedId,
+            feedUid: block.feedUid,
           })),
         )
     }

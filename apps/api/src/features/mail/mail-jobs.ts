@@ -31,6 +31,8 @@ export type MailJob =
   | { template: 'listing-published'; listingId: string }
   /** An operator returned the host's listing with this reason (the host edits it and submits again). */
   | { template: 'listing-returned'; listingId: string; reason: string }
+  /** An imported calendar brought events whose nights were taken here (the feed's conflicts, read at send). */
+  | { template: 'calendar-conflicts'; feedId: string }
 
 export type MailTemplate = MailJob['template']
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import {
   findBookingRequestForMail,
+  findCalendarConflictsForMail,
   findClientForMail,
   findListingForMail,
   findReservationForMail,
@@ -18,6 +19,7 @@ import {
 import { createMailer, type Mailer } from './mailer.ts'
 import {
   bookingRequestReceivedMail,
+  calendarConflictsMail,
   emailChangeRequestedMail,
   listingPublishedMail,
   listingReturnedMail,
@@ -56,6 +58,7 @@ const payloadSchemas = {
   'email-change-requested': z.object({ clientId: z.uuid(), newEmail: z.string().min(3) }),
   'listing-published': z.object({ listingId: z.uuid() }),
   'listing-returned': z.object({ listingId: z.uuid(), reason: z.string().min(1) }),
+  'calendar-conflicts': z.object({ feedId: z.uuid() }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -200,6 +203,14 @@ async function mailPlugin(app: FastifyInstance) {
     if (!found) return null
     await mailer.send({ to: found.email, messageId, ...listingReturnedMail(context(), { ...found, reason }) })
     return { listingId }
+  })
+
+  handle('calendar-conflicts', async ({ feedId }, messageId) => {
+    // Conflicts solved (or the calendar removed) before the mail left: nothing to say.
+    const found = await findCalendarConflictsForMail(app.db, feedId)
+    if (!found) return null
+    await mailer.send({ to: found.email, messageId, ...calendarConflictsMail(context(), found) })
+    return { feedId }
   })
 
   app.addHook('onReady', async () => {

@@ -1,8 +1,10 @@
-import { and, eq, like, or, sql } from 'drizzle-orm'
+import { and, asc, eq, like, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
   bookingRequests,
   type CabinImageRow,
+  cabinCalendarConflicts,
+  cabinCalendarFeeds,
   cabins,
   clients,
   listings,
@@ -99,6 +101,39 @@ export async function findListingForMail(db: Database, listingId: string) {
   if (!row) return null
   const { draft, ...rest } = row
   return { ...rest, title: draft.description?.title ?? 'tu cabaña' }
+}
+
+/**
+ * The host of an imported calendar's cabin, the calendar's name and its conflicts now; null when it has
+ * none left (or is gone).
+ */
+export async function findCalendarConflictsForMail(db: Database, feedId: string) {
+  const [row] = await db
+    .select({
+      email: clients.email,
+      firstName: clients.firstName,
+      feedName: cabinCalendarFeeds.name,
+      cabinName: cabins.name,
+      listingId: listings.id,
+    })
+    .from(cabinCalendarFeeds)
+    .innerJoin(cabins, eq(cabins.id, cabinCalendarFeeds.cabinId))
+    .innerJoin(listings, eq(listings.cabinId, cabinCalendarFeeds.cabinId))
+    .innerJoin(clients, eq(clients.id, listings.hostId))
+    .where(eq(cabinCalendarFeeds.id, feedId))
+    .limit(1)
+  if (!row) return null
+  const conflicts = await db
+    .select({
+      startsOn: cabinCalendarConflicts.startsOn,
+      endsOn: cabinCalendarConflicts.endsOn,
+      over: cabinCalendarConflicts.over,
+    })
+    .from(cabinCalendarConflicts)
+    .where(eq(cabinCalendarConflicts.feedId, feedId))
+    .orderBy(asc(cabinCalendarConflicts.startsOn))
+    .limit(20)
+  return conflicts.length > 0 ? { ...row, conflicts } : null
 }
 
 /** A client's first name and address; null if the account is gone. */

@@ -729,3 +729,52 @@ export function listingReturnedMail(
     ctx,
   )
 }
+
+/** An imported calendar brought events over nights already taken here: which, and where to look. */
+export function calendarConflictsMail(
+  ctx: MailContext,
+  {
+    firstName,
+    feedName,
+    cabinName,
+    listingId,
+    conflicts,
+  }: {
+    firstName: string
+    feedName: string
+    cabinName: string
+    listingId: string
+    conflicts: { startsOn: string; endsOn: string; over: 'reservation' | 'block' }[]
+  },
+): RenderedMailWithFiles {
+  const page = `${ctx.publicUrl}/anfitrion/cabanas/${encodeURIComponent(listingId)}/calendario`
+  const day = (date: string) => (isCalendarDate(date) ? longSpanishDate(date) : date)
+  return renderMail(
+    {
+      subject: `Noches ocupadas en dos lugares: ${cabinName}`,
+      preheader: `El calendario de ${feedName} tiene noches que aquí ya están ocupadas.`,
+      heading: 'Revisa tu calendario',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hola ${firstName}: el calendario de ${feedName} que importas en «${cabinName}» tiene noches que aquí ya están ocupadas, así que no pudimos bloquearlas. Revisa en ambas plataformas que no haya dos huéspedes para las mismas noches.`,
+        },
+        {
+          kind: 'list',
+          title: 'Noches en conflicto',
+          items: conflicts.map(
+            (conflict) =>
+              `Del ${day(conflict.startsOn)} al ${day(conflict.endsOn)}: ${conflict.over === 'reservation' ? 'ya hay una reservación en Cabañas MX' : 'ya están bloqueadas en Cabañas MX'}.`,
+          ),
+        },
+        { kind: 'button', label: 'Abrir mi calendario', href: page },
+        {
+          kind: 'fine-print',
+          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${page}`,
+          htmlOnly: true,
+        },
+      ],
+    },
+    ctx,
+  )
+}

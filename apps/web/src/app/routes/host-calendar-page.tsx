@@ -1,6 +1,7 @@
 import { ChevronLeft } from 'lucide-react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { useSession } from '../../features/auth/use-session'
+import { CalendarSyncSection } from '../../features/calendar/calendar-sync-section'
 import { HostCalendar } from '../../features/calendar/host-calendar'
 import { todayInMexico, type YearMonth, yearMonthOf } from '../../lib/calendar-month'
 import { paths } from '../paths'
@@ -41,6 +42,7 @@ export function HostCalendarPage() {
           />
         )}
       </div>
+      {token && <CalendarSyncSection token={token} listingId={id} onUnauthorized={expireSession} />}
     </div>
   )
 }

@@ -63,7 +63,9 @@ export function CalendarAgenda({ calendar, month, busy, onRemoveBlock }: Calenda
             <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-600" />
             <div className="min-w-0 flex-1 text-sm">
               <p className="font-semibold text-stone-900">{blockNights(block.startsOn, block.endsOn)}</p>
-              <p className="break-words whitespace-pre-line text-stone-700">{block.note || 'Sin nota'}</p>
+              <p className="break-words whitespace-pre-line text-stone-700">
+                {block.source === 'ical' ? 'De un calendario importado' : block.note || 'Sin nota'}
+              </p>
             </div>
             {block.endsOn > calendar.today && (
               <Button

@@ -1,0 +1,344 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { CalendarConflict, CalendarFeed, CalendarFeedBody, ExportEvent } from '@cabanas/domain/calendar'
+import type { CalendarDate } from '@cabanas/domain/shared'
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.ts'
+import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
+import {
+  cabinBlocks,
+  cabinCalendarConflicts,
+  cabinCalendarExports,
+  cabinCalendarFeeds,
+  cabinHolds,
+} from '../../db/schema.ts'
+import { secretBox } from '../../lib/secret-box.ts'
+import { isUuid } from '../../lib/uuid.ts'
+import { enqueueMail } from '../mail/mail-jobs.ts'
+import { underCabinLock } from './calendar.queries.ts'
+import type { FeedEvent } from './ical-feed.ts'
+
+/* The export address's token, the imported calendars and their conflicts (issue 22, point 5). */
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const sealingContext = (cabinId: string) => `calendar-export:${cabinId}`
+
+async function writeExportToken(db: Database, cabinId: string, replace: boolean): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  const values = {
+    cabinId,
+    tokenHash: hashToken(token),
+    tokenSealed: secretBox().seal(token, sealingContext(cabinId)),
+  }
+  const insert = db.insert(cabinCalendarExports).values(values)
+  await (replace
+    ? insert.onConflictDoUpdate({
+        target: cabinCalendarExports.cabinId,
+        set: { ...values, createdAt: sql`now()` },
+      })
+    : insert.onConflictDoNothing())
+  const [row] = await db
+    .select({ tokenSealed: cabinCalendarExports.tokenSealed })
+    .from(cabinCalendarExports)
+    .where(eq(cabinCalendarExports.cabinId, cabinId))
+  return secretBox().open(row!.tokenSealed, sealingContext(cabinId))
+}
+
+/** The cabin's export token, made on first read. */
+export async function readExportToken(db: Database, cabinId: string): Promise<string> {
+  const [row] = await db
+    .select({ tokenSealed: cabinCalendarExports.tokenSealed })
+    .from(cabinCalendarExports)
+    .where(eq(cabinCalendarExports.cabinId, cabinId))
+  if (row) return secretBox().open(row.tokenSealed, sealingContext(cabinId))
+  return writeExportToken(db, cabinId, false)
+}
+
+/** A new export token: the old one no longer finds the cabin. */
+export function regenerateExportToken(db: Database, cabinId: string): Promise<string> {
+  return writeExportToken(db, cabinId, true)
+}
+
+export async function findCabinByExportToken(db: Database, token: string): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(token)) return null
+  const [row] = await db
+    .select({ cabinId: cabinCalendarExports.cabinId })
+    .from(cabinCalendarExports)
+    .where(eq(cabinCalendarExports.tokenHash, hashToken(token)))
+  return row?.cabinId ?? null
+}
+
+/** Every taken range of the cabin that ends after `today`: live reservations and blocks (of any source). */
+export async function listExportEvents(
+  db: Database,
+  cabinId: string,
+  today: CalendarDate,
+): Promise<ExportEvent[]> {
+  const rows = await db
+    .select({
+      reservationId: cabinHolds.reservationId,
+      blockId: cabinHolds.blockId,
+      startsOn: cabinHolds.startsOn,
+      endsOn: cabinHolds.endsOn,
+    })
+    .from(cabinHolds)
+    .where(and(eq(cabinHolds.cabinId, cabinId), gt(cabinHolds.endsOn, today)))
+    .orderBy(asc(cabinHolds.startsOn))
+  return rows.map((row) => ({
+    id: (row.reservationId ?? row.blockId)!,
+    kind: row.reservationId ? 'reservation' : 'block',
+    startsOn: row.startsOn as CalendarDate,
+    endsOn: row.endsOn as CalendarDate,
+  }))
+}
+
+const feedColumns = {
+  id: cabinCalendarFeeds.id,
+  name: cabinCalendarFeeds.name,
+  url: cabinCalendarFeeds.url,
+  lastSyncedAt: cabinCalendarFeeds.lastSyncedAt,
+  lastSuccessAt: cabinCalendarFeeds.lastSuccessAt,
+  lastError: cabinCalendarFeeds.lastError,
+}
+
+type FeedRow = {
+  id: string
+  name: string
+  url: string
+  lastSyncedAt: Date | null
+  lastSuccessAt: Date | null
+  lastError: string | null
+}
+
+export function toCalendarFeed(row: FeedRow): CalendarFeed {
+  return {
+    id: row.id,
+    name: row.name,
+    url: row.url,
+    status: row.lastError ? 'error' : row.lastSuccessAt ? 'ok' : 'pending',
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastSuccessAt: row.lastSuccessAt?.toISOString() ?? null,
+    lastError: row.lastError,
+  }
+}
+
+export async function listFeeds(db: Database, cabinId: string): Promise<CalendarFeed[]> {
+  const rows = await db
+    .select(feedColumns)
+    .from(cabinCalendarFeeds)
+    .where(eq(cabinCalendarFeeds.cabinId, cabinId))
+    .orderBy(asc(cabinCalendarFeeds.createdAt))
+  return rows.map(toCalendarFeed)
+}
+
+export async function listConflicts(db: Database, cabinId: string): Promise<CalendarConflict[]> {
+  const rows = await db
+    .select({
+      id: cabinCalendarConflicts.id,
+      feedId: cabinCalendarConflicts.feedId,
+      feedName: cabinCalendarFeeds.name,
+      startsOn: cabinCalendarConflicts.startsOn,
+      endsOn: cabinCalendarConflicts.endsOn,
+      over: cabinCalendarConflicts.over,
+      detectedAt: cabinCalendarConflicts.detectedAt,
+    })
+    .from(cabinCalendarConflicts)
+    .innerJoin(cabinCalendarFeeds, eq(cabinCalendarFeeds.id, cabinCalendarConflicts.feedId))
+    .where(eq(cabinCalendarConflicts.cabinId, cabinId))
+    .orderBy(asc(cabinCalendarConflicts.startsOn))
+  return rows.map((row) => ({ ...row, detectedAt: row.detectedAt.toISOString() }))
+}
+
+/**
+ * Adds an imported calendar, unless the cabin has `max` already ('too-many') or imports that address
+ * ('duplicate'). Counted under the cabin's lock, so two requests cannot both pass the limit.
+ */
+export async function insertFeed(
+  db: Database,
+  {
+    cabinId,
+    createdBy,
+    body,
+    max,
+  }: { cabinId: string; createdBy: string; body: CalendarFeedBody; max: number },
+): Promise<CalendarFeed | 'too-many' | 'duplicate'> {
+  try {
+    return await underCabinLock(db, cabinId, async (tx) => {
+      const [counted] = await tx
+        .select({ feeds: count() })
+        .from(cabinCalendarFeeds)
+        .where(eq(cabinCalendarFeeds.cabinId, cabinId))
+      if ((counted?.feeds ?? 0) >= max) return 'too-many' as const
+      const [row] = await tx
+        .insert(cabinCalendarFeeds)
+        .values({ cabinId, createdBy, name: body.name, url: body.url })
+        .returning(feedColumns)
+      return toCalendarFeed(row!)
+    })
+  } catch (error) {
+    if (sqlStateOf(error) === SQLSTATE.uniqueViolation) return 'duplicate'
+    throw error
+  }
+}
+
+/** Removes an imported calendar: its blocks (and so their nights) and conflicts go with it. */
+export async function deleteFeed(db: Database, { cabinId, feedId }: { cabinId: string; feedId: string }) {
+  if (!isUuid(feedId)) return false
+  const rows = await db
+    .delete(cabinCalendarFeeds)
+    .where(and(eq(cabinCalendarFeeds.id, feedId), eq(cabinCalendarFeeds.cabinId, cabinId)))
+    .returning({ id: cabinCalendarFeeds.id })
+  return rows.length === 1
+}
+
+export type DueFeed = {
+  id: string
+  cabinId: string
+  url: string
+  etag: string | null
+  lastModified: string | null
+  /** Conflicts wait for a full read: the nights may be free now, while the calendar is unchanged. */
+  hasConflicts: boolean
+}
+
+/** Feeds not read since `readBefore` (never read first), oldest first. */
+export async function listDueFeeds(
+  db: Database,
+  { readBefore, limit }: { readBefore: Date; limit: number },
+): Promise<DueFeed[]> {
+  return db
+    .select({
+      id: cabinCalendarFeeds.id,
+      cabinId: cabinCalendarFeeds.cabinId,
+      url: cabinCalendarFeeds.url,
+      etag: cabinCalendarFeeds.etag,
+      lastModified: cabinCalendarFeeds.lastModified,
+      hasConflicts: sql<boolean>`exists (select 1 from ${cabinCalendarConflicts} where ${cabinCalendarConflicts.feedId} = ${cabinCalendarFeeds.id})`,
+    })
+    .from(cabinCalendarFeeds)
+    .where(or(isNull(cabinCalendarFeeds.lastSyncedAt), lt(cabinCalendarFeeds.lastSyncedAt, readBefore)))
+    .orderBy(sql`${cabinCalendarFeeds.lastSyncedAt} asc nulls first`)
+    .limit(limit)
+}
+
+export async function recordFeedRead(
+  db: Database,
+  feedId: string,
+  outcome: { error: string } | { etag: string | null; lastModified: string | null } | 'not-modified',
+) {
+  const set =
+    outcome === 'not-modified'
+      ? { lastSyncedAt: sql`now()`, lastSuccessAt: sql`now()`, lastError: null }
+      : 'error' in outcome
+        ? { lastSyncedAt: sql`now()`, lastError: outcome.error }
+        : { lastSyncedAt: sql`now()`, lastSuccessAt: sql`now()`, lastError: null, ...outcome }
+  await db.update(cabinCalendarFeeds).set(set).where(eq(cabinCalendarFeeds.id, feedId))
+}
+
+export type AppliedFeed = { added: number; removed: number; conflicts: number; newConflicts: number }
+
+/**
+ * Makes the feed's blocks match its events, from today on, under the cabin's lock: blocks of events
+ * gone (or moved) are deleted first, then each new event is inserted in a savepoint; one the exclusion
+ * constraint refuses (a reservation or another block holds a night) is recorded as a conflict instead.
+ * Conflicts of events that now fit or are gone are cleared. Blocks that ended before today stay.
+ */
+export function applyFeedEvents(
+  db: Database,
+  {
+    feedId,
+    cabinId,
+    events,
+    today,
+  }: { feedId: string; cabinId: string; events: FeedEvent[]; today: CalendarDate },
+): Promise<AppliedFeed> {
+  const keyOf = (event: { uid: string; startsOn: string; endsOn: string }) =>
+    `${event.uid}|${event.startsOn}|${event.endsOn}`
+  return underCabinLock(db, cabinId, async (tx) => {
+    const existing = await tx
+      .select({
+        id: cabinBlocks.id,
+        uid: cabinBlocks.feedUid,
+        startsOn: cabinBlocks.startsOn,
+        endsOn: cabinBlocks.endsOn,
+      })
+      .from(cabinBlocks)
+      .where(and(eq(cabinBlocks.feedId, feedId), gt(cabinBlocks.endsOn, today)))
+    const wanted = new Map(events.map((event) => [keyOf(event), event]))
+    const kept = new Set<string>()
+    const gone: string[] = []
+    for (const block of existing) {
+      const key = keyOf({ uid: block.uid ?? '', startsOn: block.startsOn, endsOn: block.endsOn })
+      if (wanted.has(key) && !kept.has(key)) kept.add(key)
+      else gone.push(block.id)
+    }
+    if (gone.length > 0) await tx.delete(cabinBlocks).where(inArray(cabinBlocks.id, gone))
+    let added = 0
+    const conflicts: (FeedEvent & { over: 'reservation' | 'block' })[] = []
+    for (const [key, event] of wanted) {
+      if (kept.has(key)) continue
+      try {
+        await tx.transaction(async (savepoint) => {
+          await savepoint.insert(cabinBlocks).values({
+            cabinId,
+            startsOn: event.startsOn,
+            endsOn: event.endsOn,
+            source: 'ical',
+            feedId,
+            feedUid: event.uid,
+          })
+        })
+        added += 1
+      } catch (error) {
+        if (sqlStateOf(error) !== SQLSTATE.exclusionViolation) throw error
+        const [held] = await tx
+          .select({ reservationId: cabinHolds.reservationId })
+          .from(cabinHolds)
+          .where(
+            and(
+              eq(cabinHolds.cabinId, cabinId),
+              lt(cabinHolds.startsOn, event.endsOn),
+              gt(cabinHolds.endsOn, event.startsOn),
+              sql`${cabinHolds.reservationId} IS NOT NULL`,
+            ),
+          )
+          .limit(1)
+        conflicts.push({ ...event, over: held ? 'reservation' : 'block' })
+      }
+    }
+    // The feed's conflicts are now exactly those of this read.
+    const stale = await tx
+      .select({
+        id: cabinCalendarConflicts.id,
+        uid: cabinCalendarConflicts.eventUid,
+        startsOn: cabinCalendarConflicts.startsOn,
+        endsOn: cabinCalendarConflicts.endsOn,
+      })
+      .from(cabinCalendarConflicts)
+      .where(eq(cabinCalendarConflicts.feedId, feedId))
+    const current = new Set(conflicts.map(keyOf))
+    const staleIds = stale.filter((row) => !current.has(keyOf(row))).map((row) => row.id)
+    if (staleIds.length > 0)
+      await tx.delete(cabinCalendarConflicts).where(inArray(cabinCalendarConflicts.id, staleIds))
+    let newConflicts = 0
+    if (conflicts.length > 0) {
+      const inserted = await tx
+        .insert(cabinCalendarConflicts)
+        .values(
+          conflicts.map((event) => ({
+            feedId,
+            cabinId,
+            eventUid: event.uid,
+            startsOn: event.startsOn,
+            endsOn: event.endsOn,
+            over: event.over,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: cabinCalendarConflicts.id })
+      newConflicts = inserted.length
+      // One mail per read that found new conflicts; it lists the feed's conflicts when it is sent.
+      if (newConflicts > 0) await enqueueMail(tx, { template: 'calendar-conflicts', feedId })
+    }
+    return { added, removed: gone.length, conflicts: conflicts.length, newConflicts }
+  })
+}

@@ -1,0 +1,383 @@
+/**
+ * Issue 22, point 5: imported calendars read from a real HTTP server on 127.0.0.1. Events become blocks
+ * in one poll; a feed that hangs, answers too much, redirects to this machine or answers garbage is
+ * marked failed in Spanish and keeps its last good blocks; a clash with a reservation is a conflict.
+ */
+
+import { randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { CALENDAR_API, CalendarSyncResponseSchema, calendarSyncMessages } from '@cabanas/domain/calendar'
+import { asc, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
+import { fetchWithinLimits } from '../../lib/outbound-fetch.ts'
+import { tryTakeLease } from '../../plugins/jobs.ts'
+import { buildTestApp } from '../../test/build-test-app.ts'
+import { insertReservation } from '../../test/factories.ts'
+import { completeListing } from '../../test/listing-fixtures.ts'
+import {
+  type Api,
+  injectApi,
+  insertHost,
+  insertOperator,
+  plantPublishedListing,
+  sessionFor,
+} from '../../test/listing-test-kit.ts'
+import { FEED_LIMITS, type ImportDeps, icalImportJob, syncDueFeeds } from './ical-import.ts'
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>
+/** Where the app writes the mails it sends (.eml files). */
+const mailDir = mkdtempSync(path.join(tmpdir(), 'ical-mail-'))
+let api: Api
+let server: http.Server
+let base: string
+/** The same server by its IPv6 loopback address. */
+let v6base: string
+/** What each path of the test server answers. */
+const routes = new Map<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>()
+const hits = new Map<string, number>()
+const session = (clientId: string) => sessionFor(ctx.app.sessionKey, clientId, ctx.clock.now())
+
+beforeAll(async () => {
+  ctx = await buildTestApp({
+    today: '2026-06-01',
+    env: { ICAL_ALLOW_PRIVATE: 'true', MAIL_OUTBOX_DIR: mailDir, PUBLIC_URL: 'https://cabanas.example' },
+  })
+  api = injectApi(ctx.app)
+  server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    hits.set(path, (hits.get(path) ?? 0) + 1)
+    const handler = routes.get(path)
+    if (handler) handler(req, res)
+    else res.writeHead(404).end()
+  })
+  server.listen(0, '::')
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  base = `http://127.0.0.1:${port}`
+  v6base = `http://[::1]:${port}`
+})
+// A poll reads every feed of the database: each test's feeds are gone before the next test.
+afterEach(async () => {
+  await ctx.db.delete(cabinCalendarFeeds)
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  server.close()
+  await ctx.close()
+  rmSync(mailDir, { recursive: true, force: true })
+})
+
+/** Fast limits for the tests: a hang is cut after 500 ms, a body after 4 KB. */
+const deps = (allowPrivate = true): ImportDeps => ({
+  db: ctx.db,
+  today: () => ctx.clock.today(),
+  log: ctx.app.log,
+  limits: { ...FEED_LIMITS, timeoutMs: 500, maxBytes: 4096, allowPrivate },
+})
+/** One poll: every feed is due (interval 0). */
+const poll = (allowPrivate = true) => syncDueFeeds(deps(allowPrivate), 0)
+
+function calendar(events: { uid: string; start: string; end: string }[]) {
+  const compact = (date: string) => date.replaceAll('-', '')
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Otra plataforma//ES',
+    ...events.flatMap((event) => [
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      'DTSTAMP:20260601T000000Z',
+      `DTSTART;VALUE=DATE:${compact(event.start)}`,
+      `DTEND;VALUE=DATE:${compact(event.end)}`,
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+    ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+}
+
+/** Serves `body()` at `path` with an ETag of its text, answering 304 when it did not change. */
+function serveCalendar(path: string, body: () => string) {
+  routes.set(path, (req, res) => {
+    const text = body()
+    const etag = `"${Buffer.from(text).length}-${text.length % 97}"`
+    if (req.headers['if-none-match'] === etag) return void res.writeHead(304).end()
+    res.writeHead(200, { 'content-type': 'text/calendar', etag }).end(text)
+  })
+}
+
+async function world() {
+  const host = await insertHost(ctx.db, api, session)
+  const operator = await insertOperator(ctx.db, session)
+  const photos = Array.from({ length: 5 }, () => randomUUID())
+  const { listingId, cabinId } = await plantPublishedListing(ctx.db, {
+    hostId: host.client.id,
+    operatorId: operator.client.id,
+    draft: completeListing(photos),
+  })
+  const path = `/${randomUUID()}.ics`
+  const addFeed = async (url = `${base}${path}`) => {
+    const res = await api({
+      method: 'POST',
+      url: CALENDAR_API.feeds(listingId),
+      token: host.token,
+      body: { name: 'Airbnb', url },
+    })
+    expect(res.status, res.body).toBe(201)
+  }
+  const sync = async () => {
+    const res = await api({ url: CALENDAR_API.sync(listingId), token: host.token })
+    expect(res.status, res.body).toBe(200)
+    return CalendarSyncResponseSchema.parse(res.json())
+  }
+  const blocks = () =>
+    ctx.db
+      .select({
+        startsOn: cabinBlocks.startsOn,
+        endsOn: cabinBlocks.endsOn,
+        source: cabinBlocks.source,
+        note: cabinBlocks.note,
+      })
+      .from(cabinBlocks)
+      .where(eq(cabinBlocks.cabinId, cabinId))
+      .orderBy(asc(cabinBlocks.startsOn))
+  const bookedNights = async () =>
+    (await api({ url: `/api/availability/cabin/${cabinId}` })).json().bookedNights as string[]
+  return { token: host.token, listingId, cabinId, path, addFeed, sync, blocks, bookedNights }
+}
+
+describe('one poll', () => {
+  it('turns events into blocks, frees the nights of an event removed upstream, and asks again with If-None-Match', async () => {
+    const w = await world()
+    let events = [
+      { uid: 'a@airbnb', start: '2026-07-10', end: '2026-07-12' },
+      { uid: 'b@airbnb', start: '2026-08-01', end: '2026-08-02' },
+      // Ended before today: ignored.
+      { uid: 'old@airbnb', start: '2026-05-01', end: '2026-05-03' },
+    ]
+    serveCalendar(w.path, () => calendar(events))
+    await w.addFeed()
+    await poll()
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
+      { startsOn: '2026-08-01', endsOn: '2026-08-02', source: 'ical', note: '' },
+    ])
+    expect(await w.bookedNights()).toEqual(expect.arrayContaining(['2026-07-10', '2026-07-11', '2026-08-01']))
+    const [feed] = (await w.sync()).feeds
+    expect(feed).toMatchObject({ status: 'ok', lastError: null })
+    expect(feed!.lastSuccessAt).not.toBeNull()
+    // Unchanged: 304, nothing changes.
+    const before = hits.get(w.path)
+    expect(await poll()).toEqual(['not-modified'])
+    expect(hits.get(w.path)).toBe((before ?? 0) + 1)
+    expect(await w.blocks()).toHaveLength(2)
+    // Removed upstream: its nights are free again.
+    events = events.filter((event) => event.uid !== 'a@airbnb')
+    expect(await poll()).toEqual(['synced'])
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-08-01', endsOn: '2026-08-02', source: 'ical', note: '' },
+    ])
+    expect(await w.bookedNights()).not.toContain('2026-07-10')
+  })
+
+  it('records an event over a reservation as a conflict the host sees, and blocks the rest', async () => {
+    const w = await world()
+    await insertReservation(ctx.db, { cabinId: w.cabinId, checkIn: '2026-07-10', checkOut: '2026-07-12' })
+    serveCalendar(w.path, () =>
+      calendar([
+        { uid: 'clash@booking', start: '2026-07-11', end: '2026-07-13' },
+        { uid: 'fine@booking', start: '2026-07-20', end: '2026-07-22' },
+      ]),
+    )
+    await w.addFeed()
+    await poll()
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-20', endsOn: '2026-07-22', source: 'ical', note: '' },
+    ])
+    const { conflicts } = await w.sync()
+    expect(conflicts).toEqual([
+      expect.objectContaining({
+        feedName: 'Airbnb',
+        startsOn: '2026-07-11',
+        endsOn: '2026-07-13',
+        over: 'reservation',
+      }),
+    ])
+    // The host is mailed once about it; the next read keeps the one conflict and mails nothing more.
+    const mails = () =>
+      ctx.db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(eq(outbox.kind, 'mail:calendar-conflicts'))
+    expect(await mails()).toEqual([{ payload: { feedId: conflicts[0]!.feedId } }])
+    await poll()
+    expect((await w.sync()).conflicts).toHaveLength(1)
+    expect(await mails()).toHaveLength(1)
+    // The mail names the calendar and the nights, and links to the cabin's calendar.
+    expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
+    const sent = readdirSync(mailDir).map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+    const mail = sent.find((text) => text.includes('Noches ocupadas en dos lugares'))
+    expect(mail).toBeDefined()
+    const text = mail!.replace(/=\r?\n/g, '')
+    expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
+  })
+
+  it('removing the calendar frees its nights', async () => {
+    const w = await world()
+    serveCalendar(w.path, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
+    await w.addFeed()
+    await poll()
+    expect(await w.blocks()).toHaveLength(1)
+    const [feed] = (await w.sync()).feeds
+    const res = await api({ method: 'DELETE', url: CALENDAR_API.feed(w.listingId, feed!.id), token: w.token })
+    expect(res.status).toBe(204)
+    expect(await w.blocks()).toEqual([])
+    expect(await w.bookedNights()).toEqual([])
+  })
+})
+
+describe('a feed that misbehaves', () => {
+  /** A feed that worked once (one block), then answers with `handler`. */
+  async function brokenAfterGoodRead(handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+    const w = await world()
+    let good = true
+    serveCalendar(w.path, () => calendar([{ uid: 'kept', start: '2026-07-10', end: '2026-07-12' }]))
+    const goodHandler = routes.get(w.path)!
+    routes.set(w.path, (req, res) => (good ? goodHandler(req, res) : handler(req, res)))
+    await w.addFeed()
+    await poll()
+    expect(await w.blocks()).toHaveLength(1)
+    good = false
+    return w
+  }
+
+  it.each([
+    [
+      'hangs',
+      (_req: http.IncomingMessage, res: http.ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/calendar' })
+        res.write('BEGIN:VCALENDAR\r\n') // and never ends
+      },
+      calendarSyncMessages.failure.timeout,
+    ],
+    [
+      'answers too much',
+      (_req: http.IncomingMessage, res: http.ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/calendar' })
+        res.end(`BEGIN:VCALENDAR\r\nX-PAD:${'x'.repeat(10_000)}\r\nEND:VCALENDAR\r\n`)
+      },
+      calendarSyncMessages.failure.tooLarge,
+    ],
+    [
+      'answers garbage',
+      (_req: http.IncomingMessage, res: http.ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hola</body></html>')
+      },
+      calendarSyncMessages.failure.notCalendar,
+    ],
+    [
+      'answers 500',
+      (_req: http.IncomingMessage, res: http.ServerResponse) => void res.writeHead(500).end(),
+      calendarSyncMessages.failure.httpStatus(500),
+    ],
+  ])('is marked failed when it %s, and keeps its last good blocks', async (_name, handler, message) => {
+    const w = await brokenAfterGoodRead(handler)
+    expect(await poll()).toEqual(['failed'])
+    const [feed] = (await w.sync()).feeds
+    expect(feed).toMatchObject({ status: 'error', lastError: message })
+    expect(feed!.lastSuccessAt).not.toBeNull()
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
+    ])
+  })
+
+  it('cuts an oversized answer early, without reading it all', async () => {
+    const w = await world()
+    let written = 0
+    routes.set(w.path, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/calendar' })
+      const chunk = 'x'.repeat(1024)
+      const push = () => {
+        // 10 MB unless the reader hangs up first.
+        while (written < 10 * 1024 * 1024 && !res.destroyed) {
+          written += chunk.length
+          if (!res.write(chunk)) return void res.once('drain', push)
+        }
+        res.end()
+      }
+      push()
+    })
+    await w.addFeed()
+    expect(await poll()).toEqual(['failed'])
+    expect(written).toBeLessThan(10 * 1024 * 1024)
+    expect((await w.sync()).feeds[0]).toMatchObject({ lastError: calendarSyncMessages.failure.tooLarge })
+  })
+
+  it('refuses a redirect to 127.0.0.1 (or to a name resolving to it) when private addresses are not allowed', async () => {
+    const target = `/${randomUUID()}.ics`
+    serveCalendar(target, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
+    // The first hop, [::1], stands for a public server: this classifier refuses only 127.0.0.0/8.
+    const limits = { ...deps(false).limits, isBlocked: (address: string) => address.startsWith('127.') }
+    for (const location of [`${base}${target}`, `${base.replace('127.0.0.1', 'localhost')}${target}`]) {
+      const path = `/${randomUUID()}.ics`
+      routes.set(path, (_req, res) => void res.writeHead(302, { location }).end())
+      await expect(fetchWithinLimits(`${v6base}${path}`, {}, limits)).rejects.toMatchObject({
+        failure: 'blockedAddress',
+      })
+      expect(hits.get(path)).toBe(1)
+    }
+    expect(hits.get(target) ?? 0).toBe(0)
+    // The same redirect is followed when private addresses are allowed (the tests' setting).
+    const path = `/${randomUUID()}.ics`
+    routes.set(path, (_req, res) => void res.writeHead(302, { location: `${base}${target}` }).end())
+    expect(await fetchWithinLimits(`${v6base}${path}`, {}, deps(true).limits)).toMatchObject({ kind: 'ok' })
+  })
+
+  it('marks a feed on this machine failed when private addresses are not allowed', async () => {
+    const w = await world()
+    serveCalendar(w.path, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
+    await w.addFeed()
+    expect(await poll(false)).toEqual(['failed'])
+    expect((await w.sync()).feeds[0]).toMatchObject({
+      lastError: calendarSyncMessages.failure.blockedAddress,
+    })
+    expect(hits.get(w.path) ?? 0).toBe(0)
+    expect(await w.blocks()).toEqual([])
+  })
+
+  it('follows at most 3 redirects', async () => {
+    const paths = Array.from({ length: 5 }, () => `/${randomUUID()}.ics`)
+    paths.forEach((path, n) => {
+      routes.set(path, (_req, res) => void res.writeHead(302, { location: paths[n + 1] ?? paths[0] }).end())
+    })
+    await expect(fetchWithinLimits(`${base}${paths[0]}`, {}, deps(true).limits)).rejects.toMatchObject({
+      failure: 'tooManyRedirects',
+    })
+  })
+})
+
+describe('the poll job', () => {
+  it('runs in the one process holding its lease', async () => {
+    const w = await world()
+    serveCalendar(w.path, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
+    await w.addFeed()
+    const job = icalImportJob(deps(), 0)
+    // Another process holds the lease: this one does not run the job.
+    expect(await tryTakeLease(ctx.db, { name: job.name, holder: 'another-process', ttlMs: 60_000 })).toBe(
+      true,
+    )
+    expect(await ctx.app.runJobOnce(job)).toBe(false)
+    expect(await w.blocks()).toEqual([])
+    // The lease expires: this process takes it and reads the feed.
+    await tryTakeLease(ctx.db, { name: job.name, holder: 'another-process', ttlMs: -1000 })
+    expect(await ctx.app.runJobOnce(job)).toBe(true)
+    expect(await w.blocks()).toHaveLength(1)
+  })
+})

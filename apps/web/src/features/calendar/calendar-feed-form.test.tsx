@@ -1,0 +1,40 @@
+import { calendarSyncMessages } from '@cabanas/domain/calendar'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { CalendarFeedForm } from './calendar-feed-form'
+
+function fill(name: string, url: string) {
+  fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: name } })
+  fireEvent.change(screen.getByLabelText('Dirección del calendario (iCal)'), { target: { value: url } })
+  fireEvent.click(screen.getByRole('button', { name: 'Agregar calendario' }))
+}
+
+describe('CalendarFeedForm', () => {
+  it('explains in Spanish what is missing or wrong, and sends nothing', async () => {
+    const onAdd = vi.fn(async () => {})
+    render(<CalendarFeedForm onAdd={onAdd} failure={null} />)
+    fill('', 'webcal://www.airbnb.mx/calendar/ical/1.ics')
+    expect(await screen.findByText(calendarSyncMessages.nameMissing)).toBeTruthy()
+    expect(screen.getByText(calendarSyncMessages.urlInvalid)).toBeTruthy()
+    expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true')
+    expect(onAdd).not.toHaveBeenCalled()
+  })
+
+  it('sends a name and an https address, then empties the form', async () => {
+    const onAdd = vi.fn(async () => {})
+    render(<CalendarFeedForm onAdd={onAdd} failure={null} />)
+    fill(' Airbnb ', 'https://www.airbnb.mx/calendar/ical/1.ics?s=abc')
+    await waitFor(() =>
+      expect(onAdd).toHaveBeenCalledWith({
+        name: 'Airbnb',
+        url: 'https://www.airbnb.mx/calendar/ical/1.ics?s=abc',
+      }),
+    )
+    await waitFor(() => expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe(''))
+  })
+
+  it('shows the server’s refusal', () => {
+    render(<CalendarFeedForm onAdd={async () => {}} failure={calendarSyncMessages.tooManyFeeds} />)
+    expect(screen.getByRole('alert').textContent).toContain(calendarSyncMessages.tooManyFeeds)
+  })
+})
