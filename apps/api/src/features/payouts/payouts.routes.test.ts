@@ -5,6 +5,7 @@ import {
 } from '@cabanas/domain/payouts'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { executeRows } from '../../db/client.ts'
 import { operators, reservations } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
@@ -133,12 +134,12 @@ describe('the host report', () => {
       ['2026-04', 'owed', 1],
     ])
     // The ledger, read straight from the rows: what guests paid, minus what was refunded.
-    const [ledger] = await ctx.db
-      .execute<{ kept: string }>(sql`
-      SELECT sum(total_price) FILTER (WHERE payment_status = 'PAID') AS kept
+    const [ledger] = await executeRows<{ kept: string }>(
+      ctx.db,
+      sql`SELECT sum(total_price) FILTER (WHERE payment_status = 'PAID') AS kept
       FROM ${reservations} WHERE cabin_id = ${host.cabin.id} AND check_out <= '2026-06-10'
-        AND payment_status IN ('PAID', 'REFUNDED')`)
-      .then((result) => ('rows' in result ? result.rows : result) as { kept: string }[])
+        AND payment_status IN ('PAID', 'REFUNDED')`,
+    )
     const host$ = months.reduce((sum, month) => sum + month.totals.hostAmount, 0)
     const marketplace = months.reduce((sum, month) => sum + month.totals.marketplaceIncome, 0)
     const paid = months.reduce((sum, month) => sum + month.totals.guestPaid, 0)
@@ -214,10 +215,11 @@ describe('paying a host', () => {
       data: { payout: { status: 'paid' } },
     })
     expect(answers.find((res) => res.statusCode === 409)!.json().message).toMatch(/pagado|en curso/)
-    const rows = await ctx.db.execute(
-      sql`SELECT count(*)::int AS n FROM openpay_sandbox_payouts WHERE amount_centavos = 300000 AND clabe_last4 = '4455'`,
+    const sent = await executeRows(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM openpay_sandbox_payouts WHERE order_id IN (SELECT id::text FROM payouts WHERE host_id = ${host.id})`,
     )
-    expect(('rows' in rows ? rows.rows : rows)[0]).toMatchObject({ n: 1 })
+    expect(sent[0]).toMatchObject({ n: 1 })
 
     const months = HostPayoutsResponseSchema.parse((await get('/api/hosts/me/payouts', host.token)).json())
     expect(months.data.months[0]).toMatchObject({
