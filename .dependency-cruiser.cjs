@@ -37,6 +37,8 @@ const publicFiles = {
     // The host profile form (hosts) reuses the phone field and the reading of refusals.
     auth: ['auth-errors.ts', 'phone-input.tsx'],
     maps: ['static-mexico-map.tsx', 'tile-layer-with-fallback.tsx'],
+    // The operator console's payouts show a month's status as the host's page does.
+    payouts: ['payout-status-badge.tsx'],
   },
 }
 

@@ -23,3 +23,8 @@ export function formatLongDate(value: DateInput): string {
 }
 
 export { pluralize } from './plural'
+
+/** A month 'yyyy-MM' as 'noviembre de 2026'. */
+export function formatMonthYear(month: string): string {
+  return format(toDate(`${month}-01`), "MMMM 'de' yyyy", { locale: es })
+}
