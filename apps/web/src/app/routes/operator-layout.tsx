@@ -54,7 +54,7 @@ export function OperatorLayout() {
               Anfitriones
             </ConsoleLink>
             <ConsoleLink to={paths.operatorPayouts()} isActive={isPayoutsPage}>
-              Pagos a anfitriones
+              Pagos
             </ConsoleLink>
           </ul>
         </nav>

@@ -74,7 +74,7 @@ describe('OperatorPayoutsPage', () => {
     const [url, init] = writes(fetchMock)[0]!
     expect(String(url)).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/mark-paid`)
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 7_250_00, reference: 'SPEI 998877' })
-    expect((init?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
     expect(await screen.findByText(payoutMessages.markedPaid)).toBeTruthy()
   })
 

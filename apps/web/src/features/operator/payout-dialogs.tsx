@@ -34,7 +34,10 @@ function PayoutFacts({ payout }: { payout: OperatorPayout }) {
   return (
     <dl className="divide-y divide-stone-100 text-sm">
       {row('Anfitrión', payout.displayName)}
-      {row('Mes', <span className="first-letter:uppercase">{formatMonthYear(payout.month)}</span>)}
+      {row(
+        'Mes',
+        <span className="inline-block first-letter:uppercase">{formatMonthYear(payout.month)}</span>,
+      )}
       {row('Monto', <span className="tabular-nums">{formatMxn(payout.amount)}</span>)}
       {row(
         'CLABE',

@@ -41,11 +41,13 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
         />
       ) : (
         <ul className="flex flex-col gap-3">
-          {payouts.data.map((payout) => (
-            <li key={`${payout.hostId}-${payout.month}`}>
-              <PayoutRow payout={payout} session={session} onPaid={setNotice} />
-            </li>
-          ))}
+          {payouts.data
+            .toSorted((a, b) => attention[a.status] - attention[b.status])
+            .map((payout) => (
+              <li key={`${payout.hostId}-${payout.month}`}>
+                <PayoutRow payout={payout} session={session} onPaid={setNotice} />
+              </li>
+            ))}
         </ul>
       )}
     </div>
@@ -53,6 +55,15 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
 }
 
 type Open = 'transfer' | 'mark-paid' | null
+
+/** What needs the operator comes first: months owed, then transfers in progress, then those paid. */
+const attention: Record<OperatorPayout['status'], number> = {
+  owed: 0,
+  processing: 1,
+  open: 2,
+  settled: 3,
+  paid: 4,
+}
 
 function PayoutRow({
   payout,

@@ -2,10 +2,10 @@ import type { OperatorPayout } from '@cabanas/domain/payouts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { isApiError } from '../../lib/api-client'
+import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { type PayoutAction, payOperatorPayout } from './operator.api'
 import { operatorKeys } from './operator-keys'
 import type { OperatorSession } from './session-props'
-import { endSessionOn401 } from './unauthorized'
 
 /**
  * Pays one host's month. A second call while one is sending is ignored (the ref is set in the same

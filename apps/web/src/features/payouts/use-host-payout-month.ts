@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { fetchHostPayoutMonth } from './payouts.api'
-import { endSessionOn401, type HostSession, hostPayoutsKeys } from './use-host-payouts'
+import { type HostSession, hostPayoutsKeys } from './use-host-payouts'
 
 /** One month's stays, loaded when the host opens its detail. */
 export function useHostPayoutMonth({ token, onUnauthorized }: HostSession, month: string) {
