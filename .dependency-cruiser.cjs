@@ -19,11 +19,14 @@ const publicFiles = {
     availability: ['availability.responses.ts'],
     // The demo accounts (hosts/demo-accounts.ts) sign in with a real password hash.
     auth: ['passwords.ts'],
+    // Payouts read a host's profile and its CLABE, sealed in the hosts feature.
+    hosts: ['hosts.queries.ts'],
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
     mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
     // Confirming an address that OPERATOR_EMAILS lists grants the role (auth's verification).
     operators: ['operators.queries.ts'],
-    payments: ['refunds.ts'],
+    // Payouts send transfers through the payment gateway.
+    payments: ['refunds.ts', 'payment-gateway.ts'],
     // Listings check an upload's owner (findPhotoUpload) in the storage the photo route writes to.
     photos: ['photo-storage.ts', 'photos.service.ts'],
     quotes: ['quotes.queries.ts', 'quote-answer.ts'],
@@ -34,6 +37,8 @@ const publicFiles = {
     // The host profile form (hosts) reuses the phone field and the reading of refusals.
     auth: ['auth-errors.ts', 'phone-input.tsx'],
     maps: ['static-mexico-map.tsx', 'tile-layer-with-fallback.tsx'],
+    // The operator console's payouts show a month's status as the host's page does.
+    payouts: ['payout-status-badge.tsx'],
   },
 }
 

@@ -28,6 +28,7 @@ import type { PaymentGateway } from './features/payments/payment-gateway.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { reconciliationJob } from './features/payments/reconcile.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
+import { payoutsRoutes } from './features/payouts/payouts.routes.ts'
 import { createPhotoStorage } from './features/photos/photo-storage.ts'
 import { photosRoutes } from './features/photos/photos.routes.ts'
 import { QUOTE_ROUTE, quotesRoutes } from './features/quotes/quotes.routes.ts'
@@ -205,6 +206,7 @@ export async function buildApp({
   await app.register(operatorListingsRoutes)
   await app.register(calendarRoutes)
   await app.register(calendarSyncRoutes)
+  await app.register(payoutsRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

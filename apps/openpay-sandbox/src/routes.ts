@@ -22,6 +22,7 @@ import {
   sandboxError,
 } from './errors.ts'
 import { createSandboxFaults, holdResponse, SandboxFaultSchema } from './faults.ts'
+import { createSandboxPayout, parseSandboxPayoutRequest, toOpenpayPayout } from './payouts.ts'
 import { toOpenpayTransaction } from './transaction.ts'
 
 /** Where the host mounts the sandbox; the browser script and the REST API live under it. */
@@ -193,6 +194,34 @@ export const openpaySandboxRoutes: FastifyPluginAsync<OpenpaySandboxOptions> = a
     const charge = await refundSandboxCharge(db, merchantId, chargeId, { amount, description })
     request.log.info({ chargeId: charge.id }, 'openpay sandbox charge refunded')
     return toOpenpayTransaction(charge)
+  })
+
+  // A payout to a bank account by CLABE (the operator's 'Pagar por transferencia'); the faults apply.
+  app.post<MerchantParams>('/v1/:merchantId/payouts', async (request, reply) => {
+    const { merchantId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'private')
+    const payoutRequest = parseSandboxPayoutRequest(request.body)
+    const fault = faults.take()
+    if (fault?.mode === 'error5xx') {
+      return reply.status(503).type('text/html; charset=utf-8').send('<h1>503 Service Unavailable</h1>')
+    }
+    if (fault?.mode === 'error4xx') {
+      return reply.status(400).type('text/html; charset=utf-8').send('<h1>400 Bad Request</h1>')
+    }
+    if (fault?.mode === 'openpay-error') throw sandboxError(fault.errorCode)
+    if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
+    const payout = await createSandboxPayout(db, merchantId, payoutRequest)
+    request.log.info({ payoutId: payout.id }, 'openpay sandbox payout stored')
+    if (fault?.mode === 'lose-response') {
+      reply.hijack()
+      reply.raw.destroy()
+      return reply
+    }
+    if (fault?.mode === 'timeout') {
+      await holdResponse(reply, fault.delayMs)
+      if (reply.raw.destroyed) return reply.hijack()
+    }
+    return toOpenpayPayout(payout)
   })
 
   if (options.faults) {

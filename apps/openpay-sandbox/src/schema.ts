@@ -49,3 +49,30 @@ export const openpaySandboxCharges = pgTable(
       .where(sql`${table.orderId} IS NOT NULL`),
   ],
 )
+
+/**
+ * Payouts (transfers to a bank account by CLABE) the sandbox accepted. Only the CLABE's bank code and
+ * last 4 digits are kept, as a bank statement would show them.
+ */
+export const openpaySandboxPayouts = pgTable(
+  'openpay_sandbox_payouts',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').notNull(),
+    /** Unique per merchant when present (Openpay error 1006): the same payout is never sent twice. */
+    orderId: text('order_id'),
+    amount: integer('amount_centavos').notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    holderName: text('holder_name').notNull(),
+    bankCode: text('bank_code').notNull(),
+    clabeLast4: text('clabe_last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('openpay_sandbox_payouts_order_idx')
+      .on(table.merchantId, table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
+  ],
+)

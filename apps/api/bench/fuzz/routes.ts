@@ -6,6 +6,7 @@ import { CATALOG_ROUTES } from './routes-catalog.ts'
 import { HOST_ROUTES } from './routes-hosts.ts'
 import { LISTING_ROUTES } from './routes-listings.ts'
 import { PAGE_ROUTES } from './routes-pages.ts'
+import { PAYOUT_ROUTES } from './routes-payouts.ts'
 import { PHOTO_ROUTES } from './routes-photos.ts'
 import { SANDBOX_ROUTES } from './routes-sandbox.ts'
 
@@ -20,6 +21,7 @@ export const ROUTES: RouteSpec[] = [
   ...SANDBOX_ROUTES,
   ...AUTH_ROUTES,
   ...HOST_ROUTES,
+  ...PAYOUT_ROUTES,
   ...LISTING_ROUTES,
   ...CALENDAR_ROUTES,
   ...PHOTO_ROUTES,

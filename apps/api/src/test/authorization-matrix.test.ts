@@ -14,7 +14,7 @@ import { approveListing, setListingPaused } from '../features/listings/listings.
 import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
 import { buildTestApp } from './build-test-app.ts'
-import { insertClient } from './factories.ts'
+import { insertClient, insertReservation } from './factories.ts'
 
 const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
 type Actor = (typeof ACTORS)[number]
@@ -40,6 +40,8 @@ type MatrixRoute = {
   mayReadOwner: Actor[]
   /** What the owner's 2xx answer carries instead of the listing's title (the calendar's answers). */
   ownerAnswer?: string
+  /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes). */
+  stay?: true
 }
 
 /** The owner host's data, planted in every world. */
@@ -75,6 +77,9 @@ function ownerListingDraft() {
 
 /** The private note of the block planted in the owner's published cabin. */
 const OWNER_BLOCK_NOTE = 'Nota privada de Doña Lupe'
+
+/** The planted stay: $3,360 paid, $360 of service fee, so $3,000 for its host. */
+const PLANTED_STAY_HOST_AMOUNT = 3_000_00
 
 const hostOnly = { anonymous: 401, guest: 403, otherHost: 404, owner: 200, operator: 403 }
 const operatorOnly = { anonymous: 401, guest: 403, otherHost: 403, owner: 403, operator: 200 }
@@ -249,6 +254,61 @@ export const MATRIX: MatrixRoute[] = [
     expect: { ...hostOnly, owner: 204 },
     mayReadOwner: ['owner'],
   },
+  // Payouts (features/payouts): the host's report, and the operator console's months owed.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/payouts',
+    listing: 'published',
+    stay: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"hostAmount":${PLANTED_STAY_HOST_AMOUNT}`,
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/payouts/:month',
+    listing: 'published',
+    stay: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/payouts/:month/csv',
+    listing: 'published',
+    stay: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/payouts',
+    listing: 'published',
+    stay: true,
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: OWNER.displayName,
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/payouts/:hostId/:month/transfer',
+    listing: 'published',
+    stay: true,
+    body: { amount: PLANTED_STAY_HOST_AMOUNT },
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: OWNER.displayName,
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/payouts/:hostId/:month/mark-paid',
+    listing: 'published',
+    stay: true,
+    body: { amount: PLANTED_STAY_HOST_AMOUNT, reference: 'SPEI 0001234' },
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: OWNER.displayName,
+  },
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -297,6 +357,8 @@ export const MATRIX: MatrixRoute[] = [
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
   ctx = await buildTestApp()
+  // 'Pagar por transferencia' reaches the app's own Openpay sandbox over HTTP.
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
 })
 afterAll(() => ctx.close())
 
@@ -374,7 +436,7 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
  * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
  * operator, each with a session.
  */
-async function buildWorld(listing?: PlantedListing) {
+async function buildWorld(listing?: PlantedListing, stay?: true) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
@@ -387,9 +449,15 @@ async function buildWorld(listing?: PlantedListing) {
     owner: owner.token,
     operator: await tokenFor(operator.id),
   }
-  return Object.assign(tokens, {
-    listing: listing ? await plantListing(owner.client.id, operator.id, listing) : null,
-  })
+  const planted = listing ? await plantListing(owner.client.id, operator.id, listing) : null
+  if (stay && planted?.cabinId) {
+    await insertReservation(ctx.db, {
+      cabinId: planted.cabinId,
+      checkIn: '2026-05-10',
+      checkOut: '2026-05-12',
+    })
+  }
+  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id })
 }
 
 const cells = MATRIX.flatMap((route) => ACTORS.map((actor) => [route, actor] as const))
@@ -398,13 +466,15 @@ describe('authorization matrix', () => {
   it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
     '%s as %s → %i',
     async (_name, actor, status, route) => {
-      const world = await buildWorld(route.listing)
+      const world = await buildWorld(route.listing, route.stay)
       const token = world[actor]
       const path = route.url
         .replace(':id', world.listing?.id ?? ':id')
         .replace(':step', 'type')
         .replace(':blockId', world.listing?.blockId ?? ':blockId')
         .replace(':feedId', world.listing?.feedId ?? ':feedId')
+        .replace(':hostId', world.ownerId)
+        .replace(':month', '2026-05')
       const url = route.query ? `${path}?${route.query}` : path
       const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
       const res = await ctx.app.inject({

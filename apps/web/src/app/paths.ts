@@ -26,10 +26,13 @@ export const routePatterns = {
   listingEditor: '/anfitrion/cabanas/:id/:paso?',
   /** A published cabin's calendar, by its listing's id (`?mes=2026-07` picks the month). */
   hostCalendar: '/anfitrion/cabanas/:id/calendario',
+  /** 'Pagos': the host's months, what each owes them and its CSV. */
+  hostPayouts: '/anfitrion/pagos',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
   operatorHosts: '/operador/anfitriones',
+  operatorPayouts: '/operador/pagos',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
@@ -171,6 +174,7 @@ export const paths = {
   myReservations: () => routePatterns.myReservations,
   hostProfile: () => routePatterns.hostProfile,
   myCabins: () => routePatterns.myCabins,
+  hostPayouts: () => routePatterns.hostPayouts,
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
@@ -182,6 +186,7 @@ export const paths = {
     withSearch(routePatterns.operator, { status: status === 'submitted' ? undefined : status }),
   operatorListing: (id: string) => `/operador/anuncios/${encodeURIComponent(id)}`,
   operatorHosts: () => routePatterns.operatorHosts,
+  operatorPayouts: () => routePatterns.operatorPayouts,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).

@@ -131,6 +131,11 @@ export const routes: RouteObject[] = [
                 (m) => m.HostCalendarPage,
               ),
               page(
+                routePatterns.hostPayouts,
+                () => import('./routes/host-payouts-page'),
+                (m) => m.HostPayoutsPage,
+              ),
+              page(
                 routePatterns.listingEditor,
                 () => import('./routes/listing-editor-page'),
                 (m) => m.ListingEditorPage,
@@ -156,6 +161,11 @@ export const routes: RouteObject[] = [
                 routePatterns.operatorHosts,
                 () => import('./routes/operator-hosts-page'),
                 (m) => m.OperatorHostsPage,
+              ),
+              page(
+                routePatterns.operatorPayouts,
+                () => import('./routes/operator-payouts-page'),
+                (m) => m.OperatorPayoutsPage,
               ),
             ],
           },

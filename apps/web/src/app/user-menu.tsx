@@ -4,6 +4,7 @@ import {
   CircleUserRound,
   House,
   HousePlus,
+  Landmark,
   LogOut,
   Menu,
   ShieldCheck,
@@ -122,10 +123,16 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
       </nav>
       <nav aria-label="Anfitrión" className="border-t border-stone-100 py-1">
         {user.roles.includes('host') ? (
-          <Link to={paths.myCabins()} onClick={onClose} className={itemStyles}>
-            <House aria-hidden="true" />
-            Mis cabañas
-          </Link>
+          <>
+            <Link to={paths.myCabins()} onClick={onClose} className={itemStyles}>
+              <House aria-hidden="true" />
+              Mis cabañas
+            </Link>
+            <Link to={paths.hostPayouts()} onClick={onClose} className={itemStyles}>
+              <Landmark aria-hidden="true" />
+              Pagos
+            </Link>
+          </>
         ) : (
           <Link to={paths.hostProfile()} onClick={onClose} className={itemStyles}>
             <HousePlus aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns'
 import { es } from 'date-fns/locale'
 import { describe, expect, it } from 'vitest'
-import { formatLongDate, formatMxn, formatShortDate, pluralize } from './format'
+import { formatLongDate, formatMonthYear, formatMxn, formatShortDate, pluralize } from './format'
 
 describe('format', () => {
   it.each([
@@ -52,5 +52,16 @@ describe('format', () => {
     [3, '3 camas'],
   ])('pluralizes %i', (count, expected) => {
     expect(pluralize(count, 'cama', 'camas')).toBe(expected)
+  })
+})
+
+describe('formatMonthYear', () => {
+  it.each([
+    ['2026-01', 'enero de 2026'],
+    ['2026-11', 'noviembre de 2026'],
+    ['2027-12', 'diciembre de 2027'],
+  ])('writes %s as %s, as date-fns es does', (month, expected) => {
+    expect(formatMonthYear(month)).toBe(expected)
+    expect(format(parseISO(`${month}-01`), "MMMM 'de' yyyy", { locale: es })).toBe(expected)
   })
 })

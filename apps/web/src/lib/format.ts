@@ -57,3 +57,9 @@ export function formatLongDate(value: DateInput): string {
 }
 
 export { pluralize } from './plural'
+
+/** A month 'yyyy-MM' as 'noviembre de 2026'. */
+export function formatMonthYear(month: string): string {
+  const [year, number] = month.split('-')
+  return `${MONTHS[Number(number) - 1]} de ${year}`
+}

@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'HOST_EXISTS'
   /** A write based on an old version of a record (a listing saved from another window). */
   | 'CONFLICT'
+  /** The payment provider refused a payout to a host (a CLABE it does not take): fix it, then retry. */
+  | 'PAYOUT_REFUSED'
   | 'BAD_CREDENTIALS'
   | 'NOT_IMPLEMENTED'
   | 'PAYLOAD_TOO_LARGE'

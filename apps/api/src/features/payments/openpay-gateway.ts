@@ -3,7 +3,9 @@ import { z } from 'zod'
 import {
   type ChargeStatus,
   type CreateChargeInput,
+  type CreatePayoutInput,
   type GatewayCharge,
+  type GatewayPayout,
   type PaymentGateway,
   PaymentOutcomeUnknownError,
   PaymentProviderError,
@@ -60,6 +62,15 @@ const TransactionSchema = z.object({
     .nullish(),
 })
 type Transaction = z.infer<typeof TransactionSchema>
+
+/** The payout transaction fields we read (transaction_type 'payout'). */
+const PayoutSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['in_progress', 'completed', 'failed']),
+  amount: z.number(),
+  order_id: z.union([z.string(), z.number()]).nullish(),
+  creation_date: z.string(),
+})
 
 function toGatewayCharge(tx: Transaction): GatewayCharge {
   return {
@@ -213,6 +224,25 @@ export function createOpenpayGateway(options: OpenpayGatewayOptions): PaymentGat
       }
       const json = await call('POST', `/charges/${encodeURIComponent(chargeId)}/refund`, { body })
       return readCharge(json, 'refund')
+    },
+
+    async createPayout(input: CreatePayoutInput): Promise<GatewayPayout> {
+      const body = {
+        method: 'bank_account',
+        bank_account: { clabe: input.clabe, holder_name: input.holderName },
+        amount: centavosToPesos(input.amount),
+        description: input.description,
+        order_id: input.orderId,
+      }
+      const payout = PayoutSchema.safeParse(await call('POST', '/payouts', { body }))
+      if (!payout.success) throw new PaymentOutcomeUnknownError('Openpay create payout: unexpected shape')
+      return {
+        id: payout.data.id,
+        status: payout.data.status,
+        amount: pesosToCentavos(payout.data.amount) ?? Math.round(payout.data.amount * 100),
+        orderId: payout.data.order_id == null ? null : String(payout.data.order_id),
+        creationDate: payout.data.creation_date,
+      }
     },
   }
 }

@@ -91,6 +91,26 @@ export class PaymentOutcomeUnknownError extends Error {
   }
 }
 
+export type CreatePayoutInput = {
+  /** Where the money goes: the host's CLABE (18 digits), never logged. */
+  clabe: string
+  holderName: string
+  amount: Centavos
+  description: string
+  /** Our payout id: unique per merchant, so the provider refuses (1006) the same payout twice. */
+  orderId: string
+}
+
+/** A payout (transfer to a bank account) as our code sees it. */
+export type GatewayPayout = {
+  id: string
+  /** 'in_progress' while the bank transfer runs, 'completed' once it arrived, 'failed'. */
+  status: 'in_progress' | 'completed' | 'failed'
+  amount: Centavos
+  orderId: string | null
+  creationDate: string
+}
+
 export type PaymentGateway = {
   /** Resolves with a completed (or otherwise non-error) charge; throws PaymentProviderError on a decline. */
   createCharge(input: CreateChargeInput): Promise<GatewayCharge>
@@ -101,4 +121,10 @@ export type PaymentGateway = {
     chargeId: string,
     options?: { amount?: Centavos; description?: string },
   ): Promise<GatewayCharge>
+  /**
+   * Sends a payout to a bank account by CLABE (Openpay's `POST /payouts`, method `bank_account`).
+   * Throws PaymentProviderError when refused (a bad CLABE, a duplicate order id: 1006) and
+   * PaymentOutcomeUnknownError when the answer was lost.
+   */
+  createPayout(input: CreatePayoutInput): Promise<GatewayPayout>
 }

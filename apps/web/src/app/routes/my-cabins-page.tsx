@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { CalendarDays, House, Plus, UserRoundPen } from 'lucide-react'
+import { CalendarDays, House, Landmark, Plus, UserRoundPen } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonStyles } from '../../components/ui/button'
@@ -42,6 +42,10 @@ export function MyCabinsPage() {
             <Link to={paths.hostProfile()} className={buttonStyles({ variant: 'outline' })}>
               <UserRoundPen aria-hidden="true" />
               Perfil de anfitrión
+            </Link>
+            <Link to={paths.hostPayouts()} className={buttonStyles({ variant: 'outline' })}>
+              <Landmark aria-hidden="true" />
+              Pagos
             </Link>
             {newListing}
           </div>

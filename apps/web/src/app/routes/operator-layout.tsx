@@ -17,6 +17,7 @@ import { paths, routePatterns } from '../paths'
 export function OperatorLayout() {
   const { user, token, expireSession } = useSession()
   const isHostsPage = useMatch(routePatterns.operatorHosts) !== null
+  const isPayoutsPage = useMatch(routePatterns.operatorPayouts) !== null
   const session = useMemo<OperatorSession | null>(
     () => (token ? { token, onUnauthorized: expireSession } : null),
     [token, expireSession],
@@ -45,12 +46,15 @@ export function OperatorLayout() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 border-b border-stone-200 pb-3">
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Consola de operación</p>
         <nav aria-label="Consola de operación">
-          <ul className="flex gap-1">
-            <ConsoleLink to={paths.operator()} isActive={!isHostsPage}>
+          <ul className="flex flex-wrap gap-1">
+            <ConsoleLink to={paths.operator()} isActive={!isHostsPage && !isPayoutsPage}>
               Anuncios
             </ConsoleLink>
             <ConsoleLink to={paths.operatorHosts()} isActive={isHostsPage}>
               Anfitriones
+            </ConsoleLink>
+            <ConsoleLink to={paths.operatorPayouts()} isActive={isPayoutsPage}>
+              Pagos
             </ConsoleLink>
           </ul>
         </nav>

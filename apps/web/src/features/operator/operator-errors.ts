@@ -25,3 +25,13 @@ export function actionErrorMessage(error: unknown, kind: ListingAction['kind']):
   if (error.status === 404) return listingApiMessages.notFound
   return serverMessage(error) ?? operatorMessages.actionFailed
 }
+
+/**
+ * Why paying a host's month failed: the API's Spanish message for its refusals (409 changed or paid
+ * meanwhile, 422 the provider refused, 503 the provider did not answer); a retry hint when there was
+ * no answer or a 500.
+ */
+export function payoutErrorMessage(error: unknown): string {
+  if (!isApiError(error) || error.status === 0 || error.status === 500) return operatorMessages.actionFailed
+  return serverMessage(error) ?? operatorMessages.actionFailed
+}

@@ -10,4 +10,5 @@ export const operatorKeys = {
     [...operatorKeys.all(token), 'listings', status] as const,
   listing: (token: string, id: string) => [...operatorKeys.all(token), 'listing', id] as const,
   hosts: (token: string) => [...operatorKeys.all(token), 'hosts'] as const,
+  payouts: (token: string) => [...operatorKeys.all(token), 'payouts'] as const,
 }

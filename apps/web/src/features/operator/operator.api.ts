@@ -8,11 +8,19 @@ import {
   OperatorListingsResponseSchema,
   type ReturnListingBody,
 } from '@cabanas/domain/listings'
+import {
+  type OperatorPayout,
+  OperatorPayoutResponseSchema,
+  OperatorPayoutsResponseSchema,
+  type PayoutMarkPaidRequest,
+  type PayoutTransferRequest,
+} from '@cabanas/domain/payouts'
 import { apiGet, apiPost, type ResponseSchema } from '../../lib/api-client'
 
 export type OperatorListing = OperatorListingResponse['listing']
 
 const OPERATOR_HOSTS = '/api/operator/hosts'
+const OPERATOR_PAYOUTS = '/api/operator/payouts'
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
@@ -79,4 +87,30 @@ export async function actOnListing(token: string, id: string, action: ListingAct
       await apiPost(LISTING_API.operatorUnpause(id), {}, AnyAnswer, options)
       return
   }
+}
+
+/** 'Pagos a anfitriones': the hosts' months owed, in progress and recently paid. */
+export async function fetchOperatorPayouts(token: string, signal?: AbortSignal): Promise<OperatorPayout[]> {
+  const { data } = await apiGet(OPERATOR_PAYOUTS, OperatorPayoutsResponseSchema, {
+    headers: bearer(token),
+    ...withSignal(signal),
+  })
+  return data.payouts
+}
+
+/** Paying a host's month: by transfer through the provider, or marked paid with the bank's reference. */
+export type PayoutAction =
+  | { kind: 'transfer'; body: PayoutTransferRequest }
+  | { kind: 'mark-paid'; body: PayoutMarkPaidRequest }
+
+export async function payOperatorPayout(
+  token: string,
+  { hostId, month }: { hostId: string; month: string },
+  action: PayoutAction,
+): Promise<string> {
+  const url = `${OPERATOR_PAYOUTS}/${encodeURIComponent(hostId)}/${encodeURIComponent(month)}/${action.kind}`
+  const { message } = await apiPost(url, action.body, OperatorPayoutResponseSchema, {
+    headers: bearer(token),
+  })
+  return message
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { actOnListing, type ListingAction } from './operator.api'
 import { operatorKeys } from './operator-keys'
 import type { OperatorSession } from './session-props'
-import { endSessionOn401 } from './unauthorized'
 
 /**
  * Approve, return, pause or unpause a listing. Settled either way, the console refetches (a 409 means

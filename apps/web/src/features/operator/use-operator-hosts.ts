@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { fetchOperatorHosts } from './operator.api'
 import { operatorKeys } from './operator-keys'
 import type { OperatorSession } from './session-props'
-import { endSessionOn401 } from './unauthorized'
 
 /** Every host, for the console's 'Anfitriones'. */
 export function useOperatorHosts({ token, onUnauthorized }: OperatorSession) {

@@ -1,9 +1,9 @@
 import type { OperatorListingFilter, OperatorListingSummary } from '@cabanas/domain/listings'
 import { useQuery } from '@tanstack/react-query'
+import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { fetchOperatorListings } from './operator.api'
 import { operatorKeys } from './operator-keys'
 import type { OperatorSession } from './session-props'
-import { endSessionOn401 } from './unauthorized'
 
 /** Oldest submission first: the host waiting longest is answered first. */
 function bySubmission(a: OperatorListingSummary, b: OperatorListingSummary): number {

@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client'
+import { isApiError } from './api-client'
 
 /** Runs `request`; a 401 ends the session first, then the error goes on to the caller. */
 export async function endSessionOn401<T>(request: () => Promise<T>, onUnauthorized: () => void): Promise<T> {

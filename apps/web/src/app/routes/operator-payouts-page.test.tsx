@@ -1,0 +1,99 @@
+import type { OperatorPayout } from '@cabanas/domain/payouts'
+import { payoutMessages } from '@cabanas/domain/payouts'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { renderApp } from '../../test/render-app'
+import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response
+
+const operator = buildClient({ roles: ['operator'] })
+const HOST_ID = 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb'
+
+const owed: OperatorPayout = {
+  hostId: HOST_ID,
+  displayName: 'Glamping Bravo',
+  bankName: 'BBVA México',
+  clabeLast4: '0071',
+  month: '2026-10',
+  status: 'owed',
+  stays: 3,
+  amount: 7_250_00,
+  payout: null,
+}
+
+function open(handle: Handler) {
+  const token = buildToken()
+  storeSession(operator, token)
+  const fetchMock = mockFetch((url, init) =>
+    url.pathname === '/auth/check'
+      ? jsonResponse(checkResponse(operator))
+      : url.pathname === '/api/operator/payouts' && (init?.method ?? 'GET') === 'GET'
+        ? jsonResponse({ success: true, data: { payouts: [owed] } })
+        : handle(url, init),
+  )
+  renderApp('/operador/pagos')
+  return { token, fetchMock }
+}
+
+const writes = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
+
+describe('OperatorPayoutsPage', () => {
+  it("'Marcar como pagado' refuses a bad reference in Spanish, then sends the amount seen and the reference", async () => {
+    const { fetchMock, token } = open(() =>
+      jsonResponse({
+        success: true,
+        message: payoutMessages.markedPaid,
+        data: {
+          payout: {
+            ...owed,
+            status: 'paid',
+            payout: { method: 'manual', paidAt: null, reference: 'SPEI 998877' },
+          },
+        },
+      }),
+    )
+    const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
+    expect(within(row).getByText('$7,250')).toBeTruthy()
+    fireEvent.click(within(row).getByRole('button', { name: /Marcar como pagado/ }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como pagado' })
+    expect(within(dialog).getByText('BBVA México •••• 0071')).toBeTruthy()
+    const reference = within(dialog).getByLabelText('Referencia del banco')
+    fireEvent.change(reference, { target: { value: '=1' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
+    expect(await within(dialog).findByText(payoutMessages.reference)).toBeTruthy()
+    expect(reference.getAttribute('aria-invalid')).toBe('true')
+    expect(writes(fetchMock)).toHaveLength(0)
+
+    fireEvent.change(reference, { target: { value: 'SPEI 998877' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
+    await waitFor(() => expect(writes(fetchMock)).toHaveLength(1))
+    const [url, init] = writes(fetchMock)[0]!
+    expect(String(url)).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/mark-paid`)
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 7_250_00, reference: 'SPEI 998877' })
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
+    expect(await screen.findByText(payoutMessages.markedPaid)).toBeTruthy()
+  })
+
+  it("'Pagar por transferencia' shows the API's 409 message and sends once", async () => {
+    const { fetchMock } = open(() =>
+      jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.amountChanged }, 409),
+    )
+    const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
+    fireEvent.click(within(row).getByRole('button', { name: /Pagar por transferencia/ }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar por transferencia' })
+    expect(within(dialog).getByText('Glamping Bravo')).toBeTruthy()
+    expect(within(dialog).getByText('$7,250')).toBeTruthy()
+    const confirm = within(dialog).getByRole('button', { name: 'Transferir $7,250' })
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(payoutMessages.amountChanged)
+    expect(writes(fetchMock)).toHaveLength(1)
+    expect(String(writes(fetchMock)[0]![0])).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/transfer`)
+  })
+})

@@ -1,0 +1,41 @@
+import { Landmark, RefreshCw } from 'lucide-react'
+import { Alert } from '../../components/ui/alert'
+import { Button } from '../../components/ui/button'
+import { MessagePanel } from '../../components/ui/message-panel'
+import { PageSpinner } from '../../components/ui/spinner'
+import { PayoutMonthCard } from './payout-month-card'
+import { type HostSession, useHostPayouts } from './use-host-payouts'
+
+/** The host's months, newest first; an empty state until a first stay is paid and over. */
+export function HostPayouts({ session }: { session: HostSession }) {
+  const months = useHostPayouts(session)
+  if (months.isPending) return <PageSpinner label="Cargando tus pagos…" />
+  if (months.isError) {
+    return (
+      <Alert tone="error" role="alert" title="No se pudieron cargar tus pagos.">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void months.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Reintentar
+        </Button>
+      </Alert>
+    )
+  }
+  if (months.data.length === 0) {
+    return (
+      <MessagePanel
+        icon={<Landmark aria-hidden="true" />}
+        title="Aún no tienes pagos"
+        description="Cuando termine la primera estancia pagada en tus cabañas, aquí verás cada mes lo que te corresponde."
+      />
+    )
+  }
+  return (
+    <ul className="flex flex-col gap-4">
+      {months.data.map((month) => (
+        <li key={month.month}>
+          <PayoutMonthCard month={month} session={session} />
+        </li>
+      ))}
+    </ul>
+  )
+}
