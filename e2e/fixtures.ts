@@ -41,11 +41,16 @@ const nextGuestAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${r
 
 /**
  * A fresh browser context at a viewport. Map tiles are answered with a local PNG; any other request
- * to a host other than our server is aborted and recorded, so a test can assert none happened.
+ * to a host other than our server (`appUrl`: the shared one unless a spec started its own) is aborted
+ * and recorded, so a test can assert none happened.
  */
 export async function openJourney(
   browser: Browser,
-  { width = 1280, height = 800 }: { width?: number; height?: number } = {},
+  {
+    width = 1280,
+    height = 800,
+    appUrl = baseUrl(),
+  }: { width?: number; height?: number; appUrl?: string } = {},
 ): Promise<Journey> {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -60,7 +65,7 @@ export async function openJourney(
   })
   const outsideRequests: string[] = []
   const pageErrors: string[] = []
-  const origin = new URL(baseUrl()).origin
+  const origin = new URL(appUrl).origin
   await context.route('**/*', (route) => {
     const url = route.request().url()
     if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue()

@@ -1,12 +1,10 @@
-import { quoteMessages } from '@cabanas/domain/quotes'
-import { dayOfWeek, formatMxn } from '@cabanas/domain/shared'
+import { dayOfWeek } from '@cabanas/domain/shared'
 import type { Browser, Page } from 'playwright-core'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
-import { dayName, daysFromToday, horizontalOverflow, pickDay, whenHydrated } from './helpers.ts'
-import { mailTo } from './mail.ts'
+import { baseUrl, launchBrowser, openJourney, outboxDir, screenshot } from './fixtures.ts'
+import { dayName, daysFromToday, horizontalOverflow, pickDay } from './helpers.ts'
+import { publishedCabin, widgetSays } from './host-cabin.ts'
 
 /**
  * Issue 21, point 6, on a phone: the host of a published cabin blocks a weekend in its calendar; the
@@ -21,131 +19,12 @@ beforeAll(async () => {
 afterAll(() => browser.close())
 
 const PHONE = { width: 375, height: 812 }
-const PASSWORD = 'calendario-de-la-sierra-2026'
 const suffix = Math.random().toString(36).slice(2, 7)
 /** A town no other cabin is in: a search there can only find this one. */
 const LOCALITY = `Rancho El Calendario ${suffix}`
 const TITLE = `Cabaña Las Veredas ${suffix}`
 
-type Session = { token: string; client: Record<string, unknown> }
-
-async function api<T = unknown>(
-  method: string,
-  path: string,
-  { token, body }: { token?: string; body?: unknown } = {},
-) {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const text = await res.text()
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`)
-  return (text ? JSON.parse(text) : null) as T
-}
-
-async function register(email: string, firstName: string): Promise<Session> {
-  const { data } = await api<{ data: Session }>('POST', '/auth/register', {
-    body: {
-      firstName,
-      lastName: 'Prueba',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-    },
-  })
-  return data
-}
-
-const login = async (email: string) =>
-  (
-    await api<{ data: Session }>('POST', '/auth/login', {
-      body: { email, password: PASSWORD, rememberMe: false },
-    })
-  ).data
-
-/** Five landscape JPEGs over the site's 1,200 × 800, uploaded as the editor would. */
-async function uploadPhotos(token: string): Promise<string[]> {
-  const form = new FormData()
-  for (const [index, colour] of ['#2f5d3a', '#7a4b2a', '#3b6e8f', '#a0522d', '#556b2f'].entries()) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1500" height="1000"><rect width="1500" height="1000" fill="${colour}"/><circle cx="${300 + index * 200}" cy="300" r="120" fill="#f5d76e"/></svg>`
-    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
-    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `foto-${index + 1}.jpg`)
-  }
-  const res = await fetch(`${baseUrl()}/api/photos`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { photos: { id: string }[] }).photos.map((photo) => photo.id)
-}
-
-/** A host with a published cabin in LOCALITY (weekdays $1,500, weekends $2,000, 2 nights minimum). */
-async function publishedCabin() {
-  const hostEmail = `anfitrion.calendario.${suffix}@ejemplo.mx`
-  const registered = await register(hostEmail, 'Rodrigo')
-  await api('POST', '/api/hosts/me', {
-    token: registered.token,
-    body: { displayName: 'Cabañas Don Rodrigo', phone: '3398765432', clabe: '012180012345678909' },
-  })
-  const host = await login(hostEmail)
-  const photos = await uploadPhotos(host.token)
-  const steps = {
-    type: { accommodationType: 'Cabaña' },
-    location: {
-      stateCode: '14',
-      municipalityCode: '14059',
-      locality: LOCALITY,
-      pin: { latitude: 19.915, longitude: -103.02 },
-      address: { street: 'Camino a la Sierra 12', postalCode: '49500' },
-    },
-    capacity: { minGuests: 1, maxGuests: 4, bedrooms: 1, beds: 2, bathrooms: 1, bathroomPrivacy: 'private' },
-    amenities: { generalFeatures: { wifi: true } },
-    photos: { photos: photos.map((id, n) => ({ id, alt: `Vista ${n + 1} de la cabaña` })) },
-    description: {
-      title: TITLE,
-      description:
-        'Cabaña de madera entre pinos, con chimenea y terraza. A diez minutos del pueblo, ideal para un fin de semana tranquilo.',
-    },
-    prices: { weekdayRate: 1_500_00, weekendRate: 2_000_00 },
-    rules: { minNights: 2, petsAllowed: false, smokingAllowed: false, eventsAllowed: false },
-    cancellation: { policy: 'free' },
-  }
-  let { listing } = await api<{ listing: { id: string; version: number; cabinId: string | null } }>(
-    'POST',
-    '/api/hosts/me/listings',
-    { token: host.token },
-  )
-  for (const [step, value] of Object.entries(steps)) {
-    ;({ listing } = await api('PUT', `/api/hosts/me/listings/${listing.id}/steps/${step}`, {
-      token: host.token,
-      body: { value, version: listing.version },
-    }))
-  }
-  await api('POST', `/api/hosts/me/listings/${listing.id}/submit`, { token: host.token })
-
-  // The operator OPERATOR_EMAILS names confirms its mailbox, then approves.
-  const operatorEmail = inject('calendarOperatorEmail')
-  const operator = await register(operatorEmail, 'Olivia')
-  const mail = await mailTo(operatorEmail, /Confirma tu correo/i)
-  const token = /verificar-correo#token=([\w-]+)/.exec(mail.text ?? '')?.[1]
-  const verified = await api<{ data: Session }>('POST', '/auth/verify-email', {
-    token: operator.token,
-    body: { token },
-  })
-  // Confirming the mailbox answers a new session (the one the console would keep).
-  const approved = await api<{ listing: { cabinId: string } }>(
-    'POST',
-    `/api/operator/listings/${listing.id}/approve`,
-    { token: verified.data.token },
-  )
-  return { host, listingId: listing.id, cabinId: approved.listing.cabinId }
-}
+const app = () => ({ baseUrl: baseUrl(), outboxDir: outboxDir() })
 
 type Weekend = { friday: string; saturday: string; sunday: string }
 
@@ -183,17 +62,13 @@ async function guestSees(
   { friday, sunday }: { friday: string; sunday: string },
   total: number,
 ) {
-  const stay = new URLSearchParams({ checkIn: friday, checkOut: sunday, guests: '2' })
-  await page.goto(`${baseUrl()}/cabin/${cabinId}?${stay}`)
-  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor()
-  const bar = page.getByRole('region', { name: 'Reserva' })
-  await whenHydrated(bar.getByRole('button').first())
-  await bar.getByRole('button').first().click()
-  const sheet = page.getByRole('dialog', { name: 'Reserva tu estancia' })
-  const refused = sheet.getByText(quoteMessages.NOT_AVAILABLE).first()
-  const quoted = sheet.getByText(formatMxn(total)).first()
-  await Promise.race([refused.waitFor(), quoted.waitFor()])
-  const widget = (await refused.isVisible()) ? 'refused' : 'quoted'
+  const widget = await widgetSays(
+    page,
+    app(),
+    { cabinId, title: TITLE },
+    { checkIn: friday, checkOut: sunday },
+    total,
+  )
   await page.goto(
     `${baseUrl()}/results?${new URLSearchParams({ location: LOCALITY, checkIn: friday, checkOut: sunday, guests: '2' })}`,
   )
@@ -210,7 +85,12 @@ async function pickWeekend(page: Page, { friday, saturday }: { friday: string; s
 
 describe('the host’s calendar on a phone', () => {
   it('blocks a weekend: the widget and search stop offering it; unblocking brings it back', async () => {
-    const { host, cabinId } = await publishedCabin()
+    const { host, cabinId } = await publishedCabin(app(), {
+      hostEmail: `anfitrion.calendario.${suffix}@ejemplo.mx`,
+      operatorEmail: inject('calendarOperatorEmail'),
+      locality: LOCALITY,
+      title: TITLE,
+    })
     const { blocked: dates, booked } = weekends()
     const total = 2 * 2_000_00 + Math.round(2 * 2_000_00 * 0.12)
 
