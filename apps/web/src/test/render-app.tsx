@@ -6,10 +6,11 @@ import { routes } from '../app/router'
 /** Renders the real app (routes, providers, layout) at `url`, without retry delays. */
 export function renderApp(url = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const queryClient = createQueryClient({ retryDelay: 0 })
   const result = render(
-    <AppProviders queryClient={createQueryClient({ retryDelay: 0 })}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   )
-  return { ...result, router }
+  return { ...result, router, queryClient }
 }

@@ -102,8 +102,9 @@ function Checkout({ summary }: { summary: CheckoutSummary }) {
             tokenizeCard={tokenizeCard}
             onReservationMade={(reservation) => {
               rememberReservation(reservation)
-              // The cabin's calendar now has these nights booked.
-              queryClient.removeQueries({ queryKey: quoteKeys.calendar(cabinId) })
+              // These nights are booked now: the cabin's calendar and every quote kept (the one of this
+              // stay, above all) are asked again, so going back shows 'Ya reservaste estas fechas'.
+              queryClient.removeQueries({ queryKey: quoteKeys.all })
             }}
             onPaid={(confirmation) => navigate(paths.confirmation(), { replace: true, state: confirmation })}
           />

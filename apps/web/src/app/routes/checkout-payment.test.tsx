@@ -1,6 +1,7 @@
 import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { quoteKeys } from '../../features/quotes/quotes.api'
 import {
   chargeCalls,
   confirmed,
@@ -21,7 +22,11 @@ describe('CheckoutPage payment', () => {
       url.pathname === '/payments/charge' ? jsonResponse(confirmed) : jsonResponse({}),
     )
     const openpay = fakeOpenpay()
-    const { router } = openCheckout()
+    const { router, queryClient } = openCheckout()
+    // The cabin page left this stay's quote (available) and the cabin's calendar in the cache.
+    const stay = { habitacionId: 'cabin-42', checkIn: '2026-12-18', checkOut: '2026-12-20', guests: 2 }
+    queryClient.setQueryData(quoteKeys.stay(stay), { ok: true })
+    queryClient.setQueryData(quoteKeys.calendar('cabin-42'), { ok: true })
     await fillForm()
     submit()
 
@@ -67,6 +72,8 @@ describe('CheckoutPage payment', () => {
     })
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/)
     expect(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull()
+    // Going back to the cabin asks again: its quote says these nights are the guest's now.
+    expect(queryClient.getQueryCache().findAll({ queryKey: quoteKeys.all })).toEqual([])
 
     expect(router.state.location.pathname).toBe('/checkout')
     await vi.advanceTimersByTimeAsync(2500)
