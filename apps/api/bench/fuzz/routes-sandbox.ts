@@ -83,4 +83,23 @@ export const SANDBOX_ROUTES: RouteSpec[] = [
     params: (ctx, random) => ({ ...sandboxMerchant(ctx), chargeId: ctx.chargeId ?? `tr${random.hex(18)}` }),
     body: (_ctx, random) => ({ amount: random.int(1, 100), description: 'Reembolso' }),
   },
+  {
+    method: 'POST',
+    url: '/sandbox/openpay/v1/:merchantId/payouts',
+    auth: 'sandbox-private',
+    params: sandboxMerchant,
+    body: (_ctx, random) => ({
+      method: 'bank_account',
+      bank_account: {
+        // A valid CLABE (BBVA, check digit 9) or 18 random digits, whose check digit is usually wrong.
+        clabe: random.chance(0.5)
+          ? '012180001234567899'
+          : String(random.int(100_000_000, 999_999_999)).repeat(2),
+        holder_name: 'Guadalupe López',
+      },
+      amount: random.int(1, 90_000) + random.pick([0, 0.5, 0.25]),
+      description: 'Pago a anfitrión',
+      order_id: `fuzz-payout-${random.hex(12)}`,
+    }),
+  },
 ]
