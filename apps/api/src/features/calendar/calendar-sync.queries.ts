@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CalendarConflict, CalendarFeed, CalendarFeedBody, ExportEvent } from '@cabanas/domain/calendar'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import {
@@ -67,7 +67,11 @@ export async function findCabinByExportToken(db: Database, token: string): Promi
   return row?.cabinId ?? null
 }
 
-/** Every taken range of the cabin that ends after `today`: live reservations and blocks (of any source). */
+/**
+ * Every taken range of the cabin that ends after `today`: live reservations and the host's own blocks.
+ * Blocks imported from another calendar (`source 'ical'`) are left out: echoed back, they would loop
+ * between platforms (a stay cancelled upstream would stay blocked through its own echo).
+ */
 export async function listExportEvents(
   db: Database,
   cabinId: string,
@@ -81,7 +85,14 @@ export async function listExportEvents(
       endsOn: cabinHolds.endsOn,
     })
     .from(cabinHolds)
-    .where(and(eq(cabinHolds.cabinId, cabinId), gt(cabinHolds.endsOn, today)))
+    .leftJoin(cabinBlocks, eq(cabinBlocks.id, cabinHolds.blockId))
+    .where(
+      and(
+        eq(cabinHolds.cabinId, cabinId),
+        gt(cabinHolds.endsOn, today),
+        or(isNull(cabinBlocks.source), ne(cabinBlocks.source, 'ical')),
+      ),
+    )
     .orderBy(asc(cabinHolds.startsOn))
   return rows.map((row) => ({
     id: (row.reservationId ?? row.blockId)!,

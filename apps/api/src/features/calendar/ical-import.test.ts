@@ -18,7 +18,7 @@ import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
 import { fetchWithinLimits } from '../../lib/outbound-fetch.ts'
 import { tryTakeLease } from '../../plugins/jobs.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
-import { insertReservation } from '../../test/factories.ts'
+import { insertBlock, insertReservation } from '../../test/factories.ts'
 import { completeListing } from '../../test/listing-fixtures.ts'
 import {
   type Api,
@@ -227,6 +227,21 @@ describe('one poll', () => {
     expect(mail).toBeDefined()
     const text = mail!.replace(/=\r?\n/g, '')
     expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
+  })
+
+  it('does not export imported blocks again: only reservations and the host\'s own blocks', async () => {
+    const w = await world()
+    await insertReservation(ctx.db, { cabinId: w.cabinId, checkIn: '2026-07-06', checkOut: '2026-07-08' })
+    await insertBlock(ctx.db, { cabinId: w.cabinId, startsOn: '2026-07-20', endsOn: '2026-07-21' })
+    serveCalendar(w.path, () => calendar([{ uid: 'up@airbnb', start: '2026-07-10', end: '2026-07-12' }]))
+    await w.addFeed()
+    await poll()
+    expect(await w.blocks()).toHaveLength(2)
+    const { exportUrl } = await w.sync()
+    const res = await ctx.app.inject({ url: new URL(exportUrl).pathname })
+    expect(res.statusCode).toBe(200)
+    const starts = [...res.body.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((match) => match[1])
+    expect(starts).toEqual(['20260706', '20260720'])
   })
 
   it('removing the calendar frees its nights', async () => {
