@@ -103,6 +103,18 @@ function calendar(events: { uid: string; start: string; end: string }[]) {
   ].join('\r\n')
 }
 
+/** A calendar of hand-written events, each given as its lines between BEGIN:VEVENT and END:VEVENT. */
+function rawCalendar(events: string[][]) {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Otra plataforma//ES',
+    ...events.flatMap((lines) => ['BEGIN:VEVENT', 'DTSTAMP:20260601T000000Z', ...lines, 'END:VEVENT']),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+}
+
 /** Serves `body()` at `path` with an ETag of its text, answering 304 when it did not change. */
 function serveCalendar(path: string, body: () => string) {
   routes.set(path, (req, res) => {
@@ -242,6 +254,29 @@ describe('one poll', () => {
     expect(res.statusCode).toBe(200)
     const starts = [...res.body.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((match) => match[1])
     expect(starts).toEqual(['20260706', '20260720'])
+  })
+
+  it('skips events with impossible dates and applies the rest', async () => {
+    const w = await world()
+    const dated = (uid: string, start: string, end: string) => [`UID:${uid}`, start, end]
+    serveCalendar(w.path, () =>
+      rawCalendar([
+        dated('good', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260712'),
+        dated('feb31', 'DTSTART;VALUE=DATE:20260231', 'DTEND;VALUE=DATE:20260302'),
+        dated('month13', 'DTSTART;VALUE=DATE:20261340', 'DTEND;VALUE=DATE:20261345'),
+        dated('garbage', 'DTSTART:garbage', 'DTEND;VALUE=DATE:20260802'),
+        dated('year0', 'DTSTART;VALUE=DATE:00000101', 'DTEND;VALUE=DATE:00000103'),
+        dated('end-feb30', 'DTSTART;VALUE=DATE:20260820', 'DTEND;VALUE=DATE:20260230'),
+        dated('good2', 'DTSTART;VALUE=DATE:20260901', 'DTEND;VALUE=DATE:20260903'),
+      ]),
+    )
+    await w.addFeed()
+    expect(await poll()).toEqual(['synced'])
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
+      { startsOn: '2026-09-01', endsOn: '2026-09-03', source: 'ical', note: '' },
+    ])
+    expect((await w.sync()).feeds[0]).toMatchObject({ status: 'ok', lastError: null })
   })
 
   it('removing the calendar frees its nights', async () => {

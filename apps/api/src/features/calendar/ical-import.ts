@@ -29,6 +29,16 @@ function failureMessage(error: unknown): string | null {
   return failure[error.failure]
 }
 
+/** The feed's events; any parser failure means the answer is not a calendar (never a connection error). */
+function readFeed(text: string, today: CalendarDate) {
+  try {
+    return parseFeedEvents(text, { today, lastDay: addDays(today, CALENDAR_LIMITS.daysAhead) })
+  } catch (error) {
+    if (error instanceof NotACalendarError) throw error
+    throw new NotACalendarError('unreadable calendar', { cause: error })
+  }
+}
+
 /**
  * Reads one imported calendar and applies it. A failure (timeout, too large, refused address, not a
  * calendar…) is recorded on the feed in Spanish; its blocks stay as the last good read left them.
@@ -49,11 +59,11 @@ export async function syncFeed(
       return 'not-modified'
     }
     const today = deps.today()
-    const events = parseFeedEvents(answer.body, { today, lastDay: addDays(today, CALENDAR_LIMITS.daysAhead) })
+    const { events, skipped } = readFeed(answer.body, today)
     const applied = await applyFeedEvents(db, { feedId: feed.id, cabinId: feed.cabinId, events, today })
     await recordFeedRead(db, feed.id, { etag: answer.etag, lastModified: answer.lastModified })
-    if (applied.added + applied.removed + applied.newConflicts > 0)
-      log.info({ feedId: feed.id, cabinId: feed.cabinId, ...applied }, 'calendar feed applied')
+    if (applied.added + applied.removed + applied.newConflicts + skipped > 0)
+      log.info({ feedId: feed.id, cabinId: feed.cabinId, ...applied, skipped }, 'calendar feed applied')
     return 'synced'
   } catch (error) {
     const message = failureMessage(error)
