@@ -223,7 +223,8 @@ export async function listDueFeeds(
       url: cabinCalendarFeeds.url,
       etag: cabinCalendarFeeds.etag,
       lastModified: cabinCalendarFeeds.lastModified,
-      hasConflicts: sql<boolean>`exists (select 1 from ${cabinCalendarConflicts} where ${cabinCalendarConflicts.feedId} = ${cabinCalendarFeeds.id})`,
+      // Spelled out: interpolated columns are not qualified, and the inner `id` would be the conflict's.
+      hasConflicts: sql<boolean>`exists (select 1 from "cabin_calendar_conflicts" as "c" where "c"."feed_id" = "cabin_calendar_feeds"."id")`,
     })
     .from(cabinCalendarFeeds)
     .where(or(isNull(cabinCalendarFeeds.lastSyncedAt), lt(cabinCalendarFeeds.lastSyncedAt, readBefore)))
@@ -245,7 +246,26 @@ export async function recordFeedRead(
   await db.update(cabinCalendarFeeds).set(set).where(eq(cabinCalendarFeeds.id, feedId))
 }
 
-export type AppliedFeed = { added: number; removed: number; conflicts: number; newConflicts: number }
+export type AppliedFeed = {
+  added: number
+  removed: number
+  conflicts: number
+  newConflicts: number
+  mailed: boolean
+}
+
+type NightRange = { startsOn: string; endsOn: string }
+
+/** Whether every night of `range` is a night of one of `ranges` (their union). */
+function coveredBy(range: NightRange, ranges: NightRange[]): boolean {
+  let reached = range.startsOn
+  for (const other of [...ranges].sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1))) {
+    if (other.startsOn > reached) break
+    if (other.endsOn > reached) reached = other.endsOn
+    if (reached >= range.endsOn) return true
+  }
+  return reached >= range.endsOn
+}
 
 /**
  * Makes the feed's blocks match its events, from today on, under the cabin's lock: blocks of events
@@ -347,9 +367,29 @@ export function applyFeedEvents(
         .onConflictDoNothing()
         .returning({ id: cabinCalendarConflicts.id })
       newConflicts = inserted.length
-      // One mail per read that found new conflicts; it lists the feed's conflicts when it is sent.
-      if (newConflicts > 0) await enqueueMail(tx, { template: 'calendar-conflicts', feedId })
     }
-    return { added, removed: gone.length, conflicts: conflicts.length, newConflicts }
+    // A mail (listing the feed's conflicts when it is sent) when a conflict takes nights no earlier
+    // conflict of the feed took (a UID changing on every read is not new), at most one a day per feed.
+    let mailed = false
+    if (conflicts.some((event) => !coveredBy(event, stale))) {
+      const [stamped] = await tx
+        .update(cabinCalendarFeeds)
+        .set({ lastConflictMailAt: sql`now()` })
+        .where(
+          and(
+            eq(cabinCalendarFeeds.id, feedId),
+            or(
+              isNull(cabinCalendarFeeds.lastConflictMailAt),
+              lt(cabinCalendarFeeds.lastConflictMailAt, sql`now() - interval '24 hours'`),
+            ),
+          ),
+        )
+        .returning({ id: cabinCalendarFeeds.id })
+      if (stamped) {
+        await enqueueMail(tx, { template: 'calendar-conflicts', feedId })
+        mailed = true
+      }
+    }
+    return { added, removed: gone.length, conflicts: conflicts.length, newConflicts, mailed }
   })
 }

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { CALENDAR_API, CalendarSyncResponseSchema, calendarSyncMessages } from '@cabanas/domain/calendar'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
 import { fetchWithinLimits } from '../../lib/outbound-fetch.ts'
@@ -241,7 +241,7 @@ describe('one poll', () => {
     expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
   })
 
-  it('does not export imported blocks again: only reservations and the host\'s own blocks', async () => {
+  it("does not export imported blocks again: only reservations and the host's own blocks", async () => {
     const w = await world()
     await insertReservation(ctx.db, { cabinId: w.cabinId, checkIn: '2026-07-06', checkOut: '2026-07-08' })
     await insertBlock(ctx.db, { cabinId: w.cabinId, startsOn: '2026-07-20', endsOn: '2026-07-21' })
@@ -277,6 +277,42 @@ describe('one poll', () => {
       { startsOn: '2026-09-01', endsOn: '2026-09-03', source: 'ical', note: '' },
     ])
     expect((await w.sync()).feeds[0]).toMatchObject({ status: 'ok', lastError: null })
+  })
+
+  it('mails about conflicts once a day at most, and only for nights not in conflict before', async () => {
+    const w = await world()
+    await insertReservation(ctx.db, { cabinId: w.cabinId, checkIn: '2026-07-01', checkOut: '2026-07-31' })
+    let read = 0
+    let events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-10', end: '2026-07-12' }]
+    serveCalendar(w.path, () => {
+      read += 1
+      return calendar(events())
+    })
+    const mails = async () =>
+      (
+        await ctx.db
+          .select({ payload: outbox.payload })
+          .from(outbox)
+          .where(eq(outbox.kind, 'mail:calendar-conflicts'))
+      ).length
+    const before = await mails()
+    await w.addFeed()
+    await poll()
+    expect(await mails()).toBe(before + 1)
+    // The UID changes on every export: the same nights are no new conflict.
+    await poll()
+    await poll()
+    expect((await w.sync()).conflicts).toHaveLength(1)
+    expect(await mails()).toBe(before + 1)
+    // New nights within a day: no second mail yet.
+    events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-20', end: '2026-07-22' }]
+    await poll()
+    expect(await mails()).toBe(before + 1)
+    // A day later, more new nights: mailed again.
+    await ctx.db.update(cabinCalendarFeeds).set({ lastConflictMailAt: sql`now() - interval '25 hours'` })
+    events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-25', end: '2026-07-27' }]
+    expect(await poll()).toEqual(['synced'])
+    expect(await mails()).toBe(before + 2)
   })
 
   it('removing the calendar frees its nights', async () => {
