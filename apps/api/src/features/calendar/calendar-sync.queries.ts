@@ -298,7 +298,9 @@ export function applyFeedEvents(
     const kept = new Set<string>()
     const gone: string[] = []
     for (const block of existing) {
-      const key = keyOf({ uid: block.uid ?? '', startsOn: block.startsOn, endsOn: block.endsOn })
+      // Events start at today at the earliest: a block stored on an earlier day matches from today on.
+      const startsOn = block.startsOn < today ? today : block.startsOn
+      const key = keyOf({ uid: block.uid ?? '', startsOn, endsOn: block.endsOn })
       if (wanted.has(key) && !kept.has(key)) kept.add(key)
       else gone.push(block.id)
     }

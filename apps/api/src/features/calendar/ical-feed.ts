@@ -1,13 +1,23 @@
-import { addDays, type CalendarDate, isCalendarDate, mexicoCityWallClock } from '@cabanas/domain/shared'
+import {
+  addDays,
+  type CalendarDate,
+  isCalendarDate,
+  mexicoCityWallClock,
+  nightsBetween,
+} from '@cabanas/domain/shared'
 import ICAL from 'ical.js'
 
 /** An imported event as a range of nights: its first night and the day after its last. */
 export type FeedEvent = { uid: string; startsOn: CalendarDate; endsOn: CalendarDate }
 
-/** Events one imported calendar may bring at most (a real one has a few dozen). */
+/** Events one imported calendar may bring at most (a real one has a few dozen); more fails the read. */
 export const MAX_FEED_EVENTS = 2000
+/** Nights one imported event may take at most: a longer one is skipped (no stay lasts a year). */
+export const MAX_EVENT_NIGHTS = 366
 
 export class NotACalendarError extends Error {}
+/** More than MAX_FEED_EVENTS events to come: the read fails rather than apply part of the calendar. */
+export class TooManyEventsError extends Error {}
 
 type IcalTime = InstanceType<typeof ICAL.Time>
 
@@ -52,7 +62,8 @@ function parseComponent(text: string): InstanceType<typeof ICAL.Component> {
 }
 
 /**
- * The busy events of an iCalendar text (ical.js) that end after `today` and start before `lastDay`:
+ * The busy events of an iCalendar text (ical.js) that end after `today` and start before `lastDay`, cut
+ * to [today, lastDay] (an event over 366 nights is skipped; more than MAX_FEED_EVENTS throws):
  * cancelled and transparent (free) events are left out, and an event without an end, or ending on its
  * first day, takes one night. Each event is parsed on its own: one that ical.js cannot read, or whose
  * start or end is not a real date (2026-02-31, month 13, year 0000), is skipped and counted. Throws
@@ -83,13 +94,22 @@ export function parseFeedEvents(
       continue
     }
     if (range === null) continue
+    if (nightsBetween(range.startsOn, range.endsOn) > MAX_EVENT_NIGHTS) {
+      skipped += 1
+      continue
+    }
     if (range.endsOn <= today || range.startsOn >= lastDay) continue
-    // Kept as written (not cut at today): the same event is the same block from one read to the next.
-    const key = `${range.uid}|${range.startsOn}|${range.endsOn}`
+    // Stored within [today, lastDay]: no night before today or past the bookable horizon is kept.
+    const clamped = {
+      uid: range.uid,
+      startsOn: range.startsOn < today ? today : range.startsOn,
+      endsOn: range.endsOn > lastDay ? lastDay : range.endsOn,
+    }
+    const key = `${clamped.uid}|${clamped.startsOn}|${clamped.endsOn}`
     if (seen.has(key)) continue
     seen.add(key)
-    events.push(range)
-    if (events.length >= MAX_FEED_EVENTS) break
+    events.push(clamped)
+    if (events.length > MAX_FEED_EVENTS) throw new TooManyEventsError()
   }
   return { events, skipped }
 }

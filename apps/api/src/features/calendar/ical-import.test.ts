@@ -11,7 +11,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CALENDAR_API, CalendarSyncResponseSchema, calendarSyncMessages } from '@cabanas/domain/calendar'
+import {
+  CALENDAR_API,
+  CALENDAR_LIMITS,
+  CalendarSyncResponseSchema,
+  calendarSyncMessages,
+} from '@cabanas/domain/calendar'
+import { addDays } from '@cabanas/domain/shared'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
@@ -28,6 +34,7 @@ import {
   plantPublishedListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { MAX_FEED_EVENTS } from './ical-feed.ts'
 import { FEED_LIMITS, type ImportDeps, icalImportJob, syncDueFeeds } from './ical-import.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -313,6 +320,60 @@ describe('one poll', () => {
     events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-25', end: '2026-07-27' }]
     expect(await poll()).toEqual(['synced'])
     expect(await mails()).toBe(before + 2)
+  })
+
+  it('stores events within today and the bookable horizon, skips events over 366 nights, and keeps blocks stable', async () => {
+    const w = await world()
+    const lastDay = addDays('2026-06-01', CALENDAR_LIMITS.daysAhead)
+    serveCalendar(w.path, () =>
+      calendar([
+        { uid: 'ongoing', start: '2026-05-20', end: '2026-06-05' },
+        { uid: 'forever', start: '0001-01-01', end: '9999-12-31' },
+        { uid: 'year', start: '2026-07-01', end: '2027-07-03' },
+        { uid: 'edge', start: addDays(lastDay, -2), end: addDays(lastDay, 5) },
+      ]),
+    )
+    await w.addFeed()
+    expect(await poll()).toEqual(['synced'])
+    const stored = [
+      { startsOn: '2026-06-01', endsOn: '2026-06-05', source: 'ical', note: '' },
+      { startsOn: addDays(lastDay, -2), endsOn: lastDay, source: 'ical', note: '' },
+    ]
+    expect(await w.blocks()).toEqual(stored)
+    const ids = await ctx.db
+      .select({ id: cabinBlocks.id })
+      .from(cabinBlocks)
+      .where(eq(cabinBlocks.cabinId, w.cabinId))
+    await ctx.db.update(cabinCalendarFeeds).set({ etag: null })
+    expect(await poll()).toEqual(['synced'])
+    expect(
+      await ctx.db.select({ id: cabinBlocks.id }).from(cabinBlocks).where(eq(cabinBlocks.cabinId, w.cabinId)),
+    ).toEqual(ids)
+  })
+
+  it('fails a calendar with more events to come than the limit, keeping its last good blocks', async () => {
+    const w = await world()
+    let many = false
+    serveCalendar(w.path, () =>
+      calendar(
+        many
+          ? Array.from({ length: MAX_FEED_EVENTS + 1 }, (_, n) => ({
+              uid: `e${n}`,
+              start: addDays('2026-07-01', n % 600),
+              end: addDays('2026-07-02', n % 600),
+            }))
+          : [{ uid: 'kept', start: '2026-07-10', end: '2026-07-12' }],
+      ),
+    )
+    await w.addFeed()
+    await poll()
+    many = true
+    const limits = { ...deps().limits, maxBytes: FEED_LIMITS.maxBytes }
+    expect(await syncDueFeeds({ ...deps(), limits }, 0)).toEqual(['failed'])
+    expect((await w.sync()).feeds[0]).toMatchObject({ lastError: calendarSyncMessages.failure.tooManyEvents })
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
+    ])
   })
 
   it('removing the calendar frees its nights', async () => {

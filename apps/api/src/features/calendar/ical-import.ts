@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { fetchWithinLimits, OutboundFetchError, type OutboundLimits } from '../../lib/outbound-fetch.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
 import { applyFeedEvents, type DueFeed, listDueFeeds, recordFeedRead } from './calendar-sync.queries.ts'
-import { NotACalendarError, parseFeedEvents } from './ical-feed.ts'
+import { NotACalendarError, parseFeedEvents, TooManyEventsError } from './ical-feed.ts'
 
 /** What one read of an imported calendar may cost: 10 s, 2 MB, 3 redirects. */
 export const FEED_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 } as const
@@ -24,6 +24,7 @@ const { failure } = calendarSyncMessages
 
 function failureMessage(error: unknown): string | null {
   if (error instanceof NotACalendarError) return failure.notCalendar
+  if (error instanceof TooManyEventsError) return failure.tooManyEvents
   if (!(error instanceof OutboundFetchError)) return null
   if (error.failure === 'httpStatus') return failure.httpStatus(error.status ?? 0)
   return failure[error.failure]
@@ -34,7 +35,7 @@ function readFeed(text: string, today: CalendarDate) {
   try {
     return parseFeedEvents(text, { today, lastDay: addDays(today, CALENDAR_LIMITS.daysAhead) })
   } catch (error) {
-    if (error instanceof NotACalendarError) throw error
+    if (error instanceof NotACalendarError || error instanceof TooManyEventsError) throw error
     throw new NotACalendarError('unreadable calendar', { cause: error })
   }
 }
@@ -72,7 +73,12 @@ export async function syncFeed(
       await recordFeedRead(db, feed.id, { error: failure.unreachable }).catch(() => {})
       return 'failed'
     }
-    const code = error instanceof OutboundFetchError ? error.failure : 'notCalendar'
+    const code =
+      error instanceof OutboundFetchError
+        ? error.failure
+        : error instanceof TooManyEventsError
+          ? 'tooManyEvents'
+          : 'notCalendar'
     log.warn({ feedId: feed.id, cabinId: feed.cabinId, code }, 'calendar feed refused')
     await recordFeedRead(db, feed.id, { error: message })
     return 'failed'
