@@ -5,6 +5,7 @@
  */
 
 import { randomUUID } from 'node:crypto'
+import dgram from 'node:dgram'
 import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -497,6 +498,52 @@ describe('a feed that misbehaves', () => {
     })
     expect(hits.get(w.path) ?? 0).toBe(0)
     expect(await w.blocks()).toEqual([])
+  })
+
+  it('resolves names with c-ares (its own DNS servers, a 2 s timeout), not the threadpool', async () => {
+    // A DNS server on 127.0.0.1: answers A 127.0.0.1 for calendar.test, or never answers.
+    let silent = false
+    const dns = dgram.createSocket('udp4')
+    dns.on('message', (query, peer) => {
+      if (silent) return
+      let end = 12
+      while (query[end] !== 0) end += query[end]! + 1
+      const question = query.subarray(12, end + 5)
+      const type = question.readUInt16BE(question.length - 4)
+      const answer =
+        type === 1
+          ? Buffer.concat([
+              Buffer.from([0xc0, 12, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4]),
+              Buffer.from([127, 0, 0, 1]),
+            ])
+          : Buffer.alloc(0)
+      const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, type === 1 ? 1 : 0, 0, 0, 0, 0])
+      dns.send(Buffer.concat([header, question, answer]), peer.port, peer.address)
+    })
+    dns.bind(0, '127.0.0.1')
+    await once(dns, 'listening')
+    const dnsServers = [`127.0.0.1:${dns.address().port}`]
+    try {
+      const target = `/${randomUUID()}.ics`
+      serveCalendar(target, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
+      const url = base.replace('127.0.0.1', 'calendar.test') + target
+      expect(await fetchWithinLimits(url, {}, { ...deps(true).limits, dnsServers })).toMatchObject({
+        kind: 'ok',
+      })
+      // The address it resolved to is checked like any other.
+      await expect(fetchWithinLimits(url, {}, { ...deps(false).limits, dnsServers })).rejects.toMatchObject({
+        failure: 'blockedAddress',
+      })
+      // A resolver that never answers: given up after 2 s, not after the whole deadline.
+      silent = true
+      const started = Date.now()
+      await expect(
+        fetchWithinLimits(url, {}, { ...deps(true).limits, timeoutMs: 10_000, dnsServers }),
+      ).rejects.toMatchObject({ failure: 'unreachable' })
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      dns.close()
+    }
   })
 
   it('follows at most 3 redirects', async () => {
