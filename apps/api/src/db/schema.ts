@@ -187,6 +187,8 @@ export const cabinCalendarFeeds = pgTable(
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
     /** Why the last read failed, in Spanish (null after a good one). */
     lastError: text('last_error'),
+    /** When the host was last mailed about this feed's conflicts: at most one mail a day (0021). */
+    lastConflictMailAt: timestamp('last_conflict_mail_at', { withTimezone: true }),
     createdBy: uuid('created_by').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,10 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { promises as dnsPromises } from 'node:dns'
 import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { isBlockedAddress } from './address-policy.ts'
+
+const { Resolver } = dnsPromises
 
 /*
  * A GET of an address a user gave us (an imported calendar), bounded in every way a hostile or broken
@@ -39,6 +41,8 @@ export type OutboundLimits = {
   allowPrivate: boolean
   /** Tests only: another address classifier (to let one loopback address pass and refuse another). */
   isBlocked?: (address: string) => boolean
+  /** Tests only: the DNS servers to ask (`host:port`), instead of the system's. */
+  dnsServers?: string[]
 }
 
 export type ConditionalHeaders = { etag?: string | null; lastModified?: string | null }
@@ -49,19 +53,54 @@ export type OutboundAnswer =
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
+/** DNS answers waited for at most: 2 s, one try. */
+const DNS_TIMEOUT_MS = 2000
+
+type Resolved = { address: string; family: 4 | 6 }
+
+/**
+ * Every address of `hostname`, from c-ares (`dns.promises.Resolver`, off libuv's threadpool, which
+ * argon2 shares: `dns.lookup` would hold a pool thread for as long as a slow resolver takes). c-ares
+ * does not read /etc/hosts: the name `localhost` (and *.localhost) is taken as 127.0.0.1 and ::1, so
+ * it is checked and refused like any loopback address.
+ */
+async function resolveAll(hostname: string, family: number, servers?: string[]): Promise<Resolved[]> {
+  const name = hostname.toLowerCase().replace(/\.$/, '')
+  const wants = (version: 4 | 6) => family !== (version === 4 ? 6 : 4)
+  if (name === 'localhost' || name.endsWith('.localhost'))
+    return [
+      { address: '127.0.0.1', family: 4 as const },
+      { address: '::1', family: 6 as const },
+    ].filter((entry) => wants(entry.family))
+  const resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: 1 })
+  if (servers) resolver.setServers(servers)
+  const [v4, v6] = await Promise.allSettled([
+    wants(4) ? resolver.resolve4(name) : Promise.resolve([]),
+    wants(6) ? resolver.resolve6(name) : Promise.resolve([]),
+  ])
+  if (v4.status === 'rejected' && v6.status === 'rejected') throw v4.reason
+  return [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 as const })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 as const })) : []),
+  ]
+}
+
 /** The socket's lookup: resolves, refuses when any address is blocked, connects to what was checked. */
 function checkedLookup(limits: OutboundLimits): LookupFunction {
   const refuses = (address: string) => !limits.allowPrivate && (limits.isBlocked ?? isBlockedAddress)(address)
   return (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, family: options.family }, (error, addresses: LookupAddress[]) => {
-      const done = callback as (...args: unknown[]) => void
-      if (error) return done(error)
-      if (addresses.length === 0) return done(new OutboundFetchError('unreachable'))
-      if (addresses.some((entry) => refuses(entry.address)))
-        return done(new OutboundFetchError('blockedAddress'))
-      if (options.all) return done(null, addresses)
-      return done(null, addresses[0]!.address, addresses[0]!.family)
-    })
+    const done = callback as (...args: unknown[]) => void
+    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)
+    resolveAll(hostname, family, limits.dnsServers).then(
+      (addresses) => {
+        if (addresses.length === 0) return done(new OutboundFetchError('unreachable'))
+        if (addresses.some((entry) => refuses(entry.address)))
+          return done(new OutboundFetchError('blockedAddress'))
+        if (options.all) return done(null, addresses)
+        return done(null, addresses[0]!.address, addresses[0]!.family)
+      },
+      (error: unknown) => done(error),
+    )
   }
 }
 

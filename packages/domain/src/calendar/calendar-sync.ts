@@ -42,6 +42,7 @@ export const calendarSyncMessages = {
     unreachable: 'No pudimos conectarnos con el calendario.',
     httpStatus: (status: number) => `El calendario respondió con un error (HTTP ${status}).`,
     notCalendar: 'La respuesta no es un calendario iCal válido.',
+    tooManyEvents: 'El calendario tiene demasiados eventos (más de 2,000 por venir).',
   },
 } as const
 

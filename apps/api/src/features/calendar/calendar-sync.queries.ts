@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CalendarConflict, CalendarFeed, CalendarFeedBody, ExportEvent } from '@cabanas/domain/calendar'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import {
@@ -67,7 +67,11 @@ export async function findCabinByExportToken(db: Database, token: string): Promi
   return row?.cabinId ?? null
 }
 
-/** Every taken range of the cabin that ends after `today`: live reservations and blocks (of any source). */
+/**
+ * Every taken range of the cabin that ends after `today`: live reservations and the host's own blocks.
+ * Blocks imported from another calendar (`source 'ical'`) are left out: echoed back, they would loop
+ * between platforms (a stay cancelled upstream would stay blocked through its own echo).
+ */
 export async function listExportEvents(
   db: Database,
   cabinId: string,
@@ -81,7 +85,14 @@ export async function listExportEvents(
       endsOn: cabinHolds.endsOn,
     })
     .from(cabinHolds)
-    .where(and(eq(cabinHolds.cabinId, cabinId), gt(cabinHolds.endsOn, today)))
+    .leftJoin(cabinBlocks, eq(cabinBlocks.id, cabinHolds.blockId))
+    .where(
+      and(
+        eq(cabinHolds.cabinId, cabinId),
+        gt(cabinHolds.endsOn, today),
+        or(isNull(cabinBlocks.source), ne(cabinBlocks.source, 'ical')),
+      ),
+    )
     .orderBy(asc(cabinHolds.startsOn))
   return rows.map((row) => ({
     id: (row.reservationId ?? row.blockId)!,
@@ -212,7 +223,8 @@ export async function listDueFeeds(
       url: cabinCalendarFeeds.url,
       etag: cabinCalendarFeeds.etag,
       lastModified: cabinCalendarFeeds.lastModified,
-      hasConflicts: sql<boolean>`exists (select 1 from ${cabinCalendarConflicts} where ${cabinCalendarConflicts.feedId} = ${cabinCalendarFeeds.id})`,
+      // Spelled out: interpolated columns are not qualified, and the inner `id` would be the conflict's.
+      hasConflicts: sql<boolean>`exists (select 1 from "cabin_calendar_conflicts" as "c" where "c"."feed_id" = "cabin_calendar_feeds"."id")`,
     })
     .from(cabinCalendarFeeds)
     .where(or(isNull(cabinCalendarFeeds.lastSyncedAt), lt(cabinCalendarFeeds.lastSyncedAt, readBefore)))
@@ -234,7 +246,26 @@ export async function recordFeedRead(
   await db.update(cabinCalendarFeeds).set(set).where(eq(cabinCalendarFeeds.id, feedId))
 }
 
-export type AppliedFeed = { added: number; removed: number; conflicts: number; newConflicts: number }
+export type AppliedFeed = {
+  added: number
+  removed: number
+  conflicts: number
+  newConflicts: number
+  mailed: boolean
+}
+
+type NightRange = { startsOn: string; endsOn: string }
+
+/** Whether every night of `range` is a night of one of `ranges` (their union). */
+function coveredBy(range: NightRange, ranges: NightRange[]): boolean {
+  let reached = range.startsOn
+  for (const other of [...ranges].sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1))) {
+    if (other.startsOn > reached) break
+    if (other.endsOn > reached) reached = other.endsOn
+    if (reached >= range.endsOn) return true
+  }
+  return reached >= range.endsOn
+}
 
 /**
  * Makes the feed's blocks match its events, from today on, under the cabin's lock: blocks of events
@@ -267,7 +298,9 @@ export function applyFeedEvents(
     const kept = new Set<string>()
     const gone: string[] = []
     for (const block of existing) {
-      const key = keyOf({ uid: block.uid ?? '', startsOn: block.startsOn, endsOn: block.endsOn })
+      // Events start at today at the earliest: a block stored on an earlier day matches from today on.
+      const startsOn = block.startsOn < today ? today : block.startsOn
+      const key = keyOf({ uid: block.uid ?? '', startsOn, endsOn: block.endsOn })
       if (wanted.has(key) && !kept.has(key)) kept.add(key)
       else gone.push(block.id)
     }
@@ -336,9 +369,29 @@ export function applyFeedEvents(
         .onConflictDoNothing()
         .returning({ id: cabinCalendarConflicts.id })
       newConflicts = inserted.length
-      // One mail per read that found new conflicts; it lists the feed's conflicts when it is sent.
-      if (newConflicts > 0) await enqueueMail(tx, { template: 'calendar-conflicts', feedId })
     }
-    return { added, removed: gone.length, conflicts: conflicts.length, newConflicts }
+    // A mail (listing the feed's conflicts when it is sent) when a conflict takes nights no earlier
+    // conflict of the feed took (a UID changing on every read is not new), at most one a day per feed.
+    let mailed = false
+    if (conflicts.some((event) => !coveredBy(event, stale))) {
+      const [stamped] = await tx
+        .update(cabinCalendarFeeds)
+        .set({ lastConflictMailAt: sql`now()` })
+        .where(
+          and(
+            eq(cabinCalendarFeeds.id, feedId),
+            or(
+              isNull(cabinCalendarFeeds.lastConflictMailAt),
+              lt(cabinCalendarFeeds.lastConflictMailAt, sql`now() - interval '24 hours'`),
+            ),
+          ),
+        )
+        .returning({ id: cabinCalendarFeeds.id })
+      if (stamped) {
+        await enqueueMail(tx, { template: 'calendar-conflicts', feedId })
+        mailed = true
+      }
+    }
+    return { added, removed: gone.length, conflicts: conflicts.length, newConflicts, mailed }
   })
 }

@@ -5,20 +5,27 @@
  */
 
 import { randomUUID } from 'node:crypto'
+import dgram from 'node:dgram'
 import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { CALENDAR_API, CalendarSyncResponseSchema, calendarSyncMessages } from '@cabanas/domain/calendar'
-import { asc, eq } from 'drizzle-orm'
+import {
+  CALENDAR_API,
+  CALENDAR_LIMITS,
+  CalendarSyncResponseSchema,
+  calendarSyncMessages,
+} from '@cabanas/domain/calendar'
+import { addDays } from '@cabanas/domain/shared'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
 import { fetchWithinLimits } from '../../lib/outbound-fetch.ts'
 import { tryTakeLease } from '../../plugins/jobs.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
-import { insertReservation } from '../../test/factories.ts'
+import { insertBlock, insertReservation } from '../../test/factories.ts'
 import { completeListing } from '../../test/listing-fixtures.ts'
 import {
   type Api,
@@ -28,6 +35,7 @@ import {
   plantPublishedListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { MAX_FEED_EVENTS } from './ical-feed.ts'
 import { FEED_LIMITS, type ImportDeps, icalImportJob, syncDueFeeds } from './ical-import.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -98,6 +106,18 @@ function calendar(events: { uid: string; start: string; end: string }[]) {
       'SUMMARY:Reserved',
       'END:VEVENT',
     ]),
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+}
+
+/** A calendar of hand-written events, each given as its lines between BEGIN:VEVENT and END:VEVENT. */
+function rawCalendar(events: string[][]) {
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Otra plataforma//ES',
+    ...events.flatMap((lines) => ['BEGIN:VEVENT', 'DTSTAMP:20260601T000000Z', ...lines, 'END:VEVENT']),
     'END:VCALENDAR',
     '',
   ].join('\r\n')
@@ -229,6 +249,134 @@ describe('one poll', () => {
     expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
   })
 
+  it("does not export imported blocks again: only reservations and the host's own blocks", async () => {
+    const w = await world()
+    await insertReservation(ctx.db, { cabinId: w.cabinId, checkIn: '2026-07-06', checkOut: '2026-07-08' })
+    await insertBlock(ctx.db, { cabinId: w.cabinId, startsOn: '2026-07-20', endsOn: '2026-07-21' })
+    serveCalendar(w.path, () => calendar([{ uid: 'up@airbnb', start: '2026-07-10', end: '2026-07-12' }]))
+    await w.addFeed()
+    await poll()
+    expect(await w.blocks()).toHaveLength(2)
+    const { exportUrl } = await w.sync()
+    const res = await ctx.app.inject({ url: new URL(exportUrl).pathname })
+    expect(res.statusCode).toBe(200)
+    const starts = [...res.body.matchAll(/DTSTART;VALUE=DATE:(\d{8})/g)].map((match) => match[1])
+    expect(starts).toEqual(['20260706', '20260720'])
+  })
+
+  it('skips events with impossible dates and applies the rest', async () => {
+    const w = await world()
+    const dated = (uid: string, start: string, end: string) => [`UID:${uid}`, start, end]
+    serveCalendar(w.path, () =>
+      rawCalendar([
+        dated('good', 'DTSTART;VALUE=DATE:20260710', 'DTEND;VALUE=DATE:20260712'),
+        dated('feb31', 'DTSTART;VALUE=DATE:20260231', 'DTEND;VALUE=DATE:20260302'),
+        dated('month13', 'DTSTART;VALUE=DATE:20261340', 'DTEND;VALUE=DATE:20261345'),
+        dated('garbage', 'DTSTART:garbage', 'DTEND;VALUE=DATE:20260802'),
+        dated('year0', 'DTSTART;VALUE=DATE:00000101', 'DTEND;VALUE=DATE:00000103'),
+        dated('end-feb30', 'DTSTART;VALUE=DATE:20260820', 'DTEND;VALUE=DATE:20260230'),
+        dated('good2', 'DTSTART;VALUE=DATE:20260901', 'DTEND;VALUE=DATE:20260903'),
+      ]),
+    )
+    await w.addFeed()
+    expect(await poll()).toEqual(['synced'])
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
+      { startsOn: '2026-09-01', endsOn: '2026-09-03', source: 'ical', note: '' },
+    ])
+    expect((await w.sync()).feeds[0]).toMatchObject({ status: 'ok', lastError: null })
+  })
+
+  it('mails about conflicts once a day at most, and only for nights not in conflict before', async () => {
+    const w = await world()
+    await insertReservation(ctx.db, { cabinId: w.cabinId, checkIn: '2026-07-01', checkOut: '2026-07-31' })
+    let read = 0
+    let events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-10', end: '2026-07-12' }]
+    serveCalendar(w.path, () => {
+      read += 1
+      return calendar(events())
+    })
+    const mails = async () =>
+      (
+        await ctx.db
+          .select({ payload: outbox.payload })
+          .from(outbox)
+          .where(eq(outbox.kind, 'mail:calendar-conflicts'))
+      ).length
+    const before = await mails()
+    await w.addFeed()
+    await poll()
+    expect(await mails()).toBe(before + 1)
+    // The UID changes on every export: the same nights are no new conflict.
+    await poll()
+    await poll()
+    expect((await w.sync()).conflicts).toHaveLength(1)
+    expect(await mails()).toBe(before + 1)
+    // New nights within a day: no second mail yet.
+    events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-20', end: '2026-07-22' }]
+    await poll()
+    expect(await mails()).toBe(before + 1)
+    // A day later, more new nights: mailed again.
+    await ctx.db.update(cabinCalendarFeeds).set({ lastConflictMailAt: sql`now() - interval '25 hours'` })
+    events = () => [{ uid: `clash-${read}@flaky`, start: '2026-07-25', end: '2026-07-27' }]
+    expect(await poll()).toEqual(['synced'])
+    expect(await mails()).toBe(before + 2)
+  })
+
+  it('stores events within today and the bookable horizon, skips events over 366 nights, and keeps blocks stable', async () => {
+    const w = await world()
+    const lastDay = addDays('2026-06-01', CALENDAR_LIMITS.daysAhead)
+    serveCalendar(w.path, () =>
+      calendar([
+        { uid: 'ongoing', start: '2026-05-20', end: '2026-06-05' },
+        { uid: 'forever', start: '0001-01-01', end: '9999-12-31' },
+        { uid: 'year', start: '2026-07-01', end: '2027-07-03' },
+        { uid: 'edge', start: addDays(lastDay, -2), end: addDays(lastDay, 5) },
+      ]),
+    )
+    await w.addFeed()
+    expect(await poll()).toEqual(['synced'])
+    const stored = [
+      { startsOn: '2026-06-01', endsOn: '2026-06-05', source: 'ical', note: '' },
+      { startsOn: addDays(lastDay, -2), endsOn: lastDay, source: 'ical', note: '' },
+    ]
+    expect(await w.blocks()).toEqual(stored)
+    const ids = await ctx.db
+      .select({ id: cabinBlocks.id })
+      .from(cabinBlocks)
+      .where(eq(cabinBlocks.cabinId, w.cabinId))
+    await ctx.db.update(cabinCalendarFeeds).set({ etag: null })
+    expect(await poll()).toEqual(['synced'])
+    expect(
+      await ctx.db.select({ id: cabinBlocks.id }).from(cabinBlocks).where(eq(cabinBlocks.cabinId, w.cabinId)),
+    ).toEqual(ids)
+  })
+
+  it('fails a calendar with more events to come than the limit, keeping its last good blocks', async () => {
+    const w = await world()
+    let many = false
+    serveCalendar(w.path, () =>
+      calendar(
+        many
+          ? Array.from({ length: MAX_FEED_EVENTS + 1 }, (_, n) => ({
+              uid: `e${n}`,
+              start: addDays('2026-07-01', n % 600),
+              end: addDays('2026-07-02', n % 600),
+            }))
+          : [{ uid: 'kept', start: '2026-07-10', end: '2026-07-12' }],
+      ),
+    )
+    await w.addFeed()
+    await poll()
+    many = true
+    const limits = { ...deps().limits, maxBytes: FEED_LIMITS.maxBytes }
+    expect(await syncDueFeeds({ ...deps(), limits }, 0)).toEqual(['failed'])
+    expect((await w.sync()).feeds[0]).toMatchObject({ lastError: calendarSyncMessages.failure.tooManyEvents })
+    expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
+    ])
+  })
+
   it('removing the calendar frees its nights', async () => {
     const w = await world()
     serveCalendar(w.path, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
@@ -350,6 +498,52 @@ describe('a feed that misbehaves', () => {
     })
     expect(hits.get(w.path) ?? 0).toBe(0)
     expect(await w.blocks()).toEqual([])
+  })
+
+  it('resolves names with c-ares (its own DNS servers, a 2 s timeout), not the threadpool', async () => {
+    // A DNS server on 127.0.0.1: answers A 127.0.0.1 for calendar.test, or never answers.
+    let silent = false
+    const dns = dgram.createSocket('udp4')
+    dns.on('message', (query, peer) => {
+      if (silent) return
+      let end = 12
+      while (query[end] !== 0) end += query[end]! + 1
+      const question = query.subarray(12, end + 5)
+      const type = question.readUInt16BE(question.length - 4)
+      const answer =
+        type === 1
+          ? Buffer.concat([
+              Buffer.from([0xc0, 12, 0, 1, 0, 1, 0, 0, 0, 60, 0, 4]),
+              Buffer.from([127, 0, 0, 1]),
+            ])
+          : Buffer.alloc(0)
+      const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, type === 1 ? 1 : 0, 0, 0, 0, 0])
+      dns.send(Buffer.concat([header, question, answer]), peer.port, peer.address)
+    })
+    dns.bind(0, '127.0.0.1')
+    await once(dns, 'listening')
+    const dnsServers = [`127.0.0.1:${dns.address().port}`]
+    try {
+      const target = `/${randomUUID()}.ics`
+      serveCalendar(target, () => calendar([{ uid: 'x', start: '2026-07-01', end: '2026-07-03' }]))
+      const url = base.replace('127.0.0.1', 'calendar.test') + target
+      expect(await fetchWithinLimits(url, {}, { ...deps(true).limits, dnsServers })).toMatchObject({
+        kind: 'ok',
+      })
+      // The address it resolved to is checked like any other.
+      await expect(fetchWithinLimits(url, {}, { ...deps(false).limits, dnsServers })).rejects.toMatchObject({
+        failure: 'blockedAddress',
+      })
+      // A resolver that never answers: given up after 2 s, not after the whole deadline.
+      silent = true
+      const started = Date.now()
+      await expect(
+        fetchWithinLimits(url, {}, { ...deps(true).limits, timeoutMs: 10_000, dnsServers }),
+      ).rejects.toMatchObject({ failure: 'unreachable' })
+      expect(Date.now() - started).toBeLessThan(5000)
+    } finally {
+      dns.close()
+    }
   })
 
   it('follows at most 3 redirects', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { fetchWithinLimits, OutboundFetchError, type OutboundLimits } from '../../lib/outbound-fetch.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
 import { applyFeedEvents, type DueFeed, listDueFeeds, recordFeedRead } from './calendar-sync.queries.ts'
-import { NotACalendarError, parseFeedEvents } from './ical-feed.ts'
+import { NotACalendarError, parseFeedEvents, TooManyEventsError } from './ical-feed.ts'
 
 /** What one read of an imported calendar may cost: 10 s, 2 MB, 3 redirects. */
 export const FEED_LIMITS = { timeoutMs: 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 } as const
@@ -24,9 +24,20 @@ const { failure } = calendarSyncMessages
 
 function failureMessage(error: unknown): string | null {
   if (error instanceof NotACalendarError) return failure.notCalendar
+  if (error instanceof TooManyEventsError) return failure.tooManyEvents
   if (!(error instanceof OutboundFetchError)) return null
   if (error.failure === 'httpStatus') return failure.httpStatus(error.status ?? 0)
   return failure[error.failure]
+}
+
+/** The feed's events; any parser failure means the answer is not a calendar (never a connection error). */
+function readFeed(text: string, today: CalendarDate) {
+  try {
+    return parseFeedEvents(text, { today, lastDay: addDays(today, CALENDAR_LIMITS.daysAhead) })
+  } catch (error) {
+    if (error instanceof NotACalendarError || error instanceof TooManyEventsError) throw error
+    throw new NotACalendarError('unreadable calendar', { cause: error })
+  }
 }
 
 /**
@@ -49,11 +60,11 @@ export async function syncFeed(
       return 'not-modified'
     }
     const today = deps.today()
-    const events = parseFeedEvents(answer.body, { today, lastDay: addDays(today, CALENDAR_LIMITS.daysAhead) })
+    const { events, skipped } = readFeed(answer.body, today)
     const applied = await applyFeedEvents(db, { feedId: feed.id, cabinId: feed.cabinId, events, today })
     await recordFeedRead(db, feed.id, { etag: answer.etag, lastModified: answer.lastModified })
-    if (applied.added + applied.removed + applied.newConflicts > 0)
-      log.info({ feedId: feed.id, cabinId: feed.cabinId, ...applied }, 'calendar feed applied')
+    if (applied.added + applied.removed + applied.newConflicts + skipped > 0)
+      log.info({ feedId: feed.id, cabinId: feed.cabinId, ...applied, skipped }, 'calendar feed applied')
     return 'synced'
   } catch (error) {
     const message = failureMessage(error)
@@ -62,7 +73,12 @@ export async function syncFeed(
       await recordFeedRead(db, feed.id, { error: failure.unreachable }).catch(() => {})
       return 'failed'
     }
-    const code = error instanceof OutboundFetchError ? error.failure : 'notCalendar'
+    const code =
+      error instanceof OutboundFetchError
+        ? error.failure
+        : error instanceof TooManyEventsError
+          ? 'tooManyEvents'
+          : 'notCalendar'
     log.warn({ feedId: feed.id, cabinId: feed.cabinId, code }, 'calendar feed refused')
     await recordFeedRead(db, feed.id, { error: message })
     return 'failed'

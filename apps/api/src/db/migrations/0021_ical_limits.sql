@@ -1,0 +1,1 @@
+ALTER TABLE "cabin_calendar_feeds" ADD COLUMN "last_conflict_mail_at" timestamp with time zone;
