@@ -23,7 +23,10 @@ type IcalTime = InstanceType<typeof ICAL.Time>
 
 /** A DATE as written; a UTC DATE-TIME read in Mexico City; any other DATE-TIME by its written date. */
 function dateOf(time: IcalTime): CalendarDate {
-  if (!time.isDate && time.zone?.tzid === 'UTC') return mexicoCityWallClock(time.toJSDate()).date
+  // A UTC time at exactly midnight is a date written as a time (some platforms do): its own day, not
+  // the evening before in Mexico City.
+  const midnight = time.hour === 0 && time.minute === 0 && time.second === 0
+  if (!time.isDate && time.zone?.tzid === 'UTC' && !midnight) return mexicoCityWallClock(time.toJSDate()).date
   const pad = (value: number, width: number) => String(value).padStart(width, '0')
   return `${pad(time.year, 4)}-${pad(time.month, 2)}-${pad(time.day, 2)}` as CalendarDate
 }
@@ -131,7 +134,15 @@ function readEvent(calendar: InstanceType<typeof ICAL.Component>): FeedEvent | n
   if (end !== null && !(end instanceof ICAL.Time && writtenDate(vevent.getFirstProperty('dtend'))))
     throw new BadEventError()
   const startsOn = dateOf(start)
-  let endsOn = end instanceof ICAL.Time ? dateOf(end) : addDays(startsOn, 1)
+  // Without DTEND, RFC 5545's DURATION (P3D, say) gives the end.
+  const duration = end === null ? vevent.getFirstPropertyValue('duration') : null
+  let endsOn: CalendarDate
+  if (end instanceof ICAL.Time) endsOn = dateOf(end)
+  else if (duration instanceof ICAL.Duration && !duration.isNegative) {
+    const until = start.clone()
+    until.addDuration(duration)
+    endsOn = dateOf(until)
+  } else endsOn = addDays(startsOn, 1)
   if (endsOn <= startsOn) endsOn = addDays(startsOn, 1)
   return { uid, startsOn, endsOn }
 }
