@@ -4,6 +4,7 @@ import {
   calendarDateIn,
   dayOfWeek,
   firstCheckInDate,
+  SPANISH_MONTH_NAMES,
 } from '@cabanas/domain/shared'
 
 /** A month of the calendar; `month` is 1–12. */
@@ -24,20 +25,6 @@ export const WEEKDAY_NAMES = [
   'sábado',
 ] as const
 
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const
 const MONTH_ABBREVIATIONS = [
   'ene',
   'feb',
@@ -96,14 +83,14 @@ export function monthGrid(yearMonth: YearMonth): CalendarDate[] {
 
 /** 'Julio 2026' */
 export function monthTitle({ year, month }: YearMonth): string {
-  const name = MONTH_NAMES[month - 1]!
+  const name = SPANISH_MONTH_NAMES[month - 1]!
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
 }
 
 /** 'domingo, 12 de julio de 2026': the accessible name of a day. */
 export function longDayName(date: CalendarDate): string {
   const { year, month, day } = parts(date)
-  return `${WEEKDAY_NAMES[dayOfWeek(date)]}, ${day} de ${MONTH_NAMES[month - 1]} de ${year}`
+  return `${WEEKDAY_NAMES[dayOfWeek(date)]}, ${day} de ${SPANISH_MONTH_NAMES[month - 1]} de ${year}`
 }
 
 /** '12 jul': the short form the search bar shows. */

@@ -1,22 +1,9 @@
+import { SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
+
 export { formatMxn } from '@cabanas/domain/shared'
 
 /** A calendar date 'yyyy-MM-dd' (read as that local day) or an instant. */
 type DateInput = string | Date
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -53,7 +40,7 @@ export function formatShortDate(value: DateInput): string {
 /** '5 de julio de 2025': every full date guests read in a sentence or a summary. */
 export function formatLongDate(value: DateInput): string {
   const { year, month, day } = dayOf(value)
-  return `${day} de ${MONTHS[month - 1]} de ${year}`
+  return `${day} de ${SPANISH_MONTH_NAMES[month - 1]} de ${year}`
 }
 
 export { pluralize } from './plural'
@@ -61,5 +48,5 @@ export { pluralize } from './plural'
 /** A month 'yyyy-MM' as 'noviembre de 2026'. */
 export function formatMonthYear(month: string): string {
   const [year, number] = month.split('-')
-  return `${MONTHS[Number(number) - 1]} de ${year}`
+  return `${SPANISH_MONTH_NAMES[Number(number) - 1]} de ${year}`
 }

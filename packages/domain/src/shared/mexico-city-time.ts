@@ -36,7 +36,8 @@ export function mexicoCityWallClock(instant: Date): { date: CalendarDate; time: 
   return { date: fromDayNumber(dayNumber), time: `${hh}:${mm}` }
 }
 
-const MONTH_NAMES = [
+/** The months' names in Spanish (es-MX), lower case as they are written inside a date. */
+export const SPANISH_MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',
@@ -49,11 +50,11 @@ const MONTH_NAMES = [
   'octubre',
   'noviembre',
   'diciembre',
-]
+] as const
 
 /** '17 de diciembre de 2026, 15:00': an instant as Mexico City reads it (say so next to it). */
 export function formatMexicoCityDateTime(instant: Date): string {
   const { date, time } = mexicoCityWallClock(instant)
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return `${day} de ${MONTH_NAMES[month - 1]} de ${year}, ${time}`
+  return `${day} de ${SPANISH_MONTH_NAMES[month - 1]} de ${year}, ${time}`
 }
