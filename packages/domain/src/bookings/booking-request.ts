@@ -62,3 +62,10 @@ export const BookingRequestResponseSchema = z.object({
   }),
 })
 export type BookingRequestResponse = z.infer<typeof BookingRequestResponseSchema>
+
+/** A host answers a request to book within this many hours, or it expires (Airbnb's rule). */
+export const REQUEST_ANSWER_HOURS = 24
+/** The host is reminded of a request still waiting this many hours after it was made. */
+export const REQUEST_REMINDER_HOURS = 12
+/** An accepted request's pay link is valid this many hours after the host accepts. */
+export const REQUEST_PAY_HOURS = 24
