@@ -267,10 +267,48 @@ function coveredBy(range: NightRange, ranges: NightRange[]): boolean {
   return reached >= range.endsOn
 }
 
+/** The nights of `range` that none of `taken` holds, as ranges in order. */
+export function freeParts(range: NightRange, taken: NightRange[]): NightRange[] {
+  const parts: NightRange[] = []
+  let from = range.startsOn
+  for (const other of [...taken].sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1))) {
+    if (other.startsOn >= range.endsOn) break
+    if (other.startsOn > from) parts.push({ startsOn: from, endsOn: other.startsOn })
+    if (other.endsOn > from) from = other.endsOn
+  }
+  if (from < range.endsOn) parts.push({ startsOn: from, endsOn: range.endsOn })
+  return parts
+}
+
+/** Inserts one imported block in a savepoint; false when the exclusion constraint refuses it. */
+async function insertFeedBlock(
+  tx: Database,
+  block: { cabinId: string; feedId: string; uid: string } & NightRange,
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.insert(cabinBlocks).values({
+        cabinId: block.cabinId,
+        startsOn: block.startsOn,
+        endsOn: block.endsOn,
+        source: 'ical',
+        feedId: block.feedId,
+        feedUid: block.uid,
+      })
+    })
+    return true
+  } catch (error) {
+    if (sqlStateOf(error) !== SQLSTATE.exclusionViolation) throw error
+    return false
+  }
+}
+
 /**
  * Makes the feed's blocks match its events, from today on, under the cabin's lock: blocks of events
- * gone (or moved) are deleted first, then each new event is inserted in a savepoint; one the exclusion
- * constraint refuses (a reservation or another block holds a night) is recorded as a conflict instead.
+ * gone (or moved) are deleted first, then each new event is inserted in a savepoint. An event the
+ * exclusion constraint refuses (a reservation or another block holds a night) is recorded as a
+ * conflict, and its free nights are still blocked, as parts: the other platform sold them, so they
+ * must not be sold here. Parts stay while their event does and fill in as its nights come free.
  * Conflicts of events that now fit or are gone are cleared. Blocks that ended before today stay.
  */
 export function applyFeedEvents(
@@ -296,12 +334,21 @@ export function applyFeedEvents(
       .where(and(eq(cabinBlocks.feedId, feedId), gt(cabinBlocks.endsOn, today)))
     const wanted = new Map(events.map((event) => [keyOf(event), event]))
     const kept = new Set<string>()
+    /** Blocks that are parts of an event in conflict (an earlier read), by the event's key. */
+    const parts = new Map<string, string[]>()
     const gone: string[] = []
     for (const block of existing) {
       // Events start at today at the earliest: a block stored on an earlier day matches from today on.
       const startsOn = block.startsOn < today ? today : block.startsOn
       const key = keyOf({ uid: block.uid ?? '', startsOn, endsOn: block.endsOn })
-      if (wanted.has(key) && !kept.has(key)) kept.add(key)
+      if (wanted.has(key) && !kept.has(key)) {
+        kept.add(key)
+        continue
+      }
+      const whole = events.find(
+        (event) => event.uid === block.uid && event.startsOn <= startsOn && block.endsOn <= event.endsOn,
+      )
+      if (whole) parts.set(keyOf(whole), [...(parts.get(keyOf(whole)) ?? []), block.id])
       else gone.push(block.id)
     }
     if (gone.length > 0) await tx.delete(cabinBlocks).where(inArray(cabinBlocks.id, gone))
@@ -309,34 +356,34 @@ export function applyFeedEvents(
     const conflicts: (FeedEvent & { over: 'reservation' | 'block' })[] = []
     for (const [key, event] of wanted) {
       if (kept.has(key)) continue
-      try {
-        await tx.transaction(async (savepoint) => {
-          await savepoint.insert(cabinBlocks).values({
-            cabinId,
-            startsOn: event.startsOn,
-            endsOn: event.endsOn,
-            source: 'ical',
-            feedId,
-            feedUid: event.uid,
-          })
-        })
+      const own = parts.get(key) ?? []
+      if (own.length === 0 && (await insertFeedBlock(tx, { cabinId, feedId, ...event }))) {
         added += 1
-      } catch (error) {
-        if (sqlStateOf(error) !== SQLSTATE.exclusionViolation) throw error
-        const [held] = await tx
-          .select({ reservationId: cabinHolds.reservationId })
-          .from(cabinHolds)
-          .where(
-            and(
-              eq(cabinHolds.cabinId, cabinId),
-              lt(cabinHolds.startsOn, event.endsOn),
-              gt(cabinHolds.endsOn, event.startsOn),
-              sql`${cabinHolds.reservationId} IS NOT NULL`,
-            ),
-          )
-          .limit(1)
-        conflicts.push({ ...event, over: held ? 'reservation' : 'block' })
+        continue
       }
+      const taken = await tx
+        .select({
+          startsOn: cabinHolds.startsOn,
+          endsOn: cabinHolds.endsOn,
+          reservationId: cabinHolds.reservationId,
+          blockId: cabinHolds.blockId,
+        })
+        .from(cabinHolds)
+        .where(
+          and(
+            eq(cabinHolds.cabinId, cabinId),
+            lt(cabinHolds.startsOn, event.endsOn),
+            gt(cabinHolds.endsOn, event.startsOn),
+          ),
+        )
+      for (const part of freeParts(event, taken))
+        if (await insertFeedBlock(tx, { cabinId, feedId, uid: event.uid, ...part })) added += 1
+      const others = taken.filter((hold) => hold.blockId === null || !own.includes(hold.blockId))
+      if (others.length > 0)
+        conflicts.push({
+          ...event,
+          over: others.some((hold) => hold.reservationId) ? 'reservation' : 'block',
+        })
     }
     // The feed's conflicts are now exactly those of this read.
     const stale = await tx

@@ -21,7 +21,7 @@ import {
 import { addDays } from '@cabanas/domain/shared'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { cabinBlocks, cabinCalendarFeeds, outbox } from '../../db/schema.ts'
+import { cabinBlocks, cabinCalendarFeeds, outbox, reservations } from '../../db/schema.ts'
 import { fetchWithinLimits } from '../../lib/outbound-fetch.ts'
 import { tryTakeLease } from '../../plugins/jobs.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
@@ -229,7 +229,9 @@ describe('one poll', () => {
     )
     await w.addFeed()
     await poll()
+    // The clashing event's free night (the 12th) is blocked too: the other platform sold it.
     expect(await w.blocks()).toEqual([
+      { startsOn: '2026-07-12', endsOn: '2026-07-13', source: 'ical', note: '' },
       { startsOn: '2026-07-20', endsOn: '2026-07-22', source: 'ical', note: '' },
     ])
     const { conflicts } = await w.sync()
@@ -258,6 +260,48 @@ describe('one poll', () => {
     expect(mail).toBeDefined()
     const text = mail!.replace(/=\r?\n/g, '')
     expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
+  })
+
+  it("keeps a clashing event's free nights blocked across reads, and blocks all of it once the reservation is cancelled", async () => {
+    const w = await world()
+    const reservation = await insertReservation(ctx.db, {
+      cabinId: w.cabinId,
+      checkIn: '2026-09-12',
+      checkOut: '2026-09-14',
+    })
+    // Over the reservation's two nights, with free nights on both sides.
+    serveCalendar(w.path, () => calendar([{ uid: 'wide@airbnb', start: '2026-09-10', end: '2026-09-17' }]))
+    await w.addFeed()
+    await poll()
+    const ids = () =>
+      ctx.db
+        .select({ id: cabinBlocks.id, startsOn: cabinBlocks.startsOn, endsOn: cabinBlocks.endsOn })
+        .from(cabinBlocks)
+        .where(eq(cabinBlocks.cabinId, w.cabinId))
+        .orderBy(asc(cabinBlocks.startsOn))
+    const first = await ids()
+    expect(first.map(({ startsOn, endsOn }) => [startsOn, endsOn])).toEqual([
+      ['2026-09-10', '2026-09-12'],
+      ['2026-09-14', '2026-09-17'],
+    ])
+    expect((await w.sync()).conflicts).toEqual([
+      expect.objectContaining({ startsOn: '2026-09-10', endsOn: '2026-09-17', over: 'reservation' }),
+    ])
+    // A feed in conflict is read in full every time; its parts stay the same rows.
+    await poll()
+    expect(await ids()).toEqual(first)
+    // The guest cancels: the event's last nights are blocked and the conflict is gone.
+    await ctx.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, reservation.id))
+    await poll()
+    expect((await ids()).map(({ startsOn, endsOn }) => [startsOn, endsOn])).toEqual([
+      ['2026-09-10', '2026-09-12'],
+      ['2026-09-12', '2026-09-14'],
+      ['2026-09-14', '2026-09-17'],
+    ])
+    expect((await w.sync()).conflicts).toEqual([])
+    expect(await w.bookedNights()).toEqual(
+      expect.arrayContaining(['2026-09-10', '2026-09-12', '2026-09-13', '2026-09-16']),
+    )
   })
 
   it("does not export imported blocks again: only reservations and the host's own blocks", async () => {
