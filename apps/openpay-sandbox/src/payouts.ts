@@ -1,5 +1,6 @@
 import { CLABE_BANKS, checkClabe } from '@cabanas/domain/hosts'
 import { pesosToCentavos } from '@cabanas/domain/payments'
+import { and, desc, eq } from 'drizzle-orm'
 import { type SandboxDatabase, sqlStateOf, UNIQUE_VIOLATION } from './database.ts'
 import { checkPlainText, sandboxError } from './errors.ts'
 import { sandboxId } from './ids.ts'
@@ -78,6 +79,26 @@ export async function createSandboxPayout(
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw sandboxError(1006)
     throw error
   }
+}
+
+/** Newest first, like Openpay's list; `orderId` filters exactly (how a lost answer is looked up). */
+export async function listSandboxPayouts(
+  db: SandboxDatabase,
+  merchantId: string,
+  { orderId, offset, limit }: { orderId: string | undefined; offset: number; limit: number },
+): Promise<SandboxPayoutRow[]> {
+  return db
+    .select()
+    .from(openpaySandboxPayouts)
+    .where(
+      and(
+        eq(openpaySandboxPayouts.merchantId, merchantId),
+        orderId === undefined ? undefined : eq(openpaySandboxPayouts.orderId, orderId),
+      ),
+    )
+    .orderBy(desc(openpaySandboxPayouts.createdAt), desc(openpaySandboxPayouts.id))
+    .offset(offset)
+    .limit(limit)
 }
 
 /** Openpay's transaction object for a payout (transaction_type 'payout', operation_type 'out'). */

@@ -22,7 +22,12 @@ import {
   sandboxError,
 } from './errors.ts'
 import { createSandboxFaults, holdResponse, SandboxFaultSchema } from './faults.ts'
-import { createSandboxPayout, parseSandboxPayoutRequest, toOpenpayPayout } from './payouts.ts'
+import {
+  createSandboxPayout,
+  listSandboxPayouts,
+  parseSandboxPayoutRequest,
+  toOpenpayPayout,
+} from './payouts.ts'
 import { toOpenpayTransaction } from './transaction.ts'
 
 /** Where the host mounts the sandbox; the browser script and the REST API live under it. */
@@ -223,6 +228,22 @@ export const openpaySandboxRoutes: FastifyPluginAsync<OpenpaySandboxOptions> = a
     }
     return toOpenpayPayout(payout)
   })
+
+  app.get<MerchantParams & { Querystring: Record<string, string | undefined> }>(
+    '/v1/:merchantId/payouts',
+    async (request) => {
+      const { merchantId } = request.params
+      authenticateSandbox(request, openpay, merchantId, 'private')
+      const orderId = request.query.order_id || undefined
+      if (orderId !== undefined) checkPlainText('order_id', orderId)
+      const payouts = await listSandboxPayouts(db, merchantId, {
+        orderId,
+        offset: pageNumber(request.query.offset, 0, 1_000_000),
+        limit: pageNumber(request.query.limit, 10, 100),
+      })
+      return payouts.map(toOpenpayPayout)
+    },
+  )
 
   if (options.faults) {
     app.post('/_faults', async (request, reply) => {

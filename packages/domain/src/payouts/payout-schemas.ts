@@ -12,11 +12,12 @@ export const payoutMessages = {
   monthNotClosed: 'Este mes aún no termina: se paga a partir del día 1 del mes siguiente',
   nothingToPay: 'No hay saldo a favor del anfitrión en este mes',
   alreadyPaid: 'Este mes ya fue pagado a este anfitrión',
-  inProgress: 'Hay una transferencia en curso para este mes; espera su resultado',
+  inProgress:
+    'Hay una transferencia en curso para este mes; espera su resultado (se puede consultar tras 2 minutos)',
   amountChanged: 'El monto de este mes cambió desde que lo consultaste. Revisa el nuevo monto.',
   providerRefused: 'El proveedor rechazó la transferencia. Revisa la CLABE del anfitrión e intenta de nuevo.',
   providerUnknown:
-    'No sabemos si la transferencia salió: el proveedor no respondió. Queda en proceso; no la repitas sin revisarla.',
+    'No sabemos si la transferencia salió: el proveedor no respondió. Queda en proceso; vuelve a pulsar «Pagar» para consultarla: no se enviará dos veces.',
   transferSent: 'Transferencia enviada al anfitrión',
   markedPaid: 'Pago registrado',
   tooManyChanges: 'Demasiados pagos en poco tiempo. Espera unos minutos e intenta de nuevo.',

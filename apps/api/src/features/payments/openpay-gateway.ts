@@ -72,6 +72,19 @@ const PayoutSchema = z.object({
   creation_date: z.string(),
 })
 
+/** Our view of Openpay's payout object; an answer of another shape leaves the outcome unknown. */
+function readPayout(json: unknown, what: string): GatewayPayout {
+  const payout = PayoutSchema.safeParse(json)
+  if (!payout.success) throw new PaymentOutcomeUnknownError(`Openpay ${what}: unexpected shape`)
+  return {
+    id: payout.data.id,
+    status: payout.data.status,
+    amount: pesosToCentavos(payout.data.amount) ?? Math.round(payout.data.amount * 100),
+    orderId: payout.data.order_id == null ? null : String(payout.data.order_id),
+    creationDate: payout.data.creation_date,
+  }
+}
+
 function toGatewayCharge(tx: Transaction): GatewayCharge {
   return {
     id: tx.id,
@@ -234,15 +247,15 @@ export function createOpenpayGateway(options: OpenpayGatewayOptions): PaymentGat
         description: input.description,
         order_id: input.orderId,
       }
-      const payout = PayoutSchema.safeParse(await call('POST', '/payouts', { body }))
-      if (!payout.success) throw new PaymentOutcomeUnknownError('Openpay create payout: unexpected shape')
-      return {
-        id: payout.data.id,
-        status: payout.data.status,
-        amount: pesosToCentavos(payout.data.amount) ?? Math.round(payout.data.amount * 100),
-        orderId: payout.data.order_id == null ? null : String(payout.data.order_id),
-        creationDate: payout.data.creation_date,
-      }
+      return readPayout(await call('POST', '/payouts', { body }), 'create payout')
+    },
+
+    async findPayoutByOrderId(orderId: string) {
+      const json = await call('GET', `/payouts?order_id=${encodeURIComponent(orderId)}`)
+      if (!Array.isArray(json)) throw new PaymentOutcomeUnknownError('Openpay list payouts: not an array')
+      // As for charges: never trust another order's payout, whatever the filter did.
+      const match = json.find((item) => String((item as { order_id?: unknown })?.order_id) === orderId)
+      return match === undefined ? null : readPayout(match, 'list payouts')
     },
   }
 }

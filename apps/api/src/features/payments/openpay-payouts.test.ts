@@ -103,4 +103,12 @@ describe('payouts', () => {
     const error = await rejection(sandbox.gateway().createPayout(payoutInput()))
     expect(error).toBeInstanceOf(PaymentOutcomeUnknownError)
   })
+
+  it('finds a payout by its order id (how a lost answer is settled), and nothing for another order', async () => {
+    const input = payoutInput()
+    const payout = await sandbox.gateway().createPayout(input)
+    await sandbox.gateway().createPayout(payoutInput())
+    expect(await sandbox.gateway().findPayoutByOrderId(input.orderId)).toEqual(payout)
+    expect(await sandbox.gateway().findPayoutByOrderId(randomUUID())).toBeNull()
+  })
 })

@@ -127,4 +127,6 @@ export type PaymentGateway = {
    * PaymentOutcomeUnknownError when the answer was lost.
    */
   createPayout(input: CreatePayoutInput): Promise<GatewayPayout>
+  /** The payout sent with this order id (our payout's id), or null: how a lost answer is settled. */
+  findPayoutByOrderId(orderId: string): Promise<GatewayPayout | null>
 }

@@ -128,3 +128,31 @@ export async function markTransferPaid(
 export async function deletePendingPayout(db: Database, id: string): Promise<void> {
   await db.delete(payouts).where(and(eq(payouts.id, id), eq(payouts.status, 'pending')))
 }
+
+/** How long a transfer waits for its answer before it may be looked up (and at most sent again). */
+export const PENDING_PAYOUT_SETTLE_AFTER = '2 minutes'
+
+/**
+ * Takes the transfer of a host's month still waiting for the provider's answer, to settle it: only
+ * when nobody sent or looked it up for PENDING_PAYOUT_SETTLE_AFTER (the touch is the claim, so two
+ * clicks or processes never settle it at once). Null when there is none or it is too recent.
+ */
+export async function claimPendingPayout(
+  db: Database,
+  hostId: string,
+  month: string,
+): Promise<PayoutRow | null> {
+  const [row] = await db
+    .update(payouts)
+    .set({ updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(payouts.hostId, hostId),
+        eq(payouts.month, month),
+        eq(payouts.status, 'pending'),
+        sql`${payouts.updatedAt} < now() - ${PENDING_PAYOUT_SETTLE_AFTER}::interval`,
+      ),
+    )
+    .returning()
+  return row ?? null
+}

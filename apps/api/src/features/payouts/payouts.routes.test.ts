@@ -311,4 +311,38 @@ describe('paying a host', () => {
     })
     expect(again.statusCode).toBe(200)
   })
+
+  it.each([
+    ['the provider took it and its answer was lost', 'lose-response'],
+    ['the provider never got it', 'error5xx'],
+  ])('settles a transfer left in progress (%s): looked up, sent at most once', async (_why, mode) => {
+    const host = await insertHost()
+    await insertReservation(ctx.db, { cabinId: host.cabin.id, checkIn: '2026-05-03', checkOut: '2026-05-05' })
+    const operator = await insertOperator()
+    const url = `/api/operator/payouts/${host.id}/2026-05/transfer`
+    await ctx.app.inject({ method: 'POST', url: '/sandbox/openpay/_faults', payload: { mode } })
+    const lost = await post(url, operator, { amount: 3_000_00 })
+    expect([lost.statusCode, lost.json().message]).toEqual([503, expect.stringContaining('Queda en proceso')])
+    // At once it stays in progress: the first answer may still be on its way.
+    const early = await post(url, operator, { amount: 3_000_00 })
+    expect([early.statusCode, early.json().message]).toEqual([409, expect.stringContaining('en curso')])
+    // Minutes later the operator asks again: the provider is asked, and the month is paid.
+    await executeRows(
+      ctx.db,
+      sql`UPDATE payouts SET updated_at = now() - interval '3 minutes' WHERE host_id = ${host.id}`,
+    )
+    const settled = await post(url, operator, { amount: 3_000_00 })
+    expect(settled.statusCode, settled.body).toBe(200)
+    expect(settled.json()).toMatchObject({ data: { payout: { status: 'paid' } } })
+    const sent = await executeRows<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM openpay_sandbox_payouts WHERE order_id IN (SELECT id::text FROM payouts WHERE host_id = ${host.id})`,
+    )
+    expect(sent[0]).toMatchObject({ n: 1 })
+    const [row] = await executeRows<{ provider_payout_id: string | null }>(
+      ctx.db,
+      sql`SELECT provider_payout_id FROM payouts WHERE host_id = ${host.id}`,
+    )
+    expect(row?.provider_payout_id).toMatch(/^tr/)
+  })
 })

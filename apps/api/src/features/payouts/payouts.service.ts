@@ -20,6 +20,7 @@ import {
   PaymentProviderError,
 } from '../payments/payment-gateway.ts'
 import {
+  claimPendingPayout,
   deletePendingPayout,
   insertPayout,
   listHostNames,
@@ -139,16 +140,36 @@ export type PayMonthInput = {
  * processes. A manual payment is recorded paid at once. A transfer is claimed first (pending), then
  * sent to the provider with the payout's id as order id (the provider refuses a second one): refused,
  * the claim is dropped so the month can be paid again; lost, it stays pending, never sent twice blind.
+ * Paying a pending month again, once it has waited PENDING_PAYOUT_SETTLE_AFTER, settles it: the
+ * provider is asked for the order first, and the transfer is sent again (with the same order id, which
+ * the provider refuses twice) only when the provider has none.
  */
 export async function payHostMonth(deps: PayMonthDeps, input: PayMonthInput): Promise<OperatorPayout> {
-  const { db, gateway, log } = deps
+  const { db, log } = deps
   if (!isMonthClosed(input.month, input.today))
     throw new DomainError('BAD_REQUEST', payoutMessages.monthNotClosed)
   const host = await findHostProfile(db, input.hostId)
   if (!host) throw new DomainError('NOT_FOUND', payoutMessages.hostNotFound)
   const month = await findHostPayoutMonth(db, input.hostId, input.month, input.today)
   if (month.status === 'paid') throw new DomainError('CONFLICT', payoutMessages.alreadyPaid)
-  if (month.status === 'processing') throw new DomainError('CONFLICT', payoutMessages.inProgress)
+  const answer = (row: PayoutRow): OperatorPayout => ({
+    hostId: input.hostId,
+    displayName: host.displayName,
+    bankName: CLABE_BANKS[host.clabeBankCode] ?? host.clabeBankCode,
+    clabeLast4: host.clabeLast4,
+    month: input.month,
+    status: row.status === 'paid' ? 'paid' : 'processing',
+    stays: month.stays,
+    amount: row.amount,
+    payout: { method: row.method, paidAt: row.paidAt?.toISOString() ?? null, reference: row.manualReference },
+  })
+  if (month.status === 'processing') {
+    if (input.method !== 'provider') throw new DomainError('CONFLICT', payoutMessages.inProgress)
+    const pending = await claimPendingPayout(db, input.hostId, input.month)
+    if (!pending) throw new DomainError('CONFLICT', payoutMessages.inProgress)
+    if (pending.amount !== input.amount) throw new DomainError('CONFLICT', payoutMessages.amountChanged)
+    return answer(await settlePendingTransfer(deps, { payout: pending, hostName: host.displayName, input }))
+  }
   if (month.totals.hostAmount <= 0) throw new DomainError('BAD_REQUEST', payoutMessages.nothingToPay)
   if (month.totals.hostAmount !== input.amount)
     throw new DomainError('CONFLICT', payoutMessages.amountChanged)
@@ -162,47 +183,67 @@ export async function payHostMonth(deps: PayMonthDeps, input: PayMonthInput): Pr
     paid: input.method === 'manual' ? { by: input.operatorId, reference: input.reference } : null,
   })
   if (!claimed) throw new DomainError('CONFLICT', payoutMessages.alreadyPaid)
-  const answer = (row: PayoutRow): OperatorPayout => ({
-    hostId: input.hostId,
-    displayName: host.displayName,
-    bankName: CLABE_BANKS[host.clabeBankCode] ?? host.clabeBankCode,
-    clabeLast4: host.clabeLast4,
-    month: input.month,
-    status: row.status === 'paid' ? 'paid' : 'processing',
-    stays: month.stays,
-    amount: row.amount,
-    payout: { method: row.method, paidAt: row.paidAt?.toISOString() ?? null, reference: row.manualReference },
-  })
   if (input.method === 'manual') {
     log.info({ payoutId: claimed.id, hostId: input.hostId, month: input.month }, 'payout marked paid')
     return answer(claimed)
   }
+  return answer(await sendTransfer(deps, { payout: claimed, hostName: host.displayName, input }))
+}
 
+type Transfer = { payout: PayoutRow; hostName: string; input: PayMonthInput }
+
+/** The provider has the transfer (in progress or arrived): the pending payout is paid. */
+async function recordTransfer(deps: PayMonthDeps, { payout, input }: Transfer, providerPayoutId: string) {
+  const paid = await markTransferPaid(deps.db, { id: payout.id, providerPayoutId, paidBy: input.operatorId })
+  deps.log.info({ payoutId: payout.id, providerPayoutId, month: input.month }, 'payout transferred')
+  return paid ?? payout
+}
+
+/** Asks the provider for the order of a pending payout: recorded when it exists, sent when it does not. */
+async function settlePendingTransfer(deps: PayMonthDeps, transfer: Transfer): Promise<PayoutRow> {
+  let found: Awaited<ReturnType<PaymentGateway['findPayoutByOrderId']>>
+  try {
+    found = await deps.gateway.findPayoutByOrderId(transfer.payout.id)
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError || error instanceof PaymentOutcomeUnknownError)) throw error
+    deps.log.warn({ payoutId: transfer.payout.id }, 'payout lookup failed; left pending')
+    throw new DomainError('SERVICE_UNAVAILABLE', payoutMessages.providerUnknown)
+  }
+  if (found === null) return sendTransfer(deps, transfer)
+  if (found.status !== 'failed') return recordTransfer(deps, transfer, found.id)
+  await deletePendingPayout(deps.db, transfer.payout.id)
+  deps.log.warn({ payoutId: transfer.payout.id, providerPayoutId: found.id }, 'payout failed at the provider')
+  throw new DomainError('PAYOUT_REFUSED', payoutMessages.providerRefused)
+}
+
+/** Sends the claimed transfer with the payout's id as order id (the provider refuses it twice). */
+async function sendTransfer(deps: PayMonthDeps, transfer: Transfer): Promise<PayoutRow> {
+  const { db, gateway, log } = deps
+  const { payout, input } = transfer
   const clabe = await readHostClabe(db, input.hostId)
   if (!clabe) throw new DomainError('NOT_FOUND', payoutMessages.hostNotFound)
   try {
-    const payout = await gateway.createPayout({
+    const sent = await gateway.createPayout({
       clabe,
-      holderName: host.displayName,
-      amount: claimed.amount,
+      holderName: transfer.hostName,
+      amount: payout.amount,
       description: `Cabañas MX: pago de ${input.month}`,
-      orderId: claimed.id,
+      orderId: payout.id,
     })
-    const paid = await markTransferPaid(db, {
-      id: claimed.id,
-      providerPayoutId: payout.id,
-      paidBy: input.operatorId,
-    })
-    log.info({ payoutId: claimed.id, providerPayoutId: payout.id, month: input.month }, 'payout transferred')
-    return answer(paid ?? claimed)
+    return await recordTransfer(deps, transfer, sent.id)
   } catch (error) {
+    if (error instanceof PaymentProviderError && error.errorCode === ORDER_ALREADY_PROCESSED) {
+      // Sent before (an answer lost): the provider has it; read it rather than leave it pending.
+      const found = await gateway.findPayoutByOrderId(payout.id).catch(() => null)
+      if (found && found.status !== 'failed') return recordTransfer(deps, transfer, found.id)
+    }
     if (error instanceof PaymentProviderError && error.errorCode !== ORDER_ALREADY_PROCESSED) {
-      await deletePendingPayout(db, claimed.id)
-      log.warn({ payoutId: claimed.id, code: error.errorCode }, 'payout refused by the provider')
+      await deletePendingPayout(db, payout.id)
+      log.warn({ payoutId: payout.id, code: error.errorCode }, 'payout refused by the provider')
       throw new DomainError('PAYOUT_REFUSED', payoutMessages.providerRefused)
     }
     if (error instanceof PaymentProviderError || error instanceof PaymentOutcomeUnknownError) {
-      log.warn({ payoutId: claimed.id }, 'payout outcome unknown; left pending')
+      log.warn({ payoutId: payout.id }, 'payout outcome unknown; left pending')
       throw new DomainError('SERVICE_UNAVAILABLE', payoutMessages.providerUnknown)
     }
     throw error

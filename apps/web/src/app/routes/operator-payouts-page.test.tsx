@@ -23,14 +23,14 @@ const owed: OperatorPayout = {
   payout: null,
 }
 
-function open(handle: Handler) {
+function open(handle: Handler, payout: OperatorPayout = owed) {
   const token = buildToken()
   storeSession(operator, token)
   const fetchMock = mockFetch((url, init) =>
     url.pathname === '/auth/check'
       ? jsonResponse(checkResponse(operator))
       : url.pathname === '/api/operator/payouts' && (init?.method ?? 'GET') === 'GET'
-        ? jsonResponse({ success: true, data: { payouts: [owed] } })
+        ? jsonResponse({ success: true, data: { payouts: [payout] } })
         : handle(url, init),
   )
   renderApp('/operador/pagos')
@@ -95,5 +95,21 @@ describe('OperatorPayoutsPage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(payoutMessages.amountChanged)
     expect(writes(fetchMock)).toHaveLength(1)
     expect(String(writes(fetchMock)[0]![0])).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/transfer`)
+  })
+
+  it("'Consultar transferencia' settles a transfer left in progress, and shows why it must wait", async () => {
+    const { fetchMock } = open(
+      () => jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.inProgress }, 409),
+      { ...owed, status: 'processing' },
+    )
+    const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
+    expect(within(row).queryByRole('button', { name: /Pagar por transferencia/ })).toBeNull()
+    fireEvent.click(within(row).getByRole('button', { name: /Consultar la transferencia a Glamping Bravo/ }))
+
+    expect((await within(row).findByRole('alert')).textContent).toContain(payoutMessages.inProgress)
+    expect(writes(fetchMock)).toHaveLength(1)
+    const [url, init] = writes(fetchMock)[0]!
+    expect(String(url)).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/transfer`)
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 7_250_00 })
   })
 })

@@ -132,6 +132,29 @@ function PayoutRow({
             </Button>
           </div>
         )}
+        {payout.status === 'processing' && (
+          <div className="flex flex-col gap-2 md:max-w-xs md:items-end">
+            <p className="text-sm text-stone-600 md:text-right">
+              El proveedor no confirmó esta transferencia. Consúltala: si no salió, se envía de nuevo, nunca
+              dos veces.
+            </p>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => action.send({ kind: 'transfer', body: { amount: payout.amount } })}
+              disabled={action.isSending}
+              aria-label={`Consultar la transferencia a ${payout.displayName}, ${month}`}
+            >
+              <RefreshCw aria-hidden="true" className={action.isSending ? 'animate-spin' : undefined} />
+              Consultar transferencia
+            </Button>
+            {error && open === null && (
+              <p role="alert" className="text-sm text-red-700 md:text-right">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
       </div>
       <TransferPayoutDialog
         payout={payout}
