@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MASK, isStayConfirmed, maskContactData } from './contact-mask.ts'
+import { CONTACT_MASK, isStayConfirmed, maskContactData, messageTextToStore } from './contact-mask.ts'
 
 const mask = (text: string) => maskContactData(text).text
 
@@ -95,5 +95,22 @@ describe('isStayConfirmed', () => {
     ['active', 'PENDING', false],
   ] as const)('%s and %s → %s', (status, paymentStatus, expected) => {
     expect(isStayConfirmed({ status, paymentStatus })).toBe(expected)
+  })
+})
+
+describe('messageTextToStore', () => {
+  it('keeps a confirmed stay’s message as sent', () => {
+    expect(messageTextToStore('mi cel es 55 1234 5678', { confirmed: true, maxLength: 2000 })).toEqual({
+      text: 'mi cel es 55 1234 5678',
+      masked: false,
+    })
+  })
+
+  it('hides contact data before, and never grows past the limit', () => {
+    const body = '5512345678, '.repeat(160).trim()
+    const stored = messageTextToStore(body, { confirmed: false, maxLength: 2000 })
+    expect(stored.masked).toBe(true)
+    expect(Array.from(stored.text)).toHaveLength(2000)
+    expect(stored.text).not.toMatch(/\d/)
   })
 })

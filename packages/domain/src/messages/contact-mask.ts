@@ -42,3 +42,18 @@ export function isStayConfirmed({
 }): boolean {
   return paymentStatus === 'PAID' && (status === 'active' || status === 'completed')
 }
+
+/**
+ * The text a message is stored and shown with: as sent once the stay is confirmed, with contact data
+ * hidden before. Hiding can lengthen it (a phone of 8 digits becomes 25 characters): it is cut to
+ * `maxLength` characters (code points, as PostgreSQL counts them).
+ */
+export function messageTextToStore(
+  body: string,
+  { confirmed, maxLength }: { confirmed: boolean; maxLength: number },
+): MaskedText {
+  if (confirmed) return { text: body, masked: false }
+  const result = maskContactData(body)
+  const characters = Array.from(result.text)
+  return characters.length > maxLength ? { ...result, text: characters.slice(0, maxLength).join('') } : result
+}
