@@ -63,6 +63,15 @@ export function MessageThread({ session, address }: { session: MessagesSession; 
   )
 }
 
+/** '+52 33 9876 5432' for a Mexican number (with or without +52); any other as it came. */
+function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  const local = digits.length === 12 && digits.startsWith('52') ? digits.slice(2) : digits
+  if (local.length !== 10) return phone
+  const grouped = `${local.slice(0, 2)} ${local.slice(2, 6)} ${local.slice(6)}`
+  return digits.length === 12 ? `+52 ${grouped}` : grouped
+}
+
 function ThreadHeader({ thread }: { thread: Thread }) {
   const { counterpart } = thread
   const about = thread.kind === 'reservation' ? 'Reserva' : 'Solicitud de reserva'
@@ -82,7 +91,7 @@ function ThreadHeader({ thread }: { thread: Thread }) {
             className={buttonStyles({ variant: 'outline', size: 'sm' })}
           >
             <Phone aria-hidden="true" />
-            {counterpart.phone}
+            {formatPhone(counterpart.phone)}
           </a>
           {counterpart.whatsappUrl && (
             <a
