@@ -64,7 +64,9 @@ describe('a thread', () => {
     expect(
       within(list).getByText('Hola Ana, sí hay leña.', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
     ).toBeTruthy()
-    expect(screen.getByRole('link', { name: '+52 33 9876 5432' }).getAttribute('href')).toBe('tel:+523398765432')
+    expect(screen.getByRole('link', { name: '+52 33 9876 5432' }).getAttribute('href')).toBe(
+      'tel:+523398765432',
+    )
     expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
       'https://wa.me/523398765432',
     )
@@ -132,7 +134,7 @@ describe('a thread', () => {
   })
 
   it('takes a refused message back, says why in Spanish and keeps the text', async () => {
-    open(guest, '/mensajes/reserva/r-1', (url, init) => {
+    open(guest, '/mensajes/reserva/r-1', (_url, init) => {
       if (init?.method === 'POST') {
         return jsonResponse(
           {
