@@ -102,9 +102,12 @@ describe('messages between a guest and a host', () => {
     // From Mis Reservas to the thread: the stay is paid, so the host's phone and WhatsApp are there.
     await guest.page.goto(`${baseUrl()}/my-reservations`)
     const card = guest.page.getByRole('article').filter({ hasText: TITLE })
+    await card.getByRole('link', { name: 'Enviar mensaje' }).scrollIntoViewIfNeeded()
+    await screenshot(guest.page, 'messages-my-reservations-375')
     await card.getByRole('link', { name: 'Enviar mensaje' }).click()
     await guest.page.waitForURL(/\/mensajes\/reserva\//)
     await guest.page.getByRole('heading', { level: 1, name: 'Cabañas Don Rodrigo' }).waitFor()
+    await guest.page.getByRole('link', { name: '+52 33 9876 5432' }).waitFor()
     expect(await guest.page.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
       'https://wa.me/523398765432',
     )
