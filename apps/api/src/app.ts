@@ -20,6 +20,7 @@ import { hostsRoutes } from './features/hosts/hosts.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
 import { operatorListingsRoutes } from './features/listings/operator-listings.routes.ts'
 import mailPlugin from './features/mail/mail.plugin.ts'
+import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { operatorsRoutes } from './features/operators/operators.routes.ts'
 import pagesPlugin from './features/pages/pages.plugin.ts'
 import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts'
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(calendarRoutes)
   await app.register(calendarSyncRoutes)
   await app.register(payoutsRoutes)
+  await app.register(messagesRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

@@ -50,6 +50,16 @@ const TAGS: { prefix: string; name: string; description: string }[] = [
     name: 'Consola de operación',
     description: 'Solo para operadores del marketplace',
   },
+  {
+    prefix: '/api/messages',
+    name: 'Mensajes',
+    description: 'Conversaciones entre huésped y anfitrión por solicitud y por reserva',
+  },
+  {
+    prefix: '/api/hosts/me/messages',
+    name: 'Mensajes',
+    description: 'Conversaciones entre huésped y anfitrión por solicitud y por reserva',
+  },
   { prefix: '/api/photos', name: 'Fotos', description: 'Fotos de las cabañas: subida y procesamiento' },
   { prefix: '/health', name: 'Operación', description: 'Estado del servicio' },
   { prefix: '/api', name: 'API', description: 'Otras rutas de la API' },

@@ -9,12 +9,19 @@
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cabinBlocks, cabinCalendarFeeds, hostProfiles, listings, operators } from '../db/schema.ts'
+import {
+  cabinBlocks,
+  cabinCalendarFeeds,
+  hostProfiles,
+  listings,
+  operators,
+  threadMessages,
+} from '../db/schema.ts'
 import { approveListing, setListingPaused } from '../features/listings/listings.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
 import { buildTestApp } from './build-test-app.ts'
-import { insertClient, insertReservation } from './factories.ts'
+import { insertBookingRequest, insertClient, insertReservation } from './factories.ts'
 
 const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
 type Actor = (typeof ACTORS)[number]
@@ -42,6 +49,11 @@ type MatrixRoute = {
   ownerAnswer?: string
   /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes). */
   stay?: true
+  /**
+   * Threads of the guest in the owner's published cabin, a paid reservation and a request, each with a
+   * message (the messages' routes): `:id` is this one's id instead of the listing's.
+   */
+  thread?: 'reservation' | 'request'
 }
 
 /** The owner host's data, planted in every world. */
@@ -77,6 +89,9 @@ function ownerListingDraft() {
 
 /** The private note of the block planted in the owner's published cabin. */
 const OWNER_BLOCK_NOTE = 'Nota privada de Doña Lupe'
+
+/** The message the guest wrote in each planted thread. */
+const PLANTED_MESSAGE = 'Hola, ¿la cabaña tiene chimenea?'
 
 /** The planted stay: $3,360 paid, $360 of service fee, so $3,000 for its host. */
 const PLANTED_STAY_HOST_AMOUNT = 3_000_00
@@ -309,6 +324,37 @@ export const MATRIX: MatrixRoute[] = [
     mayReadOwner: ['operator'],
     ownerAnswer: OWNER.displayName,
   },
+  // Messages (features/messages): the host's side of the threads of their cabins.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/messages',
+    listing: 'published',
+    thread: 'reservation',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: PLANTED_MESSAGE,
+  },
+  ...(['reservation', 'request'] as const).flatMap((thread): MatrixRoute[] => [
+    {
+      method: 'GET',
+      url: `/api/hosts/me/messages/${thread}s/:id`,
+      listing: 'published',
+      thread,
+      expect: hostOnly,
+      mayReadOwner: ['owner'],
+      ownerAnswer: PLANTED_MESSAGE,
+    },
+    {
+      method: 'POST',
+      url: `/api/hosts/me/messages/${thread}s/:id`,
+      listing: 'published',
+      thread,
+      body: { body: 'Con gusto, los esperamos.' },
+      expect: { ...hostOnly, owner: 201 },
+      mayReadOwner: ['owner'],
+      ownerAnswer: 'Con gusto, los esperamos.',
+    },
+  ]),
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -436,7 +482,7 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
  * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
  * operator, each with a session.
  */
-async function buildWorld(listing?: PlantedListing, stay?: true) {
+async function buildWorld(listing?: PlantedListing, stay?: true, thread?: MatrixRoute['thread']) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
@@ -457,7 +503,19 @@ async function buildWorld(listing?: PlantedListing, stay?: true) {
       checkOut: '2026-05-12',
     })
   }
-  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id })
+  const threads = thread && planted?.cabinId ? await plantThreads(planted.cabinId, guest.id) : null
+  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id, threads })
+}
+
+/** A paid reservation and a request of the guest in the owner's cabin, each with the guest's message. */
+async function plantThreads(cabinId: string, guestId: string) {
+  const reservation = await insertReservation(ctx.db, { cabinId, clientId: guestId, checkIn: '2026-08-10' })
+  const request = await insertBookingRequest(ctx.db, { cabinId, clientId: guestId, checkIn: '2026-09-10' })
+  await ctx.db.insert(threadMessages).values([
+    { reservationId: reservation.id, senderRole: 'guest', senderId: guestId, body: PLANTED_MESSAGE },
+    { bookingRequestId: request.id, senderRole: 'guest', senderId: guestId, body: PLANTED_MESSAGE },
+  ])
+  return { reservation: reservation.id, request: request.id }
 }
 
 const cells = MATRIX.flatMap((route) => ACTORS.map((actor) => [route, actor] as const))
@@ -466,10 +524,10 @@ describe('authorization matrix', () => {
   it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
     '%s as %s → %i',
     async (_name, actor, status, route) => {
-      const world = await buildWorld(route.listing, route.stay)
+      const world = await buildWorld(route.listing, route.stay, route.thread)
       const token = world[actor]
       const path = route.url
-        .replace(':id', world.listing?.id ?? ':id')
+        .replace(':id', (route.thread ? world.threads?.[route.thread] : world.listing?.id) ?? ':id')
         .replace(':step', 'type')
         .replace(':blockId', world.listing?.blockId ?? ':blockId')
         .replace(':feedId', world.listing?.feedId ?? ':feedId')

@@ -35,6 +35,14 @@ export const routePatterns = {
   operatorPayouts: '/operador/pagos',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
+  /** 'Mensajes': the signed-in account's threads, as a guest and as a host. */
+  messages: '/mensajes',
+  /** A thread as its guest reads it: of a request to book, of a reservation. */
+  requestThread: '/mensajes/solicitud/:id',
+  reservationThread: '/mensajes/reserva/:id',
+  /** The same threads as the cabin's host reads them (the mails link here: see templates-messages.ts). */
+  hostRequestThread: '/anfitrion/mensajes/solicitud/:id',
+  hostReservationThread: '/anfitrion/mensajes/reserva/:id',
   forgotPassword: '/forgot-password',
   verifyEmail: '/verificar-correo',
   terms: '/terms',
@@ -193,6 +201,10 @@ export const paths = {
    */
   trip: (id: string, { token }: { token?: string | undefined } = {}) =>
     `/reserva/${encodeURIComponent(id)}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+  messages: () => routePatterns.messages,
+  /** A thread: `as` the guest (/mensajes/…) or the host (/anfitrion/mensajes/…), of a request or a reservation. */
+  messageThread: ({ as, kind, id }: { as: 'guest' | 'host'; kind: 'request' | 'reservation'; id: string }) =>
+    `${as === 'host' ? '/anfitrion' : ''}/mensajes/${kind === 'request' ? 'solicitud' : 'reserva'}/${encodeURIComponent(id)}`,
   forgotPassword: () => routePatterns.forgotPassword,
   verifyEmail: () => routePatterns.verifyEmail,
   terms: () => routePatterns.terms,

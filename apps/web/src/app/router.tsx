@@ -113,6 +113,21 @@ export const routes: RouteObject[] = [
             (m) => m.MyReservationsPage,
           ),
           page(
+            routePatterns.messages,
+            () => import('./routes/messages-page'),
+            (m) => m.MessagesPage,
+          ),
+          page(
+            routePatterns.requestThread,
+            () => import('./routes/message-thread-page'),
+            (m) => m.GuestRequestThreadPage,
+          ),
+          page(
+            routePatterns.reservationThread,
+            () => import('./routes/message-thread-page'),
+            (m) => m.GuestReservationThreadPage,
+          ),
+          page(
             routePatterns.hostProfile,
             () => import('./routes/host-profile-page'),
             (m) => m.HostProfilePage,
@@ -134,6 +149,16 @@ export const routes: RouteObject[] = [
                 routePatterns.hostPayouts,
                 () => import('./routes/host-payouts-page'),
                 (m) => m.HostPayoutsPage,
+              ),
+              page(
+                routePatterns.hostRequestThread,
+                () => import('./routes/message-thread-page'),
+                (m) => m.HostRequestThreadPage,
+              ),
+              page(
+                routePatterns.hostReservationThread,
+                () => import('./routes/message-thread-page'),
+                (m) => m.HostReservationThreadPage,
               ),
               page(
                 routePatterns.listingEditor,

@@ -7,6 +7,7 @@ import {
   Landmark,
   LogOut,
   Menu,
+  MessagesSquare,
   ShieldCheck,
   UserRound,
 } from 'lucide-react'
@@ -119,6 +120,10 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
         <Link to={paths.myReservations()} onClick={onClose} className={itemStyles}>
           <CalendarDays aria-hidden="true" />
           Mis reservas
+        </Link>
+        <Link to={paths.messages()} onClick={onClose} className={itemStyles}>
+          <MessagesSquare aria-hidden="true" />
+          Mensajes
         </Link>
       </nav>
       <nav aria-label="Anfitrión" className="border-t border-stone-100 py-1">

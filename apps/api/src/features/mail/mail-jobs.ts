@@ -33,6 +33,8 @@ export type MailJob =
   | { template: 'listing-returned'; listingId: string; reason: string }
   /** An imported calendar brought events whose nights were taken here (the feed's conflicts, read at send). */
   | { template: 'calendar-conflicts'; feedId: string }
+  /** A guest or a host wrote in a thread: its text (read at send) and the link to reply, to the other side. */
+  | { template: 'message-received'; messageId: string }
 
 export type MailTemplate = MailJob['template']
 

@@ -17,6 +17,7 @@ import {
   outboxMessageId,
 } from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
+import { findMessageForMail } from './message-mail.queries.ts'
 import {
   bookingRequestReceivedMail,
   calendarConflictsMail,
@@ -32,6 +33,7 @@ import {
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
+import { messageReceivedMail } from './templates-messages.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,7 @@ const payloadSchemas = {
   'listing-published': z.object({ listingId: z.uuid() }),
   'listing-returned': z.object({ listingId: z.uuid(), reason: z.string().min(1) }),
   'calendar-conflicts': z.object({ feedId: z.uuid() }),
+  'message-received': z.object({ messageId: z.uuid() }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -211,6 +214,14 @@ async function mailPlugin(app: FastifyInstance) {
     if (!found) return null
     await mailer.send({ to: found.email, messageId, ...calendarConflictsMail(context(), found) })
     return { feedId }
+  })
+
+  handle('message-received', async ({ messageId }, id) => {
+    // Read on the site before the mail left (or its thread gone): nothing to tell.
+    const found = await findMessageForMail(app.db, messageId)
+    if (!found) return null
+    await mailer.send({ to: found.email, messageId: id, ...messageReceivedMail(context(), found.view) })
+    return { messageId }
   })
 
   app.addHook('onReady', async () => {

@@ -165,7 +165,7 @@ ${title}${rows}
       return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 20px;">
 <tr><td style="background-color:${background};border-left:4px solid ${border};border-radius:6px;padding:14px 16px;font-size:15px;line-height:1.5;">
 <p style="margin:0 0 4px;font-weight:700;color:${titleColor};">${e(block.title)}</p>
-<p style="margin:0;color:${palette.stone900};">${escapeLines(block.text)}</p>
+<p style="margin:0;color:${palette.stone900};word-break:break-word;">${escapeLines(block.text)}</p>
 </td></tr>
 </table>`
     }

@@ -25,7 +25,11 @@ export function MyReservationsPage() {
         <div className="mt-8">
           {session.token && <ReservationsList token={session.token} onUnauthorized={session.expireSession} />}
           {session.token && (
-            <BookingRequestsSection token={session.token} cabinPath={(id) => paths.cabin(id)} />
+            <BookingRequestsSection
+              token={session.token}
+              cabinPath={(id) => paths.cabin(id)}
+              messagesPath={(id) => paths.messageThread({ as: 'guest', kind: 'request', id })}
+            />
           )}
         </div>
       </div>
@@ -86,7 +90,11 @@ function ReservationsList({ token, onUnauthorized }: { token: string; onUnauthor
     <ul className="flex flex-col gap-6">
       {reservations.data.map((reservation) => (
         <li key={reservation._id}>
-          <ReservationCard reservation={reservation} cabinPath={paths.cabin(reservation.resourceId)} />
+          <ReservationCard
+            reservation={reservation}
+            cabinPath={paths.cabin(reservation.resourceId)}
+            messagesPath={paths.messageThread({ as: 'guest', kind: 'reservation', id: reservation._id })}
+          />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { CalendarCheck, House, LogIn } from 'lucide-react'
+import { CalendarCheck, House, LogIn, MessageSquare } from 'lucide-react'
 import { Link, useParams } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import type { ReturnState } from '../../features/auth/session-guards'
@@ -42,16 +42,30 @@ function Trip({ reservationId }: { reservationId: string }) {
     </Link>
   )
   return (
-    <TripDetails
-      reservationId={reservationId}
-      credentials={{ sessionToken: session.token, accessToken }}
-      notFoundActions={
-        <>
-          {signedInWay}
-          {home}
-        </>
-      }
-      errorActions={home}
-    />
+    <>
+      <TripDetails
+        reservationId={reservationId}
+        credentials={{ sessionToken: session.token, accessToken }}
+        notFoundActions={
+          <>
+            {signedInWay}
+            {home}
+          </>
+        }
+        errorActions={home}
+      />
+      {session.token && (
+        // The thread with the host (signed-in guests: a mailed link alone does not open messages).
+        <div className="mx-auto w-full max-w-5xl px-4 pb-10 sm:px-6 lg:px-8">
+          <Link
+            to={paths.messageThread({ as: 'guest', kind: 'reservation', id: reservationId })}
+            className={buttonStyles({ variant: 'outline' })}
+          >
+            <MessageSquare aria-hidden="true" />
+            Mensajes con el anfitrión
+          </Link>
+        </div>
+      )}
+    </>
   )
 }

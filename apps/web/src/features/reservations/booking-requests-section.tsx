@@ -5,7 +5,7 @@ import {
 } from '@cabanas/domain/auth'
 import { bookingRequestMessages } from '@cabanas/domain/bookings'
 import { useQuery } from '@tanstack/react-query'
-import { Home, MapPin } from 'lucide-react'
+import { Home, MapPin, MessageSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
@@ -24,13 +24,15 @@ type BookingRequestsSectionProps = {
   token: string
   /** Link of 'Ver Alojamiento'. */
   cabinPath: (cabinId: string) => string
+  /** Link of 'Enviar mensaje' (the request's thread with the host), if any. */
+  messagesPath?: (requestId: string) => string
 }
 
 /**
  * Mis Reservas, 'Solicitudes de reserva': what the client asked hosts for (nothing paid, no night
  * held). Nothing is shown while there is none.
  */
-export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSectionProps) {
+export function BookingRequestsSection({ token, cabinPath, messagesPath }: BookingRequestsSectionProps) {
   const requests = useQuery({
     queryKey: ['booking-requests', token],
     queryFn: ({ signal }) => listMyBookingRequests(token, signal),
@@ -50,7 +52,11 @@ export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSect
       <ul className="mt-4 flex flex-col gap-4">
         {requests.data.map((request) => (
           <li key={request.requestId}>
-            <BookingRequestCard request={request} cabinPath={cabinPath(request.cabinId)} />
+            <BookingRequestCard
+              request={request}
+              cabinPath={cabinPath(request.cabinId)}
+              messagesPath={messagesPath?.(request.requestId)}
+            />
           </li>
         ))}
       </ul>
@@ -58,7 +64,15 @@ export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSect
   )
 }
 
-function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest; cabinPath: string }) {
+function BookingRequestCard({
+  request,
+  cabinPath,
+  messagesPath,
+}: {
+  request: MyBookingRequest
+  cabinPath: string
+  messagesPath: string | undefined
+}) {
   const titleId = `solicitud-${request.requestId}`
   return (
     <article
@@ -85,17 +99,18 @@ function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest;
           </span>
         </p>
       </div>
-      <Link
-        to={cabinPath}
-        className={buttonStyles({
-          variant: 'outline',
-          size: 'sm',
-          className: 'shrink-0 self-start sm:self-center',
-        })}
-      >
-        <Home aria-hidden="true" />
-        Ver Alojamiento
-      </Link>
+      <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
+        <Link to={cabinPath} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+          <Home aria-hidden="true" />
+          Ver Alojamiento
+        </Link>
+        {messagesPath && (
+          <Link to={messagesPath} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+            <MessageSquare aria-hidden="true" />
+            Enviar mensaje
+          </Link>
+        )}
+      </div>
     </article>
   )
 }

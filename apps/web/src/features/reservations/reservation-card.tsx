@@ -1,5 +1,5 @@
 import type { ReservationView } from '@cabanas/domain/reservations'
-import { CreditCard, ExternalLink, Home, MapPin } from 'lucide-react'
+import { CreditCard, ExternalLink, Home, MapPin, MessageSquare } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../components/ui/badge'
@@ -12,10 +12,12 @@ type ReservationCardProps = {
   reservation: ReservationView
   /** Link of 'Ver Alojamiento'. */
   cabinPath: string
+  /** Link of 'Enviar mensaje' (the thread with the host), if any. */
+  messagesPath?: string
 }
 
 /** One reservation of Mis Reservas, with every field of spec §2. */
-export function ReservationCard({ reservation, cabinPath }: ReservationCardProps) {
+export function ReservationCard({ reservation, cabinPath, messagesPath }: ReservationCardProps) {
   const status = reservationStatusBadge(reservation.status)
   const payment = paymentStatusBadge(reservation.paymentStatus)
   const hasPendingBalance = reservation.balanceDue > 0
@@ -76,6 +78,12 @@ export function ReservationCard({ reservation, cabinPath }: ReservationCardProps
             <Home aria-hidden="true" />
             Ver Alojamiento
           </Link>
+          {messagesPath && (
+            <Link to={messagesPath} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+              <MessageSquare aria-hidden="true" />
+              Enviar mensaje
+            </Link>
+          )}
           {reservation.url && (
             <a
               href={reservation.url}

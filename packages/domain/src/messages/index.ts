@@ -1,0 +1,2 @@
+export * from './contact-mask.ts'
+export * from './message-schemas.ts'
