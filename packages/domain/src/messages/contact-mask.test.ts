@@ -16,6 +16,7 @@ describe('maskContactData', () => {
     ],
     ['Correo: Juan.Pérez+cabañas@sub.ejemplo.com.mx gracias', `Correo: ${CONTACT_MASK} gracias`],
     ['llámame al 55.12.34.56.78\ny te explico', `llámame al ${CONTACT_MASK}\ny te explico`],
+    ['llego el 2026-07-10, mi cel 55-1234-5678', `llego el 2026-07-10, mi cel ${CONTACT_MASK}`],
   ])('hides the contact data in %j', (text, expected) => {
     expect(maskContactData(text)).toEqual({ text: expected, masked: true })
   })
@@ -26,6 +27,8 @@ describe('maskContactData', () => {
     'El código de la reja es 1234 y la casa es la número 56',
     '<script>alert(1)</script> <img src=x onerror=alert(1)>',
     'Nos vemos en la caseta del km 42',
+    'Llegamos el 2026-07-10 y salimos el 2026-07-12',
+    'Del 10-07-2026 al 12-07-2026, o 10/07/26 - 12/07/26, o el 10.07.2026',
   ])('leaves %j as it is', (text) => {
     expect(maskContactData(text)).toEqual({ text, masked: false })
   })

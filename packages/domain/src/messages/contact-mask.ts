@@ -16,11 +16,26 @@ const EMAIL = /[^\s@<>()[\],;:"]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu
 const WHATSAPP_LINK =
   /(?:https?:\/\/)?(?:www\.)?(?:wa\.me|wa\.link|(?:api\.|chat\.|web\.)?whatsapp\.com)(?:\/[^\s]*)?/giu
 
+/** A date written with digits, year first or last (2026-07-10, 10-07-2026, 10.7.2026), valid as a date. */
+const DATE_TOKEN =
+  /^(?:(?:19|20)\d{2}([-.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])|(?:0?[1-9]|[12]\d|3[01])([-.])(?:0?[1-9]|1[0-2])\2(?:19|20)\d{2})$/u
+
+/**
+ * Whether what PHONE found is only dates ('2026-07-10', '10-07-2026 - 12-07-2026'): a guest saying
+ * when they arrive. A year of 19xx or 20xx and a real month and day are required, so a phone number
+ * cannot pass for one.
+ */
+function isOnlyDates(found: string): boolean {
+  const tokens = found.split(/\s+/u).filter((token) => !/^[-.]$/u.test(token))
+  return tokens.length > 0 && tokens.every((token) => DATE_TOKEN.test(token))
+}
+
 export type MaskedText = { text: string; masked: boolean }
 
 /**
  * `text` with every e-mail address, phone number (8+ digits) and WhatsApp link replaced by
- * CONTACT_MASK. Links first, so a wa.me number is hidden with its link, not left as 'wa.me/'.
+ * CONTACT_MASK. Links first, so a wa.me number is hidden with its link, not left as 'wa.me/'. Dates
+ * are no phone numbers: '2026-07-10' and '10-07-2026 - 12-07-2026' stay as written.
  */
 export function maskContactData(text: string): MaskedText {
   let masked = false
@@ -28,7 +43,10 @@ export function maskContactData(text: string): MaskedText {
     masked = true
     return CONTACT_MASK
   }
-  const result = text.replace(WHATSAPP_LINK, hide).replace(EMAIL, hide).replace(PHONE, hide)
+  const result = text
+    .replace(WHATSAPP_LINK, hide)
+    .replace(EMAIL, hide)
+    .replace(PHONE, (found) => (isOnlyDates(found) ? found : hide()))
   return { text: result, masked }
 }
 
