@@ -42,6 +42,8 @@ type MatrixRoute = {
   ownerAnswer?: string
   /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes). */
   stay?: true
+  /** A paid stay arriving on the test app's today (2026-06-01) in the owner's published cabin ('Hoy'). */
+  arrivalToday?: true
 }
 
 /** The owner host's data, planted in every world. */
@@ -309,6 +311,16 @@ export const MATRIX: MatrixRoute[] = [
     mayReadOwner: ['operator'],
     ownerAnswer: OWNER.displayName,
   },
+  // 'Hoy' (features/hosts, issue 22): the host's home, over the host's own cabins only.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/today',
+    listing: 'published',
+    arrivalToday: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"cabinName":"${OWNER_LISTING_TITLE}"`,
+  },
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -436,7 +448,7 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
  * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
  * operator, each with a session.
  */
-async function buildWorld(listing?: PlantedListing, stay?: true) {
+async function buildWorld(listing?: PlantedListing, stay?: true, arrivalToday?: true) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
@@ -457,6 +469,9 @@ async function buildWorld(listing?: PlantedListing, stay?: true) {
       checkOut: '2026-05-12',
     })
   }
+  if (arrivalToday && planted?.cabinId) {
+    await insertReservation(ctx.db, { cabinId: planted.cabinId, checkIn: '2026-06-01' })
+  }
   return Object.assign(tokens, { listing: planted, ownerId: owner.client.id })
 }
 
@@ -466,7 +481,7 @@ describe('authorization matrix', () => {
   it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
     '%s as %s → %i',
     async (_name, actor, status, route) => {
-      const world = await buildWorld(route.listing, route.stay)
+      const world = await buildWorld(route.listing, route.stay, route.arrivalToday)
       const token = world[actor]
       const path = route.url
         .replace(':id', world.listing?.id ?? ':id')
