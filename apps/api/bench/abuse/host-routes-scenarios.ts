@@ -312,14 +312,24 @@ export async function hostRoutesRefuseMalformedInput(
       message: messages.payloadTooLarge,
     },
     {
-      label: 'un cuerpo que no es JSON',
+      label: 'un cuerpo en XML',
+      method: 'POST',
+      url: CALENDAR_API.blocks(listing.id),
+      who: owner,
+      body: '<block startsOn="2026-01-01"/>',
+      headers: { 'content-type': 'application/xml' },
+      status: 415,
+      message: messages.unsupportedMediaType,
+    },
+    {
+      label: 'un cuerpo de texto plano',
       method: 'POST',
       url: CALENDAR_API.blocks(listing.id),
       who: owner,
       body: 'startsOn=2026-01-01',
       headers: { 'content-type': 'text/plain' },
-      status: 415,
-      message: messages.unsupportedMediaType,
+      status: 400,
+      message: 'se esperaba objeto',
     },
     {
       label: 'un nombre de calendario de 41 caracteres',
@@ -407,7 +417,7 @@ export async function icalFeedsCannotReachThisMachine(
         headers: { ...owner, ...newAddress() },
         body: { name: `Local ${n + 1}`, url },
       })
-      ctx.check(res.status === 201, `un calendario en ${new URL(url).host} se agrega (${res.status})`)
+      ctx.check(res.status === 201, `un calendario en ${url.split('/')[2]} se agrega (${res.status})`)
     }
     const metadata = await call(base(ctx), 'POST', CALENDAR_API.feeds(listing.id), {
       headers: { ...owner, ...newAddress() },
