@@ -62,7 +62,7 @@ export function HostToday({
   return (
     <div className="flex flex-col gap-6">
       <Summary data={data} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section title="Llegadas" icon={<LogIn aria-hidden="true" />} count={data.counts.arrivals}>
           <StayList stays={data.arrivals} today={data.today} empty="Nadie llega en los próximos 7 días." />
         </Section>
@@ -159,12 +159,12 @@ function Section({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5 ${className}`}
+      className={`min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5 ${className}`}
     >
       <div className="flex items-center justify-between gap-3">
         <h2
           id={id}
-          className="flex items-center gap-2 text-lg font-semibold text-stone-900 [&_svg]:size-5 [&_svg]:text-brand-700"
+          className="flex items-center gap-2 text-lg font-semibold text-stone-900 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-brand-700"
         >
           {icon}
           {title}
