@@ -13,6 +13,8 @@ export type AppServer = {
   /** Where the app writes its mails (.eml files): the end-to-end tests read them like an inbox. */
   outboxDir: string
   stop: () => Promise<void>
+  /** Stops the app and starts it again on the same address, data and mailbox, with `env` added. */
+  restart: (env: Record<string, string>) => Promise<void>
 }
 
 function freePort(): Promise<number> {
@@ -52,40 +54,52 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
   const outboxDir = mkdtempSync(path.join(tmpdir(), 'cabanas-e2e-correo-'))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [builtServer], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: baseUrl,
-      PAYMENTS: 'sandbox',
-      // The tests stand in for the reverse proxy on loopback: each journey is a guest of its own address
-      // (fixtures.ts), as real guests are, so the per-address charge limit counts one guest's attempts.
-      TRUST_PROXY: '127.0.0.1,::1',
-      SECRETS_KEY: 'e2e-secrets-key-shared-by-the-test-server-0001',
-      SEED: 'auto',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
-      MAIL_OUTBOX_DIR: outboxDir,
-      OUTBOX_INTERVAL_MS: '300',
-      // Journeys are not about load shedding (load-shedding.test.ts is): on a busy machine the server's
-      // event loop lags over the production limit, and a 503 would break a journey.
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const stop = async () => {
+  const launch = (extraEnv: Record<string, string>) =>
+    spawn(process.execPath, [builtServer], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PUBLIC_URL: baseUrl,
+        PAYMENTS: 'sandbox',
+        // The tests stand in for the reverse proxy on loopback: each journey is a guest of its own address
+        // (fixtures.ts), as real guests are, so the per-address charge limit counts one guest's attempts.
+        TRUST_PROXY: '127.0.0.1,::1',
+        SECRETS_KEY: 'e2e-secrets-key-shared-by-the-test-server-0001',
+        SEED: 'auto',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        MAP_TILE_URL: 'https://tiles.e2e.invalid/{z}/{x}/{y}.png',
+        MAIL_OUTBOX_DIR: outboxDir,
+        OUTBOX_INTERVAL_MS: '300',
+        // Journeys are not about load shedding (load-shedding.test.ts is): on a busy machine the server's
+        // event loop lags over the production limit, and a 503 would break a journey.
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...env,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+  let child = launch({})
+  const end = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
     }
+  }
+  const stop = async () => {
+    await end()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(outboxDir, { recursive: true, force: true })
+  }
+  /** The same app again (same address, data and mailbox) with `extraEnv` added: a clock moved ahead. */
+  const restart = async (extraEnv: Record<string, string>) => {
+    await end()
+    child = launch(extraEnv)
+    await waitForHealth(baseUrl, child, 90_000)
   }
   try {
     await waitForHealth(baseUrl, child, 90_000)
@@ -93,5 +107,5 @@ export async function startApp(env: Record<string, string>): Promise<AppServer> 
     await stop()
     throw error
   }
-  return { baseUrl, outboxDir, stop }
+  return { baseUrl, outboxDir, stop, restart }
 }

@@ -51,7 +51,7 @@ async function register(app: App, email: string, firstName: string): Promise<Ses
   return data
 }
 
-const login = async (app: App, email: string) =>
+export const login = async (app: App, email: string) =>
   (
     await api<{ data: Session }>(app, 'POST', '/auth/login', {
       body: { email, password: PASSWORD, rememberMe: false },

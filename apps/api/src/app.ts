@@ -16,6 +16,7 @@ import { calendarSyncRoutes } from './features/calendar/calendar-sync.routes.ts'
 import { FEED_LIMITS, icalImportJob } from './features/calendar/ical-import.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { hostTodayRoutes } from './features/hosts/host-today.routes.ts'
 import { hostsRoutes } from './features/hosts/hosts.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
 import { operatorListingsRoutes } from './features/listings/operator-listings.routes.ts'
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(calendarSyncRoutes)
   await app.register(payoutsRoutes)
   await app.register(messagesRoutes)
+  await app.register(hostTodayRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

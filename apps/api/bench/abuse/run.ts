@@ -9,6 +9,7 @@ import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
 import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
+import { hostRoutesHoldTheLine } from './host-routes-scenarios.ts'
 import { hostsCannotBreakListings } from './host-scenarios.ts'
 import { databaseInvariants, leaseTakeover } from './postgres-checks.ts'
 import { type ServerProcess, startBuiltServer } from './processes.ts'
@@ -63,6 +64,8 @@ function operatorEnv(outboxDir: string, extra: Record<string, string>): Record<s
     JWT_SECRET: 'una-llave-de-sesion-compartida-por-los-procesos-0001',
     // Becomes an operator once its mailbox is confirmed (the host scenarios approve a listing with it).
     OPERATOR_EMAILS: OPERATOR_EMAIL,
+    // Imported calendars are read every 3 s: the scenario on feeds that point at this machine waits one poll.
+    ICAL_POLL_MINUTES: '0.05',
     ...extra,
   }
 }
@@ -197,6 +200,8 @@ async function runScenarios(
   await responsesAreNotStoredAndHeadersBounded(ctx)
   title(`Anfitriones, fotos y anuncios (${ctx.engine}${twoProcesses ? ', 2 procesos' : ''})`)
   await hostsCannotBreakListings({ ...ctx, storageDir, operatorEmail: OPERATOR_EMAIL })
+  title(`Rutas de anfitrión: extraños, cuerpos malformados, calendarios locales (${ctx.engine})`)
+  await hostRoutesHoldTheLine({ ...ctx, storageDir, operatorEmail: OPERATOR_EMAIL })
 }
 
 async function pgliteRun() {

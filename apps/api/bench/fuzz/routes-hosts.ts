@@ -27,4 +27,6 @@ export const HOST_ROUTES: RouteSpec[] = [
     }),
   },
   { method: 'GET', url: '/api/operator/hosts', auth: 'operator' },
+  // 'Hoy' (issue 22): the fuzz host's home; no input but its session.
+  { method: 'GET', url: '/api/hosts/me/today', auth: 'session' },
 ]

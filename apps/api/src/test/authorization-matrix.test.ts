@@ -54,6 +54,8 @@ type MatrixRoute = {
    * message (the messages' routes): `:id` is this one's id instead of the listing's.
    */
   thread?: 'reservation' | 'request'
+  /** A paid stay arriving on the test app's today (2026-06-01) in the owner's published cabin ('Hoy'). */
+  arrivalToday?: true
 }
 
 /** The owner host's data, planted in every world. */
@@ -355,6 +357,16 @@ export const MATRIX: MatrixRoute[] = [
       ownerAnswer: 'Con gusto, los esperamos.',
     },
   ]),
+  // 'Hoy' (features/hosts, issue 22): the host's home, over the host's own cabins only.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/today',
+    listing: 'published',
+    arrivalToday: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"cabinName":"${OWNER_LISTING_TITLE}"`,
+  },
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -482,7 +494,12 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
  * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
  * operator, each with a session.
  */
-async function buildWorld(listing?: PlantedListing, stay?: true, thread?: MatrixRoute['thread']) {
+async function buildWorld({
+  listing,
+  stay,
+  thread,
+  arrivalToday,
+}: Pick<MatrixRoute, 'listing' | 'stay' | 'thread' | 'arrivalToday'>) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
@@ -502,6 +519,9 @@ async function buildWorld(listing?: PlantedListing, stay?: true, thread?: Matrix
       checkIn: '2026-05-10',
       checkOut: '2026-05-12',
     })
+  }
+  if (arrivalToday && planted?.cabinId) {
+    await insertReservation(ctx.db, { cabinId: planted.cabinId, checkIn: '2026-06-01' })
   }
   const threads = thread && planted?.cabinId ? await plantThreads(planted.cabinId, guest.id) : null
   return Object.assign(tokens, { listing: planted, ownerId: owner.client.id, threads })
@@ -524,7 +544,7 @@ describe('authorization matrix', () => {
   it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
     '%s as %s → %i',
     async (_name, actor, status, route) => {
-      const world = await buildWorld(route.listing, route.stay, route.thread)
+      const world = await buildWorld(route)
       const token = world[actor]
       const path = route.url
         .replace(':id', (route.thread ? world.threads?.[route.thread] : world.listing?.id) ?? ':id')
@@ -586,7 +606,7 @@ describe('authorization matrix', () => {
 
 describe('a revoked role', () => {
   it('ends with the next request of the same session: operator', async () => {
-    const world = await buildWorld()
+    const world = await buildWorld({})
     const get = () =>
       ctx.app.inject({
         method: 'GET',

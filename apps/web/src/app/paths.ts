@@ -28,6 +28,10 @@ export const routePatterns = {
   hostCalendar: '/anfitrion/cabanas/:id/calendario',
   /** 'Pagos': the host's months, what each owes them and its CSV. */
   hostPayouts: '/anfitrion/pagos',
+  /** 'Hoy': the host's home (arrivals, departures, requests waiting, recent bookings, conflicts). */
+  hostToday: '/anfitrion/hoy',
+  /** 'Solicitudes': the requests to book waiting for the host's answer. */
+  hostRequests: '/anfitrion/solicitudes',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
@@ -183,6 +187,8 @@ export const paths = {
   hostProfile: () => routePatterns.hostProfile,
   myCabins: () => routePatterns.myCabins,
   hostPayouts: () => routePatterns.hostPayouts,
+  hostToday: () => routePatterns.hostToday,
+  hostRequests: () => routePatterns.hostRequests,
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,

@@ -161,6 +161,11 @@ export const routes: RouteObject[] = [
                 (m) => m.HostReservationThreadPage,
               ),
               page(
+                routePatterns.hostToday,
+                () => import('./routes/host-today-page'),
+                (m) => m.HostTodayPage,
+              ),
+              page(
                 routePatterns.listingEditor,
                 () => import('./routes/listing-editor-page'),
                 (m) => m.ListingEditorPage,

@@ -9,6 +9,7 @@ import {
   Menu,
   MessagesSquare,
   ShieldCheck,
+  Sun,
   UserRound,
 } from 'lucide-react'
 import { useId, useRef } from 'react'
@@ -28,7 +29,7 @@ function initialsOf(user: Client): string {
 
 /**
  * The user menu of spec §2: logged out, 'Iniciar sesión' and 'Registrarse'; logged in, the client's
- * name and email, 'Mi perfil', 'Mis reservas', then 'Publica tu cabaña' (or, for a host, 'Mis cabañas')
+ * name and email, 'Mi perfil', 'Mis reservas', then 'Publica tu cabaña' (or, for a host, 'Hoy', 'Mis cabañas', 'Pagos')
  * and 'Cerrar sesión'. It is one of the header's panels:
  * opening it closes any open search segment and the other way round. While the session is not known
  * yet (being read or checked, without a stored user), it offers neither: a signed-in guest never sees
@@ -129,6 +130,10 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
       <nav aria-label="Anfitrión" className="border-t border-stone-100 py-1">
         {user.roles.includes('host') ? (
           <>
+            <Link to={paths.hostToday()} onClick={onClose} className={itemStyles}>
+              <Sun aria-hidden="true" />
+              Hoy
+            </Link>
             <Link to={paths.myCabins()} onClick={onClose} className={itemStyles}>
               <House aria-hidden="true" />
               Mis cabañas

@@ -1,2 +1,3 @@
 export * from './clabe.ts'
 export * from './host-profile.ts'
+export * from './host-today.ts'
