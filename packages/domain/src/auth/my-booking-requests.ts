@@ -30,6 +30,12 @@ export const MyBookingRequestSchema = z.object({
   totalPrice: z.number().int(),
   status: z.enum(BOOKING_REQUEST_STATUSES),
   createdAt: z.string(),
+  /** Until when the host may answer (pending). */
+  answerBy: z.string().optional(),
+  /** Until when the guest may pay (accepted). */
+  payBy: z.string().nullable().optional(),
+  /** The host's message with a decline, if any. */
+  declineMessage: z.string().nullable().optional(),
 })
 export type MyBookingRequest = z.infer<typeof MyBookingRequestSchema>
 

@@ -31,14 +31,22 @@ export const hostRequestMessages = {
   payLinkInvalid: 'El enlace de pago no es válido. Ábrelo de nuevo desde el correo.',
   payLinkExpired:
     'El enlace de pago venció: pasaron 24 horas desde que el anfitrión aceptó tu solicitud. No se hizo ningún cargo.',
-  alreadyPaid: 'Esta solicitud ya fue pagada: tu reserva está en Mis Reservas. No se hizo ningún cargo nuevo.',
+  alreadyPaid:
+    'Esta solicitud ya fue pagada: tu reserva está en Mis Reservas. No se hizo ningún cargo nuevo.',
   payInProgress: 'Ya hay un pago en curso para esta solicitud. Revisa Mis Reservas en unos minutos.',
   notPayable: 'Esta solicitud no se puede pagar: el anfitrión no la aceptó.',
-  otherAccount:
-    'Este enlace de pago es de otra cuenta. Inicia sesión con la cuenta que hizo la solicitud.',
+  otherAccount: 'Este enlace de pago es de otra cuenta. Inicia sesión con la cuenta que hizo la solicitud.',
   nightsTakenAtPay:
     'Estas noches ya no están disponibles: alguien más las reservó. No se hizo ningún cargo a tu tarjeta.',
 } as const
+
+/** Why a request in `state` cannot take the host's answer `wanted` (it took another, or expired). */
+export function hostMessagesForAnswer(state: RequestState, wanted: 'accepted' | 'declined'): string {
+  if (state === 'expired') return hostRequestMessages.expired
+  if (state === 'declined') return hostRequestMessages.alreadyDeclined
+  if (wanted === 'declined') return hostRequestMessages.alreadyAccepted
+  return hostRequestMessages.alreadyAccepted
+}
 
 const HOUR_MS = 60 * 60 * 1000
 

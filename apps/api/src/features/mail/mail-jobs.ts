@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts'
 import { isSealed, secretBox } from '../../lib/secret-box.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
+import type { RequestMailEvent } from './templates-requests.ts'
 
 /**
  * Every transactional mail the product sends. A mail is an outbox row written in the same
@@ -33,6 +34,13 @@ export type MailJob =
   | { template: 'listing-returned'; listingId: string; reason: string }
   /** An imported calendar brought events whose nights were taken here (the feed's conflicts, read at send). */
   | { template: 'calendar-conflicts'; feedId: string }
+  /** A request to book moved (templates-requests.ts): to the host or the guest; `token` is the pay link's. */
+  | {
+      template: 'booking-request-update'
+      bookingRequestId: string
+      event: RequestMailEvent
+      token?: string
+    }
 
 export type MailTemplate = MailJob['template']
 

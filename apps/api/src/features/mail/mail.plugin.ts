@@ -17,6 +17,7 @@ import {
   outboxMessageId,
 } from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
+import { findRequestForUpdateMail } from './requests-mail.queries.ts'
 import {
   bookingRequestReceivedMail,
   calendarConflictsMail,
@@ -32,6 +33,7 @@ import {
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
+import { REQUEST_MAIL_EVENTS, requestMail } from './templates-requests.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,11 @@ const payloadSchemas = {
   'listing-published': z.object({ listingId: z.uuid() }),
   'listing-returned': z.object({ listingId: z.uuid(), reason: z.string().min(1) }),
   'calendar-conflicts': z.object({ feedId: z.uuid() }),
+  'booking-request-update': z.object({
+    bookingRequestId: z.uuid(),
+    event: z.enum(REQUEST_MAIL_EVENTS),
+    token: z.string().min(1).optional(),
+  }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -211,6 +218,14 @@ async function mailPlugin(app: FastifyInstance) {
     if (!found) return null
     await mailer.send({ to: found.email, messageId, ...calendarConflictsMail(context(), found) })
     return { feedId }
+  })
+
+  handle('booking-request-update', async ({ bookingRequestId, event, token }, messageId) => {
+    const view = await findRequestForUpdateMail(app.db, bookingRequestId)
+    const built = view && requestMail(context(), view, event, token)
+    if (!built) return null
+    await mailer.send({ to: built.to, messageId, ...built.mail })
+    return { bookingRequestId, event }
   })
 
   app.addHook('onReady', async () => {
