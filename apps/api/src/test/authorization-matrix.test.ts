@@ -14,7 +14,7 @@ import { approveListing, setListingPaused } from '../features/listings/listings.
 import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
 import { buildTestApp } from './build-test-app.ts'
-import { insertClient, insertReservation } from './factories.ts'
+import { insertBookingRequest, insertClient, insertReservation } from './factories.ts'
 
 const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
 type Actor = (typeof ACTORS)[number]
@@ -42,6 +42,8 @@ type MatrixRoute = {
   ownerAnswer?: string
   /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes). */
   stay?: true
+  /** A pending request to book for the owner's published cabin (`:requestId`). */
+  request?: true
 }
 
 /** The owner host's data, planted in every world. */
@@ -77,6 +79,9 @@ function ownerListingDraft() {
 
 /** The private note of the block planted in the owner's published cabin. */
 const OWNER_BLOCK_NOTE = 'Nota privada de Doña Lupe'
+
+/** The planted request's guest (the answers carry the first name only). */
+const REQUEST_GUEST_FIRST_NAME = 'Marisol'
 
 /** The planted stay: $3,360 paid, $360 of service fee, so $3,000 for its host. */
 const PLANTED_STAY_HOST_AMOUNT = 3_000_00
@@ -309,6 +314,44 @@ export const MATRIX: MatrixRoute[] = [
     mayReadOwner: ['operator'],
     ownerAnswer: OWNER.displayName,
   },
+  // Requests to book (features/bookings, issue 22): the host's inbox and answers.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/requests',
+    listing: 'published',
+    request: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"guestFirstName":"${REQUEST_GUEST_FIRST_NAME}"`,
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/requests/:requestId',
+    listing: 'published',
+    request: true,
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"guestFirstName":"${REQUEST_GUEST_FIRST_NAME}"`,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/requests/:requestId/accept',
+    listing: 'published',
+    request: true,
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"status":"accepted"',
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/requests/:requestId/decline',
+    listing: 'published',
+    request: true,
+    body: { message: 'Lo siento' },
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"status":"declined"',
+  },
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -436,7 +479,7 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
  * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
  * operator, each with a session.
  */
-async function buildWorld(listing?: PlantedListing, stay?: true) {
+async function buildWorld(listing?: PlantedListing, stay?: true, request?: true) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
@@ -457,7 +500,16 @@ async function buildWorld(listing?: PlantedListing, stay?: true) {
       checkOut: '2026-05-12',
     })
   }
-  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id })
+  const plantedRequest =
+    request && planted?.cabinId
+      ? await insertBookingRequest(ctx.db, {
+          cabinId: planted.cabinId,
+          checkIn: '2026-07-20',
+          fullName: `${REQUEST_GUEST_FIRST_NAME} Peña`,
+          createdAt: ctx.clock.now(),
+        })
+      : null
+  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id, requestId: plantedRequest?.id })
 }
 
 const cells = MATRIX.flatMap((route) => ACTORS.map((actor) => [route, actor] as const))
@@ -466,7 +518,7 @@ describe('authorization matrix', () => {
   it.each(cells.map(([route, actor]) => [`${route.method} ${route.url}`, actor, route.expect[actor], route]))(
     '%s as %s → %i',
     async (_name, actor, status, route) => {
-      const world = await buildWorld(route.listing, route.stay)
+      const world = await buildWorld(route.listing, route.stay, route.request)
       const token = world[actor]
       const path = route.url
         .replace(':id', world.listing?.id ?? ':id')
@@ -475,6 +527,7 @@ describe('authorization matrix', () => {
         .replace(':feedId', world.listing?.feedId ?? ':feedId')
         .replace(':hostId', world.ownerId)
         .replace(':month', '2026-05')
+        .replace(':requestId', world.requestId ?? ':requestId')
       const url = route.query ? `${path}?${route.query}` : path
       const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
       const res = await ctx.app.inject({

@@ -19,7 +19,7 @@ export const requestStateLabels: Record<RequestState, string> = {
 
 /** What the host and the guest are told (API refusals and the web). */
 export const hostRequestMessages = {
-  notFound: 'La solicitud no fue encontrada',
+  notFound: 'La solicitud no existe o no es de una de tus cabañas.',
   alreadyDeclined: 'Ya rechazaste esta solicitud.',
   alreadyAccepted: 'Ya aceptaste esta solicitud.',
   expired: 'La solicitud venció: pasaron 24 horas sin respuesta.',
