@@ -28,6 +28,9 @@ export const routePatterns = {
   hostCalendar: '/anfitrion/cabanas/:id/calendario',
   /** 'Pagos': the host's months, what each owes them and its CSV. */
   hostPayouts: '/anfitrion/pagos',
+  /** The host's requests to book (`?estado=accepted` picks a tab; pending without it), and one of them. */
+  hostRequests: '/anfitrion/solicitudes',
+  hostRequest: '/anfitrion/solicitudes/:id',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
@@ -175,6 +178,12 @@ export const paths = {
   hostProfile: () => routePatterns.hostProfile,
   myCabins: () => routePatterns.myCabins,
   hostPayouts: () => routePatterns.hostPayouts,
+  /** `state`: a tab of the inbox; 'pending' is the address without it, `null` all of them. */
+  hostRequests: ({ state }: { state?: string | null } = {}) =>
+    withSearch(routePatterns.hostRequests, {
+      estado: state === null ? 'todas' : state === 'pending' ? undefined : state,
+    }),
+  hostRequest: (id: string) => `/anfitrion/solicitudes/${encodeURIComponent(id)}`,
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
