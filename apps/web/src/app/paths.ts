@@ -170,6 +170,15 @@ export const paths = {
           guests: stay.guests,
         })
       : routePatterns.checkout,
+  /** The checkout of an accepted request to book ('Pagar' in Mis Reservas: the session stands for the link). */
+  payRequest: (stay: CheckoutStayParams, requestId: string) =>
+    withSearch(routePatterns.checkout, {
+      cabin: stay.cabinId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
+      solicitud: requestId,
+    }),
   confirmation: () => routePatterns.confirmation,
   login: () => routePatterns.login,
   register: () => routePatterns.register,

@@ -25,7 +25,11 @@ export function MyReservationsPage() {
         <div className="mt-8">
           {session.token && <ReservationsList token={session.token} onUnauthorized={session.expireSession} />}
           {session.token && (
-            <BookingRequestsSection token={session.token} cabinPath={(id) => paths.cabin(id)} />
+            <BookingRequestsSection
+              token={session.token}
+              cabinPath={(id) => paths.cabin(id)}
+              payPath={(request) => paths.payRequest(request, request.requestId)}
+            />
           )}
         </div>
       </div>

@@ -3,9 +3,9 @@ import {
   bookingRequestStatusLabels,
   type MyBookingRequest,
 } from '@cabanas/domain/auth'
-import { bookingRequestMessages } from '@cabanas/domain/bookings'
+import { bookingRequestMessages, timeLeftLabel } from '@cabanas/domain/bookings'
 import { useQuery } from '@tanstack/react-query'
-import { Home, MapPin } from 'lucide-react'
+import { CreditCard, Home, MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
@@ -18,19 +18,22 @@ const statusTones: Record<BookingRequestStatus, BadgeTone> = {
   accepted: 'green',
   declined: 'red',
   expired: 'grey',
+  paid: 'green',
 }
 
 type BookingRequestsSectionProps = {
   token: string
   /** Link of 'Ver Alojamiento'. */
   cabinPath: (cabinId: string) => string
+  /** The checkout of an accepted request ('Pagar'). */
+  payPath: (request: MyBookingRequest) => string
 }
 
 /**
  * Mis Reservas, 'Solicitudes de reserva': what the client asked hosts for (nothing paid, no night
  * held). Nothing is shown while there is none.
  */
-export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSectionProps) {
+export function BookingRequestsSection({ token, cabinPath, payPath }: BookingRequestsSectionProps) {
   const requests = useQuery({
     queryKey: ['booking-requests', token],
     queryFn: ({ signal }) => listMyBookingRequests(token, signal),
@@ -41,6 +44,7 @@ export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSect
     return <Alert tone="warning" className="mt-10" title="No pudimos cargar tus solicitudes de reserva." />
   }
   if (!requests.data || requests.data.length === 0) return null
+  const now = new Date()
   return (
     <section aria-labelledby="solicitudes" className="mt-10">
       <h2 id="solicitudes" className="text-xl font-semibold text-stone-900">
@@ -50,7 +54,12 @@ export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSect
       <ul className="mt-4 flex flex-col gap-4">
         {requests.data.map((request) => (
           <li key={request.requestId}>
-            <BookingRequestCard request={request} cabinPath={cabinPath(request.cabinId)} />
+            <BookingRequestCard
+              request={request}
+              cabinPath={cabinPath(request.cabinId)}
+              payPath={payPath(request)}
+              now={now}
+            />
           </li>
         ))}
       </ul>
@@ -58,7 +67,9 @@ export function BookingRequestsSection({ token, cabinPath }: BookingRequestsSect
   )
 }
 
-function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest; cabinPath: string }) {
+type BookingRequestCardProps = { request: MyBookingRequest; cabinPath: string; payPath: string; now: Date }
+
+function BookingRequestCard({ request, cabinPath, payPath, now }: BookingRequestCardProps) {
   const titleId = `solicitud-${request.requestId}`
   return (
     <article
@@ -84,7 +95,17 @@ function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest;
             {formatMxn(request.totalPrice)} MXN
           </span>
         </p>
+        <RequestStateNote request={request} now={now} />
       </div>
+      {request.status === 'accepted' ? (
+        <Link
+          to={payPath}
+          className={buttonStyles({ size: 'sm', className: 'shrink-0 self-start sm:self-center' })}
+        >
+          <CreditCard aria-hidden="true" />
+          Pagar
+        </Link>
+      ) : null}
       <Link
         to={cabinPath}
         className={buttonStyles({
@@ -98,4 +119,46 @@ function BookingRequestCard({ request, cabinPath }: { request: MyBookingRequest;
       </Link>
     </article>
   )
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'America/Mexico_City',
+})
+
+/** What a request's state means for the guest: the time the host has left, the pay deadline, the host's message. */
+function RequestStateNote({ request, now }: { request: MyBookingRequest; now: Date }) {
+  if (request.status === 'pending' && request.answerBy) {
+    return (
+      <p className="mt-2 text-sm text-stone-700">
+        El anfitrión tiene hasta el {deadlineFormat.format(new Date(request.answerBy))} para responder (
+        {timeLeftLabel(new Date(request.answerBy), now).toLowerCase()}).
+      </p>
+    )
+  }
+  if (request.status === 'accepted' && request.payBy) {
+    return (
+      <p className="mt-2 text-sm font-medium text-stone-900">
+        ¡Aceptada! Paga antes del {deadlineFormat.format(new Date(request.payBy))} para confirmar tu reserva.
+      </p>
+    )
+  }
+  if (request.status === 'declined') {
+    return (
+      <p className="mt-2 text-sm text-stone-700">
+        {request.declineMessage
+          ? `Mensaje del anfitrión: «${request.declineMessage}»`
+          : 'El anfitrión no puede recibirte en esas fechas.'}
+      </p>
+    )
+  }
+  if (request.status === 'expired') {
+    return <p className="mt-2 text-sm text-stone-700">Venció sin confirmarse. No se hizo ningún cargo.</p>
+  }
+  return null
 }
