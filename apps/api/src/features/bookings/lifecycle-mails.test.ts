@@ -175,6 +175,11 @@ describe('mails of the guest’s actions', () => {
     const { requestId } = BookingRequestResponseSchema.parse(res.json()).data
     expect(await mailsAbout(requestId)).toEqual([
       { kind: 'mail:booking-request-received', payload: { bookingRequestId: requestId } },
+      // Issue 22: the host's 'nueva solicitud' (skipped at send time for a cabin no host owns).
+      {
+        kind: 'mail:booking-request-update',
+        payload: { bookingRequestId: requestId, event: 'host-new' },
+      },
     ])
   })
 
