@@ -51,6 +51,7 @@ export async function requestMails(db: Database, bookingRequestId: string) {
     .select({ payload: outbox.payload })
     .from(outbox)
     .where(and(eq(outbox.kind, kind), sql`${outbox.payload}->>'bookingRequestId' = ${bookingRequestId}`))
-    .orderBy(outbox.createdAt)
+    // Mails written in one transaction share their instant: by event name among them.
+    .orderBy(outbox.createdAt, sql`${outbox.payload}->>'event'`)
   return rows.map((row) => openMailSecrets(kind, row.payload) as { event: string; token?: string })
 }
