@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
+import type { RequestMailEvent } from '../mail/mail-jobs.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
-import type { RequestMailEvent } from '../mail/templates-requests.ts'
 import {
   expireUnansweredRequests,
   expireUnpaidRequests,

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts'
 import { isSealed, secretBox } from '../../lib/secret-box.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
-import type { RequestMailEvent } from './templates-requests.ts'
 
 /**
  * Every transactional mail the product sends. A mail is an outbox row written in the same
@@ -43,6 +42,20 @@ export type MailJob =
     }
 
 export type MailTemplate = MailJob['template']
+
+/** What happened to a request to book, each with its mail (templates-requests.ts): to the host or the guest. */
+export const REQUEST_MAIL_EVENTS = [
+  'host-new',
+  'host-reminder',
+  'guest-accepted',
+  'guest-declined',
+  'guest-expired',
+  'host-expired',
+  'guest-pay-expired',
+  'host-pay-expired',
+  'host-paid',
+] as const
+export type RequestMailEvent = (typeof REQUEST_MAIL_EVENTS)[number]
 
 export const MAIL_KIND_PREFIX = 'mail:'
 

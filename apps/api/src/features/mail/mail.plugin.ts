@@ -15,6 +15,7 @@ import {
   type MailTemplate,
   openMailSecrets,
   outboxMessageId,
+  REQUEST_MAIL_EVENTS,
 } from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import { findRequestForUpdateMail } from './requests-mail.queries.ts'
@@ -33,7 +34,7 @@ import {
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
-import { REQUEST_MAIL_EVENTS, requestMail } from './templates-requests.ts'
+import { requestMail } from './templates-requests.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,24 +1,14 @@
 import { formatMxn } from '@cabanas/domain/shared'
+import type { RequestMailEvent } from './mail-jobs.ts'
 import type { DetailRow, MailBlock } from './render.ts'
 import { renderMail } from './render.ts'
 import type { BookingRequestMailView, MailContext, RenderedMailWithFiles } from './templates.ts'
 
 /**
- * The mails of a request to book's life (issue 22), one per transition and side. The guest's
- * 'solicitud recibida' is in templates.ts; the guest's 'reserva confirmada' covers the payment.
+ * The mails of a request to book's life (issue 22), one per transition and side (REQUEST_MAIL_EVENTS,
+ * mail-jobs.ts). The guest's 'solicitud recibida' is in templates.ts; the guest's 'reserva confirmada'
+ * covers the payment.
  */
-export const REQUEST_MAIL_EVENTS = [
-  'host-new',
-  'host-reminder',
-  'guest-accepted',
-  'guest-declined',
-  'guest-expired',
-  'host-expired',
-  'guest-pay-expired',
-  'host-pay-expired',
-  'host-paid',
-] as const
-export type RequestMailEvent = (typeof REQUEST_MAIL_EVENTS)[number]
 
 /** What these mails show, read when they are sent. */
 export type RequestMailView = BookingRequestMailView & {
