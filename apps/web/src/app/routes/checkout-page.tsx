@@ -11,6 +11,7 @@ import { useCheckoutProfile } from '../../features/bookings/checkout-profile'
 import type { BookingRequestLink } from '../../features/bookings/checkout-request'
 import { isSummaryOfStay, readCheckoutStay, stayKey } from '../../features/bookings/checkout-stay'
 import { readCheckoutSummary } from '../../features/bookings/checkout-summary'
+import { usePayLink } from '../../features/bookings/use-pay-link'
 import { PAYMENT_FORM_ID } from '../../features/payments/openpay'
 import { PaymentMethodSection } from '../../features/payments/payment-method-section'
 import { useOpenpay } from '../../features/payments/use-openpay'
@@ -29,7 +30,7 @@ export function CheckoutPage() {
   const [searchParams] = useSearchParams()
   const stay = readCheckoutStay(searchParams)
   const [handedOver] = useState(() => readCheckoutSummary(location.state))
-  const bookingRequest = readBookingRequestLink(searchParams, location.hash)
+  const bookingRequest = usePayLink()
   if (bookingRequest && stay) {
     // An accepted request's pay link: the stay is the request's, quoted from the address.
     return (
@@ -52,14 +53,6 @@ export function CheckoutPage() {
 /** The trip this browser just booked: the cabin page shows it instead of 'No disponible' for its dates. */
 function rememberReservation({ reservationId, accessToken, ...stay }: MadeReservation) {
   if (accessToken) rememberTripToken(reservationId, accessToken, Date.now(), undefined, stay)
-}
-
-/** `?solicitud=<id>` and the pay link's secret in the fragment (`#pago=`), which no request carries. */
-function readBookingRequestLink(search: URLSearchParams, hash: string): BookingRequestLink | undefined {
-  const id = search.get('solicitud')
-  if (!id || id.length > 100) return undefined
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('pago') ?? undefined
-  return { id, token }
 }
 
 function Checkout({
