@@ -30,7 +30,13 @@ const publicFiles = {
     // Listings check an upload's owner (findPhotoUpload) in the storage the photo route writes to.
     photos: ['photo-storage.ts', 'photos.service.ts'],
     quotes: ['quotes.queries.ts', 'quote-answer.ts'],
-    reservations: ['reservations.queries.ts', 'reservation-access.queries.ts', 'ownership.queries.ts'],
+    // Requests to book (issue 22): paying one (payments), its host's inbox (bookings), its mails (mail).
+    reservations: [
+      'reservations.queries.ts',
+      'reservation-access.queries.ts',
+      'ownership.queries.ts',
+      'request-payment.queries.ts',
+    ],
     search: ['search.routes.ts'],
   },
   'apps/web/src/features': {

@@ -11,6 +11,8 @@ import type { Database, DatabaseHandle } from './db/client.ts'
 import { authRoutes } from './features/auth/auth.routes.ts'
 import { availabilityRoutes } from './features/availability/availability.routes.ts'
 import { bookingsRoutes } from './features/bookings/bookings.routes.ts'
+import { hostRequestsRoutes } from './features/bookings/host-requests.routes.ts'
+import { requestClockJob } from './features/bookings/request-clock.ts'
 import { calendarRoutes } from './features/calendar/calendar.routes.ts'
 import { calendarSyncRoutes } from './features/calendar/calendar-sync.routes.ts'
 import { FEED_LIMITS, icalImportJob } from './features/calendar/ical-import.ts'
@@ -211,6 +213,7 @@ export async function buildApp({
   await app.register(payoutsRoutes)
   await app.register(messagesRoutes)
   await app.register(hostTodayRoutes)
+  await app.register(hostRequestsRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 
@@ -250,6 +253,7 @@ function scheduleHousekeeping(app: FastifyInstance, config: Config) {
     run: () => pruneIdempotencyKeys(app.db),
   })
   app.schedule(completeStaysJob({ db: app.db, today: () => app.clock.today(), log: app.log }))
+  app.schedule(requestClockJob({ db: app.db, now: () => app.clock.now(), log: app.log }))
   app.schedule(pruneTombstonesJob(app.db))
   app.schedule(
     icalImportJob(

@@ -324,6 +324,10 @@ export const reservations = pgTable(
     /** Who asked for the hold (client IP and Openpay device session): bounds the live holds of one client. */
     holdIp: text('hold_ip'),
     holdDeviceSessionId: text('hold_device_session_id'),
+    /** The accepted request to book this reservation pays, if any. */
+    bookingRequestId: uuid('booking_request_id').references((): AnyPgColumn => bookingRequests.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
@@ -340,6 +344,10 @@ export const reservations = pgTable(
       .on(sql`lower(${table.guestEmail})`)
       .where(sql`${table.clientId} IS NULL`),
     index('reservations_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    /** One live (held or paid) reservation per request to book: a second pay fails here. */
+    uniqueIndex('reservations_booking_request_live_idx')
+      .on(table.bookingRequestId)
+      .where(sql`${table.status} IN ('pending', 'active', 'completed')`),
     /** The live stays by check-out: search loads those that end today or later, not the history. */
     index('reservations_live_check_out_idx')
       .on(table.checkOut)
@@ -396,7 +404,7 @@ export const tombstones = pgTable(
   ],
 )
 
-export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const
+export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'paid'] as const
 export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number]
 
 /**
@@ -423,8 +431,22 @@ export const bookingRequests = pgTable(
     clientId: uuid('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The service fee inside `total_price` (centavos); null for requests made before it was kept. */
+    serviceCommission: integer('service_commission'),
+    /** When the host accepted or declined (the pay link lasts REQUEST_PAY_HOURS from acceptance). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the host was reminded of it (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The host's optional message with a decline (plain text, ≤ 500). */
+    declineMessage: text('decline_message'),
+    /** sha256 of the pay link's secret, set on acceptance. */
+    payTokenHash: text('pay_token_hash'),
+    /** The reservation paying it: set while its charge runs, kept once paid (trigger, migration 0022). */
+    reservationId: uuid('reservation_id').unique(),
   },
   (table) => [
+    /** The host's inbox and the request clock's job read requests by state and age. */
+    index('booking_requests_status_created_idx').on(table.status, table.createdAt),
     /** Deleting a cabin checks that no request names it (the foreign key's lookup). */
     index('booking_requests_cabin_idx').on(table.cabinId, table.checkIn),
     /** Mis Reservas lists a client's requests. */
@@ -437,7 +459,7 @@ export const bookingRequests = pgTable(
     check('booking_requests_guests_check', sql`${table.guests} >= 1`),
     check(
       'booking_requests_status_check',
-      sql`${table.status} IN ('pending', 'accepted', 'declined', 'expired')`,
+      sql`${table.status} IN ('pending', 'accepted', 'declined', 'expired', 'paid')`,
     ),
   ],
 )

@@ -56,6 +56,8 @@ type MatrixRoute = {
   thread?: 'reservation' | 'request'
   /** A paid stay arriving on the test app's today (2026-06-01) in the owner's published cabin ('Hoy'). */
   arrivalToday?: true
+  /** A pending request to book for the owner's published cabin (`:requestId`). */
+  request?: true
 }
 
 /** The owner host's data, planted in every world. */
@@ -94,6 +96,8 @@ const OWNER_BLOCK_NOTE = 'Nota privada de Doña Lupe'
 
 /** The message the guest wrote in each planted thread. */
 const PLANTED_MESSAGE = 'Hola, ¿la cabaña tiene chimenea?'
+/** The planted request's guest (the answers carry the first name only). */
+const REQUEST_GUEST_FIRST_NAME = 'Marisol'
 
 /** The planted stay: $3,360 paid, $360 of service fee, so $3,000 for its host. */
 const PLANTED_STAY_HOST_AMOUNT = 3_000_00
@@ -367,6 +371,44 @@ export const MATRIX: MatrixRoute[] = [
     mayReadOwner: ['owner'],
     ownerAnswer: `"cabinName":"${OWNER_LISTING_TITLE}"`,
   },
+  // Requests to book (features/bookings, issue 22): the host's inbox and answers.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/requests',
+    listing: 'published',
+    request: true,
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"guestFirstName":"${REQUEST_GUEST_FIRST_NAME}"`,
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/requests/:requestId',
+    listing: 'published',
+    request: true,
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"guestFirstName":"${REQUEST_GUEST_FIRST_NAME}"`,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/requests/:requestId/accept',
+    listing: 'published',
+    request: true,
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"status":"accepted"',
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/requests/:requestId/decline',
+    listing: 'published',
+    request: true,
+    body: { message: 'Lo siento' },
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"status":"declined"',
+  },
   {
     method: 'GET',
     url: '/api/operator/listings',
@@ -499,7 +541,8 @@ async function buildWorld({
   stay,
   thread,
   arrivalToday,
-}: Pick<MatrixRoute, 'listing' | 'stay' | 'thread' | 'arrivalToday'>) {
+  request,
+}: Pick<MatrixRoute, 'listing' | 'stay' | 'thread' | 'arrivalToday' | 'request'>) {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)
@@ -524,7 +567,21 @@ async function buildWorld({
     await insertReservation(ctx.db, { cabinId: planted.cabinId, checkIn: '2026-06-01' })
   }
   const threads = thread && planted?.cabinId ? await plantThreads(planted.cabinId, guest.id) : null
-  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id, threads })
+  const plantedRequest =
+    request && planted?.cabinId
+      ? await insertBookingRequest(ctx.db, {
+          cabinId: planted.cabinId,
+          checkIn: '2026-07-20',
+          fullName: `${REQUEST_GUEST_FIRST_NAME} Peña`,
+          createdAt: ctx.clock.now(),
+        })
+      : null
+  return Object.assign(tokens, {
+    listing: planted,
+    ownerId: owner.client.id,
+    threads,
+    requestId: plantedRequest?.id,
+  })
 }
 
 /** A paid reservation and a request of the guest in the owner's cabin, each with the guest's message. */
@@ -553,6 +610,7 @@ describe('authorization matrix', () => {
         .replace(':feedId', world.listing?.feedId ?? ':feedId')
         .replace(':hostId', world.ownerId)
         .replace(':month', '2026-05')
+        .replace(':requestId', world.requestId ?? ':requestId')
       const url = route.query ? `${path}?${route.query}` : path
       const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
       const res = await ctx.app.inject({

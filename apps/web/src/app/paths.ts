@@ -30,8 +30,9 @@ export const routePatterns = {
   hostPayouts: '/anfitrion/pagos',
   /** 'Hoy': the host's home (arrivals, departures, requests waiting, recent bookings, conflicts). */
   hostToday: '/anfitrion/hoy',
-  /** 'Solicitudes': the requests to book waiting for the host's answer. */
+  /** The host's requests to book (`?estado=accepted` picks a tab; pending without it), and one of them. */
   hostRequests: '/anfitrion/solicitudes',
+  hostRequest: '/anfitrion/solicitudes/:id',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
@@ -179,6 +180,15 @@ export const paths = {
           guests: stay.guests,
         })
       : routePatterns.checkout,
+  /** The checkout of an accepted request to book ('Pagar' in Mis Reservas: the session stands for the link). */
+  payRequest: (stay: CheckoutStayParams, requestId: string) =>
+    withSearch(routePatterns.checkout, {
+      cabin: stay.cabinId,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
+      solicitud: requestId,
+    }),
   confirmation: () => routePatterns.confirmation,
   login: () => routePatterns.login,
   register: () => routePatterns.register,
@@ -188,7 +198,12 @@ export const paths = {
   myCabins: () => routePatterns.myCabins,
   hostPayouts: () => routePatterns.hostPayouts,
   hostToday: () => routePatterns.hostToday,
-  hostRequests: () => routePatterns.hostRequests,
+  /** `state`: a tab of the inbox; 'pending' is the address without it, `null` all of them. */
+  hostRequests: ({ state }: { state?: string | null } = {}) =>
+    withSearch(routePatterns.hostRequests, {
+      estado: state === null ? 'todas' : state === 'pending' ? undefined : state,
+    }),
+  hostRequest: (id: string) => `/anfitrion/solicitudes/${encodeURIComponent(id)}`,
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,

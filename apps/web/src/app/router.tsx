@@ -166,6 +166,16 @@ export const routes: RouteObject[] = [
                 (m) => m.HostTodayPage,
               ),
               page(
+                routePatterns.hostRequests,
+                () => import('./routes/host-requests-page'),
+                (m) => m.HostRequestsPage,
+              ),
+              page(
+                routePatterns.hostRequest,
+                () => import('./routes/host-request-page'),
+                (m) => m.HostRequestPage,
+              ),
+              page(
                 routePatterns.listingEditor,
                 () => import('./routes/listing-editor-page'),
                 (m) => m.ListingEditorPage,

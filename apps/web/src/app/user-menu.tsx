@@ -4,6 +4,7 @@ import {
   CircleUserRound,
   House,
   HousePlus,
+  Inbox,
   Landmark,
   LogOut,
   Menu,
@@ -137,6 +138,10 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
             <Link to={paths.myCabins()} onClick={onClose} className={itemStyles}>
               <House aria-hidden="true" />
               Mis cabañas
+            </Link>
+            <Link to={paths.hostRequests()} onClick={onClose} className={itemStyles}>
+              <Inbox aria-hidden="true" />
+              Solicitudes
             </Link>
             <Link to={paths.hostPayouts()} onClick={onClose} className={itemStyles}>
               <Landmark aria-hidden="true" />

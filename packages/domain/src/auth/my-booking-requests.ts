@@ -4,7 +4,7 @@ import { z } from '../shared/zod.ts'
  * A request to book ('Solicitar reserva') as Mis Reservas lists it for its account: asked of the
  * host, nothing paid, no night held. Money in centavos.
  */
-export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const
+export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'paid'] as const
 export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number]
 
 export const bookingRequestStatusLabels: Record<BookingRequestStatus, string> = {
@@ -12,6 +12,7 @@ export const bookingRequestStatusLabels: Record<BookingRequestStatus, string> = 
   accepted: 'Solicitud aceptada',
   declined: 'Solicitud rechazada',
   expired: 'Solicitud vencida',
+  paid: 'Solicitud pagada',
 }
 
 export const MyBookingRequestSchema = z.object({
@@ -30,6 +31,12 @@ export const MyBookingRequestSchema = z.object({
   totalPrice: z.number().int(),
   status: z.enum(BOOKING_REQUEST_STATUSES),
   createdAt: z.string(),
+  /** Until when the host may answer (pending). */
+  answerBy: z.string().optional(),
+  /** Until when the guest may pay (accepted). */
+  payBy: z.string().nullable().optional(),
+  /** The host's message with a decline, if any. */
+  declineMessage: z.string().nullable().optional(),
 })
 export type MyBookingRequest = z.infer<typeof MyBookingRequestSchema>
 

@@ -77,6 +77,16 @@ export const ChargeRequestSchema = z.object({
     }),
   }),
   clienteWebId: text('cliente', 100).optional(),
+  /**
+   * Paying an accepted request to book (its pay link): the request's id, and the link's secret unless
+   * the request's own account is signed in. The stay and price are then the request's.
+   */
+  bookingRequest: z
+    .object({
+      id: z.uuid({ error: 'El enlace de pago no es válido. Ábrelo de nuevo desde el correo.' }),
+      token: text('enlace de pago', 100).optional(),
+    })
+    .optional(),
 })
 export type ChargeRequest = z.infer<typeof ChargeRequestSchema>
 

@@ -310,7 +310,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const requests = await listBookingRequestsForClient(app.db, requireSession(request).clientId)
+      const requests = await listBookingRequestsForClient(
+        app.db,
+        requireSession(request).clientId,
+        app.clock.now(),
+      )
       return { success: true as const, data: { requests } }
     },
   )

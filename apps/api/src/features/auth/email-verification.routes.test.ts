@@ -381,6 +381,10 @@ describe('GET /auth/booking-requests (Mis Reservas)', () => {
         totalPrice: expect.any(Number),
         status: 'pending',
         createdAt: expect.any(String),
+        // Issue 22: the host answers within 24 h of the request; no pay link or message yet.
+        answerBy: expect.any(String),
+        payBy: null,
+        declineMessage: null,
       },
     ])
     expect((await ctx.app.inject({ url: '/auth/booking-requests' })).statusCode).toBe(401)

@@ -126,6 +126,9 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
           guests,
           nights: price.nights,
           totalPrice: price.totalPrice,
+          serviceCommission: price.serviceCommission,
+          // The request's clock (answer in 24 h) runs on the app's clock.
+          createdAt: now,
           fullName,
           email: email.toLowerCase(),
           phone,
@@ -134,6 +137,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         if (mailed)
           await enqueueMail(tx, { template: 'booking-request-received', bookingRequestId: stored.id })
+        // The host's 'nueva solicitud' (their own account's address; this route's IP limit bounds it).
+        await enqueueMail(tx, {
+          template: 'booking-request-update',
+          bookingRequestId: stored.id,
+          event: 'host-new',
+        })
         return stored
       })
       request.log.info({ bookingRequestId: row.id, cabinId: cabin.id }, 'booking request stored')

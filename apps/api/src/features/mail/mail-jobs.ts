@@ -35,8 +35,29 @@ export type MailJob =
   | { template: 'calendar-conflicts'; feedId: string }
   /** A guest or a host wrote in a thread: its text (read at send) and the link to reply, to the other side. */
   | { template: 'message-received'; messageId: string }
+  /** A request to book moved (templates-requests.ts): to the host or the guest; `token` is the pay link's. */
+  | {
+      template: 'booking-request-update'
+      bookingRequestId: string
+      event: RequestMailEvent
+      token?: string
+    }
 
 export type MailTemplate = MailJob['template']
+
+/** What happened to a request to book, each with its mail (templates-requests.ts): to the host or the guest. */
+export const REQUEST_MAIL_EVENTS = [
+  'host-new',
+  'host-reminder',
+  'guest-accepted',
+  'guest-declined',
+  'guest-expired',
+  'host-expired',
+  'guest-pay-expired',
+  'host-pay-expired',
+  'host-paid',
+] as const
+export type RequestMailEvent = (typeof REQUEST_MAIL_EVENTS)[number]
 
 export const MAIL_KIND_PREFIX = 'mail:'
 

@@ -15,9 +15,11 @@ import {
   type MailTemplate,
   openMailSecrets,
   outboxMessageId,
+  REQUEST_MAIL_EVENTS,
 } from './mail-jobs.ts'
 import { createMailer, type Mailer } from './mailer.ts'
 import { findMessageForMail } from './message-mail.queries.ts'
+import { findRequestForUpdateMail } from './requests-mail.queries.ts'
 import {
   bookingRequestReceivedMail,
   calendarConflictsMail,
@@ -34,6 +36,7 @@ import {
   verifyNewEmailMail,
 } from './templates.ts'
 import { messageReceivedMail } from './templates-messages.ts'
+import { requestMail } from './templates-requests.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +65,11 @@ const payloadSchemas = {
   'listing-returned': z.object({ listingId: z.uuid(), reason: z.string().min(1) }),
   'calendar-conflicts': z.object({ feedId: z.uuid() }),
   'message-received': z.object({ messageId: z.uuid() }),
+  'booking-request-update': z.object({
+    bookingRequestId: z.uuid(),
+    event: z.enum(REQUEST_MAIL_EVENTS),
+    token: z.string().min(1).optional(),
+  }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -222,6 +230,13 @@ async function mailPlugin(app: FastifyInstance) {
     if (!found) return null
     await mailer.send({ to: found.email, messageId: id, ...messageReceivedMail(context(), found.view) })
     return { messageId }
+  })
+  handle('booking-request-update', async ({ bookingRequestId, event, token }, messageId) => {
+    const view = await findRequestForUpdateMail(app.db, bookingRequestId)
+    const built = view && requestMail(context(), view, event, token)
+    if (!built) return null
+    await mailer.send({ to: built.to, messageId, ...built.mail })
+    return { bookingRequestId, event }
   })
 
   app.addHook('onReady', async () => {

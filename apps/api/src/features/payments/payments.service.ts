@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import type { ChargeRequest, ChargeResponse } from '@cabanas/domain/bookings'
-import { chargeMessages } from '@cabanas/domain/bookings'
+import { chargeMessages, hostRequestMessages } from '@cabanas/domain/bookings'
 import { paymentErrorMessage } from '@cabanas/domain/payments'
 import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes'
 import { afterChargeOutcome } from '@cabanas/domain/reservations'
 import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
+import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
+import {
+  claimRequestForReservation,
+  commissionOf,
+  requestToPay,
+} from '../reservations/request-payment.queries.ts'
 import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
 import {
   findReservationState,
@@ -35,6 +41,9 @@ export type ChargeDeps = {
   settledAfterSeconds: number
 }
 export type ChargeOutcome = { statusCode: number; body: ChargeResponse }
+
+const pick = <T extends object, K extends keyof T>(row: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>
 
 type OutcomeBase = { reservationId: string; totalAmount: number }
 
@@ -63,14 +72,35 @@ export async function chargeReservation(
     onHeld?: (tx: Database, reservationId: string) => Promise<void>
   },
 ): Promise<ChargeOutcome> {
-  const { reservationData: stay, customerData } = request
+  const { customerData } = request
+  // An accepted request to book (its pay link): its stay and the price its host accepted.
+  const paying = request.bookingRequest
+    ? await requestToPay(db, request.bookingRequest, { clientId: clientId ?? null, now: now ?? new Date() })
+    : null
+  const stay = paying
+    ? { ...request.reservationData, ...pick(paying, ['cabinId', 'checkIn', 'checkOut', 'guests']) }
+    : request.reservationData
   checkStayDates({ checkIn: stay.checkIn, checkOut: stay.checkOut, today, now })
   const cabin = await findCabinForStay(db, stay.cabinId, stay.checkIn, stay.checkOut)
   if (!cabin) throw new DomainError('CABIN_NOT_FOUND', quoteMessages.CABIN_NOT_FOUND)
-  const price = quoteStay({ cabin, ...stay, today, now, isBooked: !cabin.isFree })
+  if (paying && !cabin.isFree) throw new DomainError('NOT_AVAILABLE', hostRequestMessages.nightsTakenAtPay)
+  const price = paying
+    ? { nights: paying.nights, totalPrice: paying.totalPrice, serviceCommission: commissionOf(paying) }
+    : quoteStay({ cabin, ...stay, today, now, isBooked: !cabin.isFree })
 
   const accessToken = randomBytes(24).toString('base64url')
   const guest = stay.guestInfo
+  const claimRequest = paying
+    ? async (tx: Database, reservationId: string) => {
+        const claimed = await claimRequestForReservation(tx, {
+          requestId: paying.id,
+          reservationId,
+          now: now ?? new Date(),
+        })
+        if (!claimed) throw new DomainError('CONFLICT', hostRequestMessages.payInProgress)
+        await onHeld?.(tx, reservationId)
+      }
+    : onHeld
   const reservation = await insertPendingReservation(
     db,
     {
@@ -86,13 +116,20 @@ export async function chargeReservation(
       guestEmail: guest.email.toLowerCase(),
       guestPhone: guest.phone,
       specialRequests: guest.specialRequests,
-      clientId: clientId ?? null,
+      clientId: clientId ?? paying?.clientId ?? null,
       accessTokenHash: hashAccessToken(accessToken),
       holdIp: clientAddress ?? clientIp ?? null,
       holdDeviceSessionId: request.device_session_id,
+      bookingRequestId: paying?.id ?? null,
     },
-    { lookupAfterSeconds: settledAfterSeconds, ...(onHeld ? { onHeld } : {}) },
-  )
+    { lookupAfterSeconds: settledAfterSeconds, ...(claimRequest ? { onHeld: claimRequest } : {}) },
+  ).catch((error: unknown) => {
+    // A second live reservation for one request (reservations_booking_request_live_idx).
+    if (paying && sqlStateOf(error) === SQLSTATE.uniqueViolation) {
+      throw new DomainError('CONFLICT', hostRequestMessages.payInProgress)
+    }
+    throw error
+  })
   log.info({ reservationId: reservation.id, cabinId: cabin.id }, 'reservation held')
 
   const base = { reservationId: reservation.id, totalAmount: price.totalPrice }

@@ -1,5 +1,6 @@
 import type { MyBookingRequest } from '@cabanas/domain/auth'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { requestDeadlines } from '@cabanas/domain/bookings'
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { bookingRequests, cabins, clients, reservations } from '../../db/schema.ts'
 
@@ -50,6 +51,7 @@ export async function joinBookingsToClient(
 export async function listBookingRequestsForClient(
   db: Database,
   clientId: string,
+  now: Date,
 ): Promise<MyBookingRequest[]> {
   const rows = await db
     .select({
@@ -66,15 +68,26 @@ export async function listBookingRequestsForClient(
       totalPrice: bookingRequests.totalPrice,
       status: bookingRequests.status,
       createdAt: bookingRequests.createdAt,
+      answeredAt: bookingRequests.answeredAt,
+      declineMessage: bookingRequests.declineMessage,
     })
     .from(bookingRequests)
     .innerJoin(cabins, eq(cabins.id, bookingRequests.cabinId))
-    .where(eq(bookingRequests.clientId, clientId))
+    // A paid request is its reservation now, listed with the others.
+    .where(and(eq(bookingRequests.clientId, clientId), ne(bookingRequests.status, 'paid')))
     .orderBy(desc(bookingRequests.checkIn), desc(bookingRequests.createdAt))
-  return rows.map(({ population, state, images, createdAt, ...row }) => ({
-    ...row,
-    location: `${population}, ${state}`,
-    image: images[0]?.preview ?? null,
-    createdAt: createdAt.toISOString(),
-  }))
+  return rows.map(({ population, state, images, createdAt, answeredAt, status, ...row }) => {
+    const { answerBy, payBy } = requestDeadlines({ createdAt, answeredAt })
+    // Past its deadline it is expired, even before the request clock has written it.
+    const late = (status === 'pending' && answerBy <= now) || (status === 'accepted' && payBy && payBy <= now)
+    return {
+      ...row,
+      status: late ? 'expired' : (status as Exclude<typeof status, 'paid'>),
+      location: `${population}, ${state}`,
+      image: images[0]?.preview ?? null,
+      createdAt: createdAt.toISOString(),
+      answerBy: answerBy.toISOString(),
+      payBy: payBy?.toISOString() ?? null,
+    }
+  })
 }

@@ -8,8 +8,10 @@ import { CheckoutLinksContext } from '../../features/bookings/checkout-links'
 import { CheckoutOrderSummary } from '../../features/bookings/checkout-order-summary'
 import type { MadeReservation } from '../../features/bookings/checkout-payment'
 import { useCheckoutProfile } from '../../features/bookings/checkout-profile'
+import type { BookingRequestLink } from '../../features/bookings/checkout-request'
 import { isSummaryOfStay, readCheckoutStay, stayKey } from '../../features/bookings/checkout-stay'
 import { readCheckoutSummary } from '../../features/bookings/checkout-summary'
+import { usePayLink } from '../../features/bookings/use-pay-link'
 import { PAYMENT_FORM_ID } from '../../features/payments/openpay'
 import { PaymentMethodSection } from '../../features/payments/payment-method-section'
 import { useOpenpay } from '../../features/payments/use-openpay'
@@ -28,6 +30,15 @@ export function CheckoutPage() {
   const [searchParams] = useSearchParams()
   const stay = readCheckoutStay(searchParams)
   const [handedOver] = useState(() => readCheckoutSummary(location.state))
+  const bookingRequest = usePayLink()
+  if (bookingRequest && stay) {
+    // An accepted request's pay link: the stay is the request's, quoted from the address.
+    return (
+      <CheckoutFromAddress key={stayKey(stay)} stay={stay}>
+        {(summary) => <Checkout summary={summary} bookingRequest={bookingRequest} />}
+      </CheckoutFromAddress>
+    )
+  }
   if (handedOver && (!stay || isSummaryOfStay(handedOver, stay))) return <Checkout summary={handedOver} />
   if (stay) {
     return (
@@ -44,7 +55,13 @@ function rememberReservation({ reservationId, accessToken, ...stay }: MadeReserv
   if (accessToken) rememberTripToken(reservationId, accessToken, Date.now(), undefined, stay)
 }
 
-function Checkout({ summary }: { summary: CheckoutSummary }) {
+function Checkout({
+  summary,
+  bookingRequest,
+}: {
+  summary: CheckoutSummary
+  bookingRequest?: BookingRequestLink
+}) {
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -81,7 +98,9 @@ function Checkout({ summary }: { summary: CheckoutSummary }) {
             Confirmar y pagar
           </h1>
           <p className="mt-1 text-pretty text-stone-600">
-            Tu reserva no se confirmará hasta que completes el pago.
+            {bookingRequest
+              ? 'El anfitrión aceptó tu solicitud. Tu reserva se confirma cuando completes el pago.'
+              : 'Tu reserva no se confirmará hasta que completes el pago.'}
           </p>
         </div>
       </header>
@@ -107,6 +126,7 @@ function Checkout({ summary }: { summary: CheckoutSummary }) {
               queryClient.removeQueries({ queryKey: quoteKeys.all })
             }}
             onPaid={(confirmation) => navigate(paths.confirmation(), { replace: true, state: confirmation })}
+            bookingRequest={bookingRequest}
           />
         </CheckoutLinksContext>
       </div>

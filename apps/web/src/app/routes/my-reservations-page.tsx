@@ -29,6 +29,7 @@ export function MyReservationsPage() {
               token={session.token}
               cabinPath={(id) => paths.cabin(id)}
               messagesPath={(id) => paths.messageThread({ as: 'guest', kind: 'request', id })}
+              payPath={(request) => paths.payRequest(request, request.requestId)}
             />
           )}
         </div>

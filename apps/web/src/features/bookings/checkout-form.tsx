@@ -12,6 +12,7 @@ import { CheckoutFeedback } from './checkout-feedback'
 import { CheckoutGuestFields } from './checkout-guest-fields'
 import { type MadeReservation, type TokenizeCard, useCheckoutPayment } from './checkout-payment'
 import type { CheckoutProfile } from './checkout-profile'
+import type { BookingRequestLink } from './checkout-request'
 import {
   type CheckoutFormValues,
   checkoutErrorList,
@@ -33,6 +34,8 @@ type CheckoutFormProps = {
   onReservationMade?: (reservation: MadeReservation) => void
   /** Called 2.5 s after a confirmed payment, with the confirmation state. */
   onPaid: (confirmation: ConfirmationState) => void
+  /** Paying an accepted request to book (its pay link): its id and the link's secret. */
+  bookingRequest?: BookingRequestLink | undefined
   className?: string
 }
 
@@ -67,6 +70,7 @@ export function CheckoutForm({
   tokenizeCard,
   onReservationMade,
   onPaid,
+  bookingRequest,
   className,
 }: CheckoutFormProps) {
   // What this tab typed before a reload of the same stay's checkout wins over the profile.
@@ -88,6 +92,7 @@ export function CheckoutForm({
     tokenizeCard,
     onReservationMade,
     onPaid,
+    bookingRequest,
   })
   const errorList = checkoutErrorList(
     Object.fromEntries(

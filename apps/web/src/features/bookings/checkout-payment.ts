@@ -11,7 +11,7 @@ import {
   isDatesTaken,
 } from './checkout-errors'
 import type { CheckoutProfile } from './checkout-profile'
-import { buildChargeRequest, toConfirmationState } from './checkout-request'
+import { type BookingRequestLink, buildChargeRequest, toConfirmationState } from './checkout-request'
 import type { CheckoutFormValues } from './checkout-rules'
 import { clearCheckoutSummary } from './checkout-summary'
 
@@ -52,6 +52,7 @@ type CheckoutPaymentOptions = {
   onReservationMade?: ((reservation: MadeReservation) => void) | undefined
   /** Called SUCCESS_REDIRECT_MS after a confirmed charge. */
   onPaid: (confirmation: ConfirmationState) => void
+  bookingRequest?: BookingRequestLink | undefined
 }
 
 /** Spec §4 payment flow: token, charge, then the success overlay and redirect, or the error. */
@@ -61,6 +62,7 @@ export function useCheckoutPayment({
   tokenizeCard,
   onReservationMade,
   onPaid,
+  bookingRequest,
 }: CheckoutPaymentOptions) {
   const [state, setState] = useState<PaymentState>({ kind: 'idle', hasFailed: false })
   const [confirmation, setConfirmation] = useState<ConfirmationState | null>(null)
@@ -86,6 +88,7 @@ export function useCheckoutPayment({
           tokenId,
           deviceSessionId,
           clientId: profile?.clientId,
+          bookingRequest,
         })
         charge = { request, idempotencyKey: newIdempotencyKey() }
         unsettled.current = charge

@@ -25,6 +25,29 @@ const values: CheckoutFormValues = {
 }
 
 describe('buildChargeRequest', () => {
+  it("carries the accepted request being paid (its id and the pay link's secret), valid for the API", () => {
+    const bookingRequest = { id: '7a1b2c3d-0000-4000-8000-000000000001', token: 'secreto-del-enlace' }
+    const request = buildChargeRequest({
+      summary,
+      values,
+      tokenId: 'tok_1',
+      deviceSessionId: 'dev_1',
+      bookingRequest,
+    })
+    expect(ChargeRequestSchema.parse(request).bookingRequest).toEqual(bookingRequest)
+    const bySession = buildChargeRequest({
+      summary,
+      values,
+      tokenId: 'tok_1',
+      deviceSessionId: 'dev_1',
+      bookingRequest: { id: bookingRequest.id },
+    })
+    expect(bySession.bookingRequest).toEqual({ id: bookingRequest.id })
+    expect(
+      buildChargeRequest({ summary, values, tokenId: 'tok_1', deviceSessionId: 'dev_1' }),
+    ).not.toHaveProperty('bookingRequest')
+  })
+
   it('builds a valid spec §3 request with the token, never the card', () => {
     const request = buildChargeRequest({
       summary,

@@ -18,7 +18,11 @@ type ChargeRequestInput = {
   tokenId: string
   deviceSessionId: string
   clientId?: string | undefined
+  bookingRequest?: BookingRequestLink | undefined
 }
+
+/** An accepted request to book being paid: its id, and its pay link's secret (absent from Mis Reservas). */
+export type BookingRequestLink = { id: string; token?: string | undefined }
 
 /**
  * Spec §3 charge request. Built field by field: the card number and CVV in `values` stay out of it
@@ -30,6 +34,7 @@ export function buildChargeRequest({
   tokenId,
   deviceSessionId,
   clientId,
+  bookingRequest,
 }: ChargeRequestInput): ChargeRequest {
   const guestInfo = toGuestInfo(values)
   const { basePrice, totalPrice, cleaningFee, serviceFee, comisionServicio, taxes } = summary.pricing
@@ -57,6 +62,14 @@ export function buildChargeRequest({
       guestInfo,
     },
     ...(clientId ? { clienteWebId: clientId } : {}),
+    ...(bookingRequest
+      ? {
+          bookingRequest: {
+            id: bookingRequest.id,
+            ...(bookingRequest.token ? { token: bookingRequest.token } : {}),
+          },
+        }
+      : {}),
   }
 }
 

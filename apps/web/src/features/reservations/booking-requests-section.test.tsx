@@ -59,4 +59,51 @@ describe('Mis Reservas: Solicitudes de reserva', () => {
     await screen.findByRole('article', { name: 'Cabaña del Bosque' })
     expect(screen.queryByRole('region', { name: 'Solicitudes de reserva' })).toBeNull()
   })
+
+  it("shows each state of a request: the host's time left, 'Pagar' with its deadline, the host's message, expired", async () => {
+    const HOUR = 3_600_000
+    const id = (n: number) => `7a1b2c3d-0000-4000-8000-00000000000${n}`
+    openMyReservations([
+      {
+        ...request,
+        requestId: id(2),
+        cabinName: 'Pendiente',
+        answerBy: new Date(Date.now() + 3.5 * HOUR).toISOString(),
+      },
+      {
+        ...request,
+        requestId: id(3),
+        cabinName: 'Aceptada',
+        status: 'accepted',
+        payBy: '2026-07-16T20:30:00.000Z',
+      },
+      {
+        ...request,
+        requestId: id(4),
+        cabinName: 'Rechazada',
+        status: 'declined',
+        declineMessage: 'Tenemos mantenimiento.',
+      },
+      { ...request, requestId: id(5), cabinName: 'Vencida', status: 'expired' },
+    ])
+    const section = await screen.findByRole('region', { name: 'Solicitudes de reserva' })
+    const card = (name: string) => within(section).getByRole('article', { name })
+
+    expect(card('Pendiente').textContent).toContain('para responder (quedan 3 h)')
+    expect(within(card('Pendiente')).queryByRole('link', { name: 'Pagar' })).toBeNull()
+
+    const accepted = card('Aceptada')
+    expect(within(accepted).getByText('Solicitud aceptada')).toBeTruthy()
+    // The deadline in Mexico City's time (UTC−6).
+    expect(accepted.textContent).toContain('Paga antes del jueves, 16 de julio, 14:30')
+    const pay = within(accepted).getByRole('link', { name: 'Pagar' }).getAttribute('href')!
+    expect(pay).toBe(
+      `/checkout?cabin=${request.cabinId}&checkIn=2026-08-10&checkOut=2026-08-12&guests=3&solicitud=${id(3)}`,
+    )
+
+    expect(within(card('Rechazada')).getByText('Solicitud rechazada')).toBeTruthy()
+    expect(card('Rechazada').textContent).toContain('Mensaje del anfitrión: «Tenemos mantenimiento.»')
+    expect(within(card('Vencida')).getByText('Solicitud vencida')).toBeTruthy()
+    expect(card('Vencida').textContent).toContain('No se hizo ningún cargo')
+  })
 })

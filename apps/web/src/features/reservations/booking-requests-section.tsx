@@ -3,9 +3,9 @@ import {
   bookingRequestStatusLabels,
   type MyBookingRequest,
 } from '@cabanas/domain/auth'
-import { bookingRequestMessages } from '@cabanas/domain/bookings'
+import { bookingRequestMessages, timeLeftLabel } from '@cabanas/domain/bookings'
 import { useQuery } from '@tanstack/react-query'
-import { Home, MapPin, MessageSquare } from 'lucide-react'
+import { CreditCard, Home, MapPin, MessageSquare } from 'lucide-react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
@@ -18,6 +18,7 @@ const statusTones: Record<BookingRequestStatus, BadgeTone> = {
   accepted: 'green',
   declined: 'red',
   expired: 'grey',
+  paid: 'green',
 }
 
 type BookingRequestsSectionProps = {
@@ -26,13 +27,20 @@ type BookingRequestsSectionProps = {
   cabinPath: (cabinId: string) => string
   /** Link of 'Enviar mensaje' (the request's thread with the host), if any. */
   messagesPath?: (requestId: string) => string
+  /** The checkout of an accepted request ('Pagar'). */
+  payPath: (request: MyBookingRequest) => string
 }
 
 /**
  * Mis Reservas, 'Solicitudes de reserva': what the client asked hosts for (nothing paid, no night
  * held). Nothing is shown while there is none.
  */
-export function BookingRequestsSection({ token, cabinPath, messagesPath }: BookingRequestsSectionProps) {
+export function BookingRequestsSection({
+  token,
+  cabinPath,
+  payPath,
+  messagesPath,
+}: BookingRequestsSectionProps) {
   const requests = useQuery({
     queryKey: ['booking-requests', token],
     queryFn: ({ signal }) => listMyBookingRequests(token, signal),
@@ -43,6 +51,7 @@ export function BookingRequestsSection({ token, cabinPath, messagesPath }: Booki
     return <Alert tone="warning" className="mt-10" title="No pudimos cargar tus solicitudes de reserva." />
   }
   if (!requests.data || requests.data.length === 0) return null
+  const now = new Date()
   return (
     <section aria-labelledby="solicitudes" className="mt-10">
       <h2 id="solicitudes" className="text-xl font-semibold text-stone-900">
@@ -56,6 +65,8 @@ export function BookingRequestsSection({ token, cabinPath, messagesPath }: Booki
               request={request}
               cabinPath={cabinPath(request.cabinId)}
               messagesPath={messagesPath?.(request.requestId)}
+              payPath={payPath(request)}
+              now={now}
             />
           </li>
         ))}
@@ -64,15 +75,15 @@ export function BookingRequestsSection({ token, cabinPath, messagesPath }: Booki
   )
 }
 
-function BookingRequestCard({
-  request,
-  cabinPath,
-  messagesPath,
-}: {
+type BookingRequestCardProps = {
   request: MyBookingRequest
   cabinPath: string
+  payPath: string
+  now: Date
   messagesPath: string | undefined
-}) {
+}
+
+function BookingRequestCard({ request, cabinPath, payPath, now, messagesPath }: BookingRequestCardProps) {
   const titleId = `solicitud-${request.requestId}`
   return (
     <article
@@ -98,8 +109,15 @@ function BookingRequestCard({
             {formatMxn(request.totalPrice)} MXN
           </span>
         </p>
+        <RequestStateNote request={request} now={now} />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-center">
+        {request.status === 'accepted' ? (
+          <Link to={payPath} className={buttonStyles({ size: 'sm' })}>
+            <CreditCard aria-hidden="true" />
+            Pagar
+          </Link>
+        ) : null}
         <Link to={cabinPath} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
           <Home aria-hidden="true" />
           Ver Alojamiento
@@ -113,4 +131,46 @@ function BookingRequestCard({
       </div>
     </article>
   )
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('es-MX', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'America/Mexico_City',
+})
+
+/** What a request's state means for the guest: the time the host has left, the pay deadline, the host's message. */
+function RequestStateNote({ request, now }: { request: MyBookingRequest; now: Date }) {
+  if (request.status === 'pending' && request.answerBy) {
+    return (
+      <p className="mt-2 text-sm text-stone-700">
+        El anfitrión tiene hasta el {deadlineFormat.format(new Date(request.answerBy))} para responder (
+        {timeLeftLabel(new Date(request.answerBy), now).toLowerCase()}).
+      </p>
+    )
+  }
+  if (request.status === 'accepted' && request.payBy) {
+    return (
+      <p className="mt-2 text-sm font-medium text-stone-900">
+        ¡Aceptada! Paga antes del {deadlineFormat.format(new Date(request.payBy))} para confirmar tu reserva.
+      </p>
+    )
+  }
+  if (request.status === 'declined') {
+    return (
+      <p className="mt-2 text-sm text-stone-700">
+        {request.declineMessage
+          ? `Mensaje del anfitrión: «${request.declineMessage}»`
+          : 'El anfitrión no puede recibirte en esas fechas.'}
+      </p>
+    )
+  }
+  if (request.status === 'expired') {
+    return <p className="mt-2 text-sm text-stone-700">Venció sin confirmarse. No se hizo ningún cargo.</p>
+  }
+  return null
 }
