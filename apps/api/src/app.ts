@@ -33,6 +33,7 @@ import { createPhotoStorage } from './features/photos/photo-storage.ts'
 import { photosRoutes } from './features/photos/photos.routes.ts'
 import { QUOTE_ROUTE, quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { completeStaysJob } from './features/reservations/complete-stays.ts'
+import { hostReservationsRoutes } from './features/reservations/host-reservations.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import {
   createSearchIndexSync,
@@ -207,6 +208,7 @@ export async function buildApp({
   await app.register(calendarRoutes)
   await app.register(calendarSyncRoutes)
   await app.register(payoutsRoutes)
+  await app.register(hostReservationsRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

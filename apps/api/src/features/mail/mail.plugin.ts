@@ -7,6 +7,7 @@ import {
   findClientForMail,
   findListingForMail,
   findReservationForMail,
+  findReservationHostForMail,
   sealQueuedMailSecrets,
 } from './mail.queries.ts'
 import {
@@ -32,6 +33,7 @@ import {
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
+import { stayCancelledForGuestMail, stayCancelledForHostMail } from './templates-host-reservations.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +61,8 @@ const payloadSchemas = {
   'listing-published': z.object({ listingId: z.uuid() }),
   'listing-returned': z.object({ listingId: z.uuid(), reason: z.string().min(1) }),
   'calendar-conflicts': z.object({ feedId: z.uuid() }),
+  'stay-cancelled-for-guest': z.object({ reservationId: z.uuid(), by: z.enum(['host', 'operator']) }),
+  'stay-cancelled-for-host': z.object({ reservationId: z.uuid(), by: z.enum(['host', 'operator']) }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -211,6 +215,31 @@ async function mailPlugin(app: FastifyInstance) {
     if (!found) return null
     await mailer.send({ to: found.email, messageId, ...calendarConflictsMail(context(), found) })
     return { feedId }
+  })
+
+  handle('stay-cancelled-for-guest', async ({ reservationId, by }, messageId) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({
+      to: found.to,
+      messageId,
+      ...stayCancelledForGuestMail(context(), found.view, { by }),
+    })
+    return { reservationId }
+  })
+
+  handle('stay-cancelled-for-host', async ({ reservationId, by }, messageId) => {
+    const [found, host] = await Promise.all([
+      findReservationForMail(app.db, reservationId),
+      findReservationHostForMail(app.db, reservationId),
+    ])
+    if (!found || !host) return null
+    await mailer.send({
+      to: host.email,
+      messageId,
+      ...stayCancelledForHostMail(context(), found.view, { by, firstName: host.firstName }),
+    })
+    return { reservationId }
   })
 
   app.addHook('onReady', async () => {
