@@ -40,8 +40,8 @@ type MatrixRoute = {
   mayReadOwner: Actor[]
   /** What the owner's 2xx answer carries instead of the listing's title (the calendar's answers). */
   ownerAnswer?: string
-  /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes). */
-  stay?: true
+  /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes); 'upcoming': of July 2026. */
+  stay?: true | 'upcoming'
 }
 
 /** The owner host's data, planted in every world. */
@@ -352,6 +352,71 @@ export const MATRIX: MatrixRoute[] = [
     expect: operatorOnly,
     mayReadOwner: ['operator'],
   },
+  // Host reservations (features/reservations): the host's list, detail, CSV and cancellation, and
+  // the operator console's reservations, refunds and requests to book. `:reservationId` is the stay.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/reservations',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"hostAmount":${PLANTED_STAY_HOST_AMOUNT}`,
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/reservations/csv',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: '3000.00',
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/reservations/:reservationId',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"hostAmount":${PLANTED_STAY_HOST_AMOUNT}`,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/reservations/:reservationId/cancel',
+    listing: 'published',
+    stay: 'upcoming',
+    body: { reason: 'Mantenimiento' },
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"cancelledBy":"host"',
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/reservations',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: OWNER.displayName,
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/reservations/:reservationId/refund',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: '"cancelledBy":"operator"',
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/booking-requests',
+    listing: 'published',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: '"requests":[',
+  },
 ]
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -450,14 +515,16 @@ async function buildWorld(listing?: PlantedListing, stay?: true) {
     operator: await tokenFor(operator.id),
   }
   const planted = listing ? await plantListing(owner.client.id, operator.id, listing) : null
-  if (stay && planted?.cabinId) {
-    await insertReservation(ctx.db, {
-      cabinId: planted.cabinId,
-      checkIn: '2026-05-10',
-      checkOut: '2026-05-12',
-    })
-  }
-  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id })
+  const reservation =
+    stay && planted?.cabinId
+      ? await insertReservation(ctx.db, {
+          cabinId: planted.cabinId,
+          ...(stay === 'upcoming'
+            ? { checkIn: '2026-07-10', checkOut: '2026-07-12' }
+            : { checkIn: '2026-05-10', checkOut: '2026-05-12' }),
+        })
+      : null
+  return Object.assign(tokens, { listing: planted, ownerId: owner.client.id, reservationId: reservation?.id })
 }
 
 const cells = MATRIX.flatMap((route) => ACTORS.map((actor) => [route, actor] as const))
@@ -474,6 +541,7 @@ describe('authorization matrix', () => {
         .replace(':blockId', world.listing?.blockId ?? ':blockId')
         .replace(':feedId', world.listing?.feedId ?? ':feedId')
         .replace(':hostId', world.ownerId)
+        .replace(':reservationId', world.reservationId ?? ':reservationId')
         .replace(':month', '2026-05')
       const url = route.query ? `${path}?${route.query}` : path
       const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body

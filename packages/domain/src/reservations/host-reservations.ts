@@ -21,7 +21,8 @@ export const hostReservationMessages = {
   reason: 'El motivo debe tener como máximo 500 caracteres',
   search: 'La búsqueda debe tener como máximo 100 caracteres',
   status: 'El estado debe ser pendiente, activa, cancelada o completada',
-  notFound: 'La reserva no fue encontrada',
+  notFound: 'No encontramos esa reserva entre las de tus cabañas',
+  operatorNotFound: 'La reserva no fue encontrada',
   pendingPayment:
     'El pago de esta reserva aún se está verificando: podrás cancelarla cuando se confirme o se libere sola.',
   stayStarted: 'La estancia ya empezó: no se puede cancelar desde aquí. Escríbenos a soporte@cabanas.mx.',

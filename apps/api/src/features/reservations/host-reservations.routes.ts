@@ -43,6 +43,7 @@ const unauthorized = refusal('UNAUTHORIZED', messages.unauthorized)
 const notHost = refusal('FORBIDDEN', hostMessages.notHost)
 const notOperator = refusal('FORBIDDEN', hostMessages.notOperator)
 const notFound = refusal('RESERVATION_NOT_FOUND', hostReservationMessages.notFound)
+const operatorNotFound = refusal('RESERVATION_NOT_FOUND', hostReservationMessages.operatorNotFound)
 const badId = invalidInput(ReservationIdParamsSchema, { reservationId: 'x' })
 
 /** Cancellations per host (and per address) in an hour: each one refunds and mails. */
@@ -311,7 +312,7 @@ export const hostReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
             badId,
             unauthorized,
             notOperator,
-            notFound,
+            operatorNotFound,
             refusal('CONFLICT', hostReservationMessages.notRefundable),
             refusal('RATE_LIMITED', hostReservationMessages.tooManyCancellations),
           ]),
@@ -321,7 +322,7 @@ export const hostReservationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { clientId } = requireSession(request)
       const row = await findReservationForOperator(app.db, request.params.reservationId)
-      if (!row) throw new DomainError('RESERVATION_NOT_FOUND', hostReservationMessages.notFound)
+      if (!row) throw new DomainError('RESERVATION_NOT_FOUND', hostReservationMessages.operatorNotFound)
       const answer = (found: NonNullable<typeof row>) => ({
         success: true as const,
         message:
