@@ -501,7 +501,7 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
  * A fresh world: the owner host (with its listing in `listing` state), another host, a guest and an
  * operator, each with a session.
  */
-async function buildWorld(listing?: PlantedListing, stay?: true) {
+async function buildWorld(listing?: PlantedListing, stay?: true | 'upcoming') {
   const owner = await insertHost(OWNER)
   const otherHost = await insertHost(OTHER)
   const guest = await insertClient(ctx.db)

@@ -28,11 +28,17 @@ export const routePatterns = {
   hostCalendar: '/anfitrion/cabanas/:id/calendario',
   /** 'Pagos': the host's months, what each owes them and its CSV. */
   hostPayouts: '/anfitrion/pagos',
+  /** 'Reservas': the host's reservations (`?pestana=pasadas|canceladas`), and one of them. */
+  hostReservations: '/anfitrion/reservas',
+  hostReservation: '/anfitrion/reservas/:id',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
   operatorHosts: '/operador/anfitriones',
   operatorPayouts: '/operador/pagos',
+  /** Every reservation, with 'Reembolsar'; and the requests to book, read-only. */
+  operatorReservations: '/operador/reservas',
+  operatorRequests: '/operador/solicitudes',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   forgotPassword: '/forgot-password',
@@ -175,6 +181,9 @@ export const paths = {
   hostProfile: () => routePatterns.hostProfile,
   myCabins: () => routePatterns.myCabins,
   hostPayouts: () => routePatterns.hostPayouts,
+  hostReservations: ({ tab }: { tab?: 'pasadas' | 'canceladas' } = {}) =>
+    withSearch(routePatterns.hostReservations, { pestana: tab }),
+  hostReservation: (id: string) => `/anfitrion/reservas/${encodeURIComponent(id)}`,
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
@@ -187,6 +196,8 @@ export const paths = {
   operatorListing: (id: string) => `/operador/anuncios/${encodeURIComponent(id)}`,
   operatorHosts: () => routePatterns.operatorHosts,
   operatorPayouts: () => routePatterns.operatorPayouts,
+  operatorReservations: () => routePatterns.operatorReservations,
+  operatorRequests: () => routePatterns.operatorRequests,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).

@@ -1,5 +1,6 @@
 import type { Client } from '@cabanas/domain/auth'
 import {
+  CalendarCheck,
   CalendarDays,
   CircleUserRound,
   House,
@@ -127,6 +128,10 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
             <Link to={paths.myCabins()} onClick={onClose} className={itemStyles}>
               <House aria-hidden="true" />
               Mis cabañas
+            </Link>
+            <Link to={paths.hostReservations()} onClick={onClose} className={itemStyles}>
+              <CalendarCheck aria-hidden="true" />
+              Reservas de mis cabañas
             </Link>
             <Link to={paths.hostPayouts()} onClick={onClose} className={itemStyles}>
               <Landmark aria-hidden="true" />

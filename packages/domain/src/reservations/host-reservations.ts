@@ -81,16 +81,15 @@ export const ReservationIdParamsSchema = z.object({
 })
 
 /** 'Cancelar reserva': an optional reason, kept for the record (never mailed to the guest). */
-export const HostCancelRequestSchema = z
-  .object({
-    reason: textSchema('motivo', { multiline: true })
-      .trim()
-      .max(500, hostReservationMessages.reason)
-      .optional(),
-  })
-  .optional()
-  .default({})
-export type HostCancelRequest = z.infer<typeof HostCancelRequestSchema>
+export const HostCancelFormSchema = z.object({
+  reason: textSchema('motivo', { multiline: true })
+    .trim()
+    .max(500, hostReservationMessages.reason)
+    .optional(),
+})
+export type HostCancelRequest = z.infer<typeof HostCancelFormSchema>
+/** The body: the form, or nothing at all. */
+export const HostCancelRequestSchema = HostCancelFormSchema.optional().default({})
 
 const statusSchema = z.enum(['pending', 'active', 'cancelled', 'completed'])
 const paymentStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'REFUNDED'])
