@@ -74,7 +74,7 @@ describe('a host cancels a paid stay', () => {
     await guest.page.waitForURL(/\/confirmation$/)
     await guest.page.getByText('¡Reserva confirmada!').waitFor()
     const confirmed = await mailTo(GUEST_EMAIL, /Reserva confirmada/)
-    const tripLink = /Ver la reserva:\s+(\S+)/.exec(confirmed.text ?? '')?.[1]
+    const tripLink = /Ver mi reserva:\s+(\S+)/.exec(confirmed.text ?? '')?.[1]
     expect(tripLink?.startsWith(`${app.baseUrl}/reserva/`)).toBe(true)
 
     // The host, signed in on an earlier visit, finds it in 'Reservas de mis cabañas' from the menu.
