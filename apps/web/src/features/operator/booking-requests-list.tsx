@@ -37,7 +37,7 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
       <ul className="grid gap-3 sm:grid-cols-2">
         {list.data.requests.map((request) => (
           <li key={request.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
+            <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="min-w-0 font-semibold text-stone-900">{request.cabinName}</p>
               <Badge
                 tone={

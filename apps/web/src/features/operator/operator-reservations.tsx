@@ -139,7 +139,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
           <ul className="flex flex-col gap-3 md:hidden">
             {list.data.reservations.map((reservation) => (
               <li key={reservation.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
+                <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="min-w-0 font-semibold text-stone-900">{reservation.cabinName}</p>
                   <StatusBadge reservation={reservation} />
                 </div>

@@ -138,7 +138,7 @@ function HostReservationCard({ reservation, href }: { reservation: HostReservati
         'hover:border-stone-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 font-semibold text-stone-900">{reservation.cabinName}</p>
         <HostReservationStatusBadge reservation={reservation} />
       </div>
