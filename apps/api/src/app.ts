@@ -18,6 +18,7 @@ import { calendarSyncRoutes } from './features/calendar/calendar-sync.routes.ts'
 import { FEED_LIMITS, icalImportJob } from './features/calendar/ical-import.ts'
 import { catalogRoutes } from './features/catalog/catalog.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { hostReservationsRoutes } from './features/host-reservations/host-reservations.routes.ts'
 import { hostTodayRoutes } from './features/hosts/host-today.routes.ts'
 import { hostsRoutes } from './features/hosts/hosts.routes.ts'
 import { listingsRoutes } from './features/listings/listings.routes.ts'
@@ -214,6 +215,7 @@ export async function buildApp({
   await app.register(messagesRoutes)
   await app.register(hostTodayRoutes)
   await app.register(hostRequestsRoutes)
+  await app.register(hostReservationsRoutes)
   await app.register(staticPlugin, { config })
   await app.register(pagesPlugin, { renderer: pageRenderer })
 

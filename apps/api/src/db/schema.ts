@@ -328,6 +328,14 @@ export const reservations = pgTable(
     bookingRequestId: uuid('booking_request_id').references((): AnyPgColumn => bookingRequests.id, {
       onDelete: 'restrict',
     }),
+    /** Issue 22: who cancelled ('host', 'operator'; null for the guest and the system), when and why. */
+    cancelledBy: text('cancelled_by').$type<'guest' | 'host' | 'operator'>(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledByClientId: uuid('cancelled_by_client_id').references((): AnyPgColumn => clients.id, {
+      onDelete: 'set null',
+    }),
+    /** The host's optional reason (≤ 500 characters), private to the host and the operators. */
+    cancellationReason: text('cancellation_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Id of the transaction that last wrote the row (set by trigger): search indexes follow changes by it. */
@@ -363,6 +371,16 @@ export const reservations = pgTable(
       'reservations_payment_status_check',
       sql`${table.paymentStatus} IN ('PENDING', 'PAID', 'FAILED', 'REFUNDED')`,
     ),
+    check(
+      'reservations_cancelled_by_check',
+      sql`${table.cancelledBy} IS NULL OR ${table.cancelledBy} IN ('guest', 'host', 'operator')`,
+    ),
+    check(
+      'reservations_cancellation_reason_check',
+      sql`${table.cancellationReason} IS NULL OR char_length(${table.cancellationReason}) <= 500`,
+    ),
+    /** A host's cancellations are counted on its record (operator console). */
+    index('reservations_cancelled_by_idx').on(table.cabinId).where(sql`${table.cancelledBy} = 'host'`),
   ],
 )
 

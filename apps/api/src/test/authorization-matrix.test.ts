@@ -47,8 +47,8 @@ type MatrixRoute = {
   mayReadOwner: Actor[]
   /** What the owner's 2xx answer carries instead of the listing's title (the calendar's answers). */
   ownerAnswer?: string
-  /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes). */
-  stay?: true
+  /** A paid stay of May 2026 in the owner's published cabin (the payouts' routes); 'upcoming': of July 2026. */
+  stay?: true | 'upcoming'
   /**
    * Threads of the guest in the owner's published cabin, a paid reservation and a request, each with a
    * message (the messages' routes): `:id` is this one's id instead of the listing's.
@@ -452,6 +452,71 @@ export const MATRIX: MatrixRoute[] = [
     expect: operatorOnly,
     mayReadOwner: ['operator'],
   },
+  // Host reservations (features/reservations): the host's list, detail, CSV and cancellation, and
+  // the operator console's reservations, refunds and requests to book. `:reservationId` is the stay.
+  {
+    method: 'GET',
+    url: '/api/hosts/me/reservations',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"hostAmount":${PLANTED_STAY_HOST_AMOUNT}`,
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/reservations/csv',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: { anonymous: 401, guest: 403, otherHost: 200, owner: 200, operator: 403 },
+    mayReadOwner: ['owner'],
+    ownerAnswer: '3000.00',
+  },
+  {
+    method: 'GET',
+    url: '/api/hosts/me/reservations/:reservationId',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: `"hostAmount":${PLANTED_STAY_HOST_AMOUNT}`,
+  },
+  {
+    method: 'POST',
+    url: '/api/hosts/me/reservations/:reservationId/cancel',
+    listing: 'published',
+    stay: 'upcoming',
+    body: { reason: 'Mantenimiento' },
+    expect: hostOnly,
+    mayReadOwner: ['owner'],
+    ownerAnswer: '"cancelledBy":"host"',
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/reservations',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: OWNER.displayName,
+  },
+  {
+    method: 'POST',
+    url: '/api/operator/reservations/:reservationId/refund',
+    listing: 'published',
+    stay: 'upcoming',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: '"cancelledBy":"operator"',
+  },
+  {
+    method: 'GET',
+    url: '/api/operator/booking-requests',
+    listing: 'published',
+    expect: operatorOnly,
+    mayReadOwner: ['operator'],
+    ownerAnswer: '"requests":[',
+  },
 ]
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -556,13 +621,15 @@ async function buildWorld({
     operator: await tokenFor(operator.id),
   }
   const planted = listing ? await plantListing(owner.client.id, operator.id, listing) : null
-  if (stay && planted?.cabinId) {
-    await insertReservation(ctx.db, {
-      cabinId: planted.cabinId,
-      checkIn: '2026-05-10',
-      checkOut: '2026-05-12',
-    })
-  }
+  const reservation =
+    stay && planted?.cabinId
+      ? await insertReservation(ctx.db, {
+          cabinId: planted.cabinId,
+          ...(stay === 'upcoming'
+            ? { checkIn: '2026-07-10', checkOut: '2026-07-12' }
+            : { checkIn: '2026-05-10', checkOut: '2026-05-12' }),
+        })
+      : null
   if (arrivalToday && planted?.cabinId) {
     await insertReservation(ctx.db, { cabinId: planted.cabinId, checkIn: '2026-06-01' })
   }
@@ -581,6 +648,7 @@ async function buildWorld({
     ownerId: owner.client.id,
     threads,
     requestId: plantedRequest?.id,
+    reservationId: reservation?.id,
   })
 }
 
@@ -609,6 +677,7 @@ describe('authorization matrix', () => {
         .replace(':blockId', world.listing?.blockId ?? ':blockId')
         .replace(':feedId', world.listing?.feedId ?? ':feedId')
         .replace(':hostId', world.ownerId)
+        .replace(':reservationId', world.reservationId ?? ':reservationId')
         .replace(':month', '2026-05')
         .replace(':requestId', world.requestId ?? ':requestId')
       const url = route.query ? `${path}?${route.query}` : path

@@ -33,11 +33,17 @@ export const routePatterns = {
   /** The host's requests to book (`?estado=accepted` picks a tab; pending without it), and one of them. */
   hostRequests: '/anfitrion/solicitudes',
   hostRequest: '/anfitrion/solicitudes/:id',
+  /** 'Reservas': the host's reservations (`?pestana=pasadas|canceladas`), and one of them. */
+  hostReservations: '/anfitrion/reservas',
+  hostReservation: '/anfitrion/reservas/:id',
   /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
   operator: '/operador',
   operatorListing: '/operador/anuncios/:id',
   operatorHosts: '/operador/anfitriones',
   operatorPayouts: '/operador/pagos',
+  /** Every reservation, with 'Reembolsar'; and the requests to book, read-only. */
+  operatorReservations: '/operador/reservas',
+  operatorRequests: '/operador/solicitudes',
   /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
   trip: '/reserva/:id',
   /** 'Mensajes': the signed-in account's threads, as a guest and as a host. */
@@ -204,6 +210,9 @@ export const paths = {
       estado: state === null ? 'todas' : state === 'pending' ? undefined : state,
     }),
   hostRequest: (id: string) => `/anfitrion/solicitudes/${encodeURIComponent(id)}`,
+  hostReservations: ({ tab }: { tab?: 'pasadas' | 'canceladas' } = {}) =>
+    withSearch(routePatterns.hostReservations, { pestana: tab }),
+  hostReservation: (id: string) => `/anfitrion/reservas/${encodeURIComponent(id)}`,
   /** One step of a listing's editor: `/anfitrion/cabanas/{id}/ubicacion`. */
   listingStep: (id: string, step: ListingEditorStepKey) =>
     `/anfitrion/cabanas/${encodeURIComponent(id)}/${LISTING_STEP_SLUGS[step]}`,
@@ -216,6 +225,8 @@ export const paths = {
   operatorListing: (id: string) => `/operador/anuncios/${encodeURIComponent(id)}`,
   operatorHosts: () => routePatterns.operatorHosts,
   operatorPayouts: () => routePatterns.operatorPayouts,
+  operatorReservations: () => routePatterns.operatorReservations,
+  operatorRequests: () => routePatterns.operatorRequests,
   /**
    * `token`: the reservation's secret, for a link that opens it without an account. It goes in the
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).

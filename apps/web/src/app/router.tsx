@@ -176,6 +176,16 @@ export const routes: RouteObject[] = [
                 (m) => m.HostRequestPage,
               ),
               page(
+                routePatterns.hostReservations,
+                () => import('./routes/host-reservations-page'),
+                (m) => m.HostReservationsPage,
+              ),
+              page(
+                routePatterns.hostReservation,
+                () => import('./routes/host-reservation-page'),
+                (m) => m.HostReservationPage,
+              ),
+              page(
                 routePatterns.listingEditor,
                 () => import('./routes/listing-editor-page'),
                 (m) => m.ListingEditorPage,
@@ -206,6 +216,16 @@ export const routes: RouteObject[] = [
                 routePatterns.operatorPayouts,
                 () => import('./routes/operator-payouts-page'),
                 (m) => m.OperatorPayoutsPage,
+              ),
+              page(
+                routePatterns.operatorReservations,
+                () => import('./routes/operator-reservations-page'),
+                (m) => m.OperatorReservationsPage,
+              ),
+              page(
+                routePatterns.operatorRequests,
+                () => import('./routes/operator-requests-page'),
+                (m) => m.OperatorRequestsPage,
               ),
             ],
           },

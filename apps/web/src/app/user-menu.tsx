@@ -1,5 +1,6 @@
 import type { Client } from '@cabanas/domain/auth'
 import {
+  CalendarCheck,
   CalendarDays,
   CircleUserRound,
   House,
@@ -142,6 +143,10 @@ function SignedInItems({ user, onClose }: { user: Client; onClose: () => void })
             <Link to={paths.hostRequests()} onClick={onClose} className={itemStyles}>
               <Inbox aria-hidden="true" />
               Solicitudes
+            </Link>
+            <Link to={paths.hostReservations()} onClick={onClose} className={itemStyles}>
+              <CalendarCheck aria-hidden="true" />
+              Reservas de mis cabañas
             </Link>
             <Link to={paths.hostPayouts()} onClick={onClose} className={itemStyles}>
               <Landmark aria-hidden="true" />

@@ -67,6 +67,8 @@ export type HostProfileResponse = z.infer<typeof HostProfileResponseSchema>
 export const OperatorHostSchema = HostProfileSchema.extend({
   clientId: z.string(),
   email: z.string(),
+  /** Issue 22: how many reservations the host cancelled (their record). */
+  hostCancellations: z.number().int().optional(),
 })
 export type OperatorHost = z.infer<typeof OperatorHostSchema>
 

@@ -1,4 +1,5 @@
 export * from './cancellation-terms.ts'
+export * from './host-reservations.ts'
 export * from './ics.ts'
 export * from './reservation-view.ts'
 export * from './transitions.ts'

@@ -42,6 +42,10 @@ export type MailJob =
       event: RequestMailEvent
       token?: string
     }
+  /** A paid stay cancelled with a full refund by its host or the operator: to the guest, with an apology. */
+  | { template: 'stay-cancelled-for-guest'; reservationId: string; by: 'host' | 'operator' }
+  /** The same cancellation, to the cabin's host: a confirmation (or the operator's notice). */
+  | { template: 'stay-cancelled-for-host'; reservationId: string; by: 'host' | 'operator' }
 
 export type MailTemplate = MailJob['template']
 

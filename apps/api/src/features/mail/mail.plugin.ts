@@ -7,6 +7,7 @@ import {
   findClientForMail,
   findListingForMail,
   findReservationForMail,
+  findReservationHostForMail,
   sealQueuedMailSecrets,
 } from './mail.queries.ts'
 import {
@@ -35,6 +36,7 @@ import {
   verifyEmailMail,
   verifyNewEmailMail,
 } from './templates.ts'
+import { stayCancelledForGuestMail, stayCancelledForHostMail } from './templates-host-reservations.ts'
 import { messageReceivedMail } from './templates-messages.ts'
 import { requestMail } from './templates-requests.ts'
 
@@ -70,6 +72,8 @@ const payloadSchemas = {
     event: z.enum(REQUEST_MAIL_EVENTS),
     token: z.string().min(1).optional(),
   }),
+  'stay-cancelled-for-guest': z.object({ reservationId: z.uuid(), by: z.enum(['host', 'operator']) }),
+  'stay-cancelled-for-host': z.object({ reservationId: z.uuid(), by: z.enum(['host', 'operator']) }),
 } satisfies { [T in MailTemplate]: z.ZodType<Omit<Extract<MailJob, { template: T }>, 'template'>> }
 
 type Payload<T extends MailTemplate> = z.infer<(typeof payloadSchemas)[T]>
@@ -237,6 +241,31 @@ async function mailPlugin(app: FastifyInstance) {
     if (!built) return null
     await mailer.send({ to: built.to, messageId, ...built.mail })
     return { bookingRequestId, event }
+  })
+
+  handle('stay-cancelled-for-guest', async ({ reservationId, by }, messageId) => {
+    const found = await findReservationForMail(app.db, reservationId)
+    if (!found) return null
+    await mailer.send({
+      to: found.to,
+      messageId,
+      ...stayCancelledForGuestMail(context(), found.view, { by }),
+    })
+    return { reservationId }
+  })
+
+  handle('stay-cancelled-for-host', async ({ reservationId, by }, messageId) => {
+    const [found, host] = await Promise.all([
+      findReservationForMail(app.db, reservationId),
+      findReservationHostForMail(app.db, reservationId),
+    ])
+    if (!found || !host) return null
+    await mailer.send({
+      to: host.email,
+      messageId,
+      ...stayCancelledForHostMail(context(), found.view, { by, firstName: host.firstName }),
+    })
+    return { reservationId }
   })
 
   app.addHook('onReady', async () => {

@@ -172,3 +172,15 @@ export async function sealQueuedMailSecrets(db: Database): Promise<number> {
   }
   return sealed
 }
+
+/** The host of a reservation's cabin (address and first name), for the mails of its cancellation. */
+export async function findReservationHostForMail(db: Database, reservationId: string) {
+  const [row] = await db
+    .select({ email: clients.email, firstName: clients.firstName })
+    .from(reservations)
+    .innerJoin(cabins, eq(cabins.id, reservations.cabinId))
+    .innerJoin(clients, eq(clients.id, cabins.hostId))
+    .where(eq(reservations.id, reservationId))
+    .limit(1)
+  return row ?? null
+}

@@ -1,7 +1,14 @@
 import { CLABE_BANKS, type OperatorHost } from '@cabanas/domain/hosts'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
-import { clients, hostProfiles, type OperatorGrantSource, operators } from '../../db/schema.ts'
+import {
+  cabins,
+  clients,
+  hostProfiles,
+  type OperatorGrantSource,
+  operators,
+  reservations,
+} from '../../db/schema.ts'
 
 /** The outcome of a grant or a revocation by e-mail, for the command to explain. */
 export type OperatorChange =
@@ -94,6 +101,8 @@ export async function listHostsForOperator(db: Database): Promise<OperatorHost[]
       clabeLast4: hostProfiles.clabeLast4,
       createdAt: hostProfiles.createdAt,
       updatedAt: hostProfiles.updatedAt,
+      // Issue 22: the reservations the host cancelled, counted (no column to keep in step).
+      hostCancellations: sql<number>`(select count(*)::int from ${reservations} join ${cabins} on ${cabins.id} = ${reservations.cabinId} where ${cabins.hostId} = ${hostProfiles.clientId} and ${reservations.cancelledBy} = 'host')`,
     })
     .from(hostProfiles)
     .innerJoin(clients, eq(clients.id, hostProfiles.clientId))

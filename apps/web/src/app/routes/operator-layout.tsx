@@ -18,6 +18,8 @@ export function OperatorLayout() {
   const { user, token, expireSession } = useSession()
   const isHostsPage = useMatch(routePatterns.operatorHosts) !== null
   const isPayoutsPage = useMatch(routePatterns.operatorPayouts) !== null
+  const isReservationsPage = useMatch(routePatterns.operatorReservations) !== null
+  const isRequestsPage = useMatch(routePatterns.operatorRequests) !== null
   const session = useMemo<OperatorSession | null>(
     () => (token ? { token, onUnauthorized: expireSession } : null),
     [token, expireSession],
@@ -47,7 +49,10 @@ export function OperatorLayout() {
         <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">Consola de operación</p>
         <nav aria-label="Consola de operación">
           <ul className="flex flex-wrap gap-1">
-            <ConsoleLink to={paths.operator()} isActive={!isHostsPage && !isPayoutsPage}>
+            <ConsoleLink
+              to={paths.operator()}
+              isActive={!isHostsPage && !isPayoutsPage && !isReservationsPage && !isRequestsPage}
+            >
               Anuncios
             </ConsoleLink>
             <ConsoleLink to={paths.operatorHosts()} isActive={isHostsPage}>
@@ -55,6 +60,12 @@ export function OperatorLayout() {
             </ConsoleLink>
             <ConsoleLink to={paths.operatorPayouts()} isActive={isPayoutsPage}>
               Pagos
+            </ConsoleLink>
+            <ConsoleLink to={paths.operatorReservations()} isActive={isReservationsPage}>
+              Reservas
+            </ConsoleLink>
+            <ConsoleLink to={paths.operatorRequests()} isActive={isRequestsPage}>
+              Solicitudes
             </ConsoleLink>
           </ul>
         </nav>

@@ -58,6 +58,10 @@ function HostCards({ hosts }: { hosts: OperatorHost[] }) {
               <dt className="text-stone-500">Anfitrión desde</dt>
               <dd className="text-stone-900">{formatLongDate(host.createdAt)}</dd>
             </div>
+            <div>
+              <dt className="text-stone-500">Cancelaciones</dt>
+              <dd className="text-stone-900 tabular-nums">{host.hostCancellations ?? 0}</dd>
+            </div>
           </dl>
         </li>
       ))}
@@ -84,6 +88,9 @@ function HostsTable({ hosts }: { hosts: OperatorHost[] }) {
             <th scope="col" className={th}>
               Anfitrión desde
             </th>
+            <th scope="col" className={th}>
+              Cancelaciones
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -95,6 +102,7 @@ function HostsTable({ hosts }: { hosts: OperatorHost[] }) {
               <td className="px-4 py-3 text-stone-700">{host.email}</td>
               <td className="px-4 py-3 whitespace-nowrap text-stone-700 tabular-nums">{account(host)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-stone-700">{formatLongDate(host.createdAt)}</td>
+              <td className="px-4 py-3 text-stone-700 tabular-nums">{host.hostCancellations ?? 0}</td>
             </tr>
           ))}
         </tbody>

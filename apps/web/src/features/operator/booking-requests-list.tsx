@@ -1,0 +1,72 @@
+import { bookingRequestStatusLabels } from '@cabanas/domain/reservations'
+import { RefreshCw } from 'lucide-react'
+import { useState } from 'react'
+import { Alert } from '../../components/ui/alert'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { PageSpinner } from '../../components/ui/spinner'
+import { formatMxn, formatShortDate } from '../../lib/format'
+import { Pager } from './operator-reservations'
+import type { OperatorSession } from './session-props'
+import { useOperatorBookingRequests } from './use-operator-reservations'
+
+/** The requests to book, latest first: status, cabin, dates and when it was made. Read-only. */
+export function BookingRequestsList({ session }: { session: OperatorSession }) {
+  const [page, setPage] = useState(1)
+  const list = useOperatorBookingRequests(session, page)
+  if (list.isPending) return <PageSpinner label="Cargando las solicitudes…" />
+  if (list.isError) {
+    return (
+      <Alert tone="error" role="alert" title="No se pudieron cargar las solicitudes.">
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+          <RefreshCw aria-hidden="true" />
+          Reintentar
+        </Button>
+      </Alert>
+    )
+  }
+  if (list.data.requests.length === 0) {
+    return (
+      <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
+        Aún no hay solicitudes de reserva.
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {list.data.requests.map((request) => (
+          <li key={request.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <p className="min-w-0 font-semibold text-stone-900">{request.cabinName}</p>
+              <Badge
+                tone={
+                  request.status === 'pending'
+                    ? 'yellow'
+                    : request.status === 'accepted' || request.status === 'paid'
+                      ? 'green'
+                      : 'grey'
+                }
+              >
+                {bookingRequestStatusLabels[request.status]}
+              </Badge>
+            </div>
+            <p className="mt-1 text-sm text-stone-700">
+              {formatShortDate(request.checkIn)} – {formatShortDate(request.checkOut)} · {request.guests}{' '}
+              {request.guests === 1 ? 'huésped' : 'huéspedes'}
+            </p>
+            <div className="mt-2 flex items-center justify-between gap-3 text-sm">
+              <span className="text-stone-500">Creada el {formatShortDate(request.createdAt)}</span>
+              <span className="font-semibold tabular-nums">{formatMxn(request.totalPrice)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={list.data.page}
+        pageCount={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
+        onPage={setPage}
+      />
+    </div>
+  )
+}
