@@ -219,10 +219,13 @@ describe('HomePage', () => {
     destinationsServer([buildDestination({ cabins: [cabin] })])
     renderApp('/')
 
-    const heart = await screen.findByRole('button', { name: 'Guardar Cabaña Roble en favoritos' })
-    expect(heart.getAttribute('aria-pressed')).toBe('false')
-    fireEvent.click(heart)
-    expect(heart.getAttribute('aria-pressed')).toBe('true')
+    const heart = () => screen.getByRole('button', { name: 'Guardar Cabaña Roble en favoritos' })
+    await screen.findByRole('button', { name: 'Guardar Cabaña Roble en favoritos' })
+    // Settled first: a refetch that draws the card again would leave a click on the old button.
+    await waitFor(() => expect(screen.queryByText(/Cargando/)).toBeNull())
+    expect(heart().getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(heart())
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'))
     expect(JSON.parse(localStorage.getItem('favoriteCabins') ?? '[]')).toEqual([cabin._id])
   })
 
