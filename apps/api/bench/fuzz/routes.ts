@@ -3,6 +3,7 @@ import { AUTH_ROUTES } from './routes-auth.ts'
 import { BOOKING_ROUTES } from './routes-bookings.ts'
 import { CALENDAR_ROUTES } from './routes-calendar.ts'
 import { CATALOG_ROUTES } from './routes-catalog.ts'
+import { HOST_BUSINESS_ROUTES } from './routes-host-business.ts'
 import { HOST_ROUTES } from './routes-hosts.ts'
 import { LISTING_ROUTES } from './routes-listings.ts'
 import { PAGE_ROUTES } from './routes-pages.ts'
@@ -22,6 +23,7 @@ export const ROUTES: RouteSpec[] = [
   ...AUTH_ROUTES,
   ...HOST_ROUTES,
   ...PAYOUT_ROUTES,
+  ...HOST_BUSINESS_ROUTES,
   ...LISTING_ROUTES,
   ...CALENDAR_ROUTES,
   ...PHOTO_ROUTES,
