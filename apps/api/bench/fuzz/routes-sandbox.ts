@@ -1,4 +1,4 @@
-import type { FuzzContext, RouteSpec } from './context.ts'
+import { type FuzzContext, type RouteSpec, uuidOf } from './context.ts'
 
 const sandboxMerchant = (ctx: FuzzContext) => ({
   merchantId: ctx.sandbox?.merchantId ?? 'mfuzzmerchant000000',
@@ -82,6 +82,17 @@ export const SANDBOX_ROUTES: RouteSpec[] = [
     auth: 'sandbox-private',
     params: (ctx, random) => ({ ...sandboxMerchant(ctx), chargeId: ctx.chargeId ?? `tr${random.hex(18)}` }),
     body: (_ctx, random) => ({ amount: random.int(1, 100), description: 'Reembolso' }),
+  },
+  {
+    method: 'GET',
+    url: '/sandbox/openpay/v1/:merchantId/payouts',
+    auth: 'sandbox-private',
+    params: sandboxMerchant,
+    query: (_ctx, random) => [
+      ['order_id', random.chance(0.5) ? `fuzz-${random.hex(16)}` : uuidOf(random)],
+      ['offset', String(random.int(0, 20))],
+      ['limit', String(random.int(1, 100))],
+    ],
   },
   {
     method: 'POST',
