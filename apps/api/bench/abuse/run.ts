@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
+import { hostBusinessHoldsTheLine } from './business-scenarios.ts'
 import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
 import { hostRoutesHoldTheLine } from './host-routes-scenarios.ts'
 import { hostsCannotBreakListings } from './host-scenarios.ts'
@@ -202,6 +203,8 @@ async function runScenarios(
   await hostsCannotBreakListings({ ...ctx, storageDir, operatorEmail: OPERATOR_EMAIL })
   title(`Rutas de anfitrión: extraños, cuerpos malformados, calendarios locales (${ctx.engine})`)
   await hostRoutesHoldTheLine({ ...ctx, storageDir, operatorEmail: OPERATOR_EMAIL })
+  title(`Solicitudes, mensajes y reservas del anfitrión: extraños, dobles clics, HTML (${ctx.engine})`)
+  await hostBusinessHoldsTheLine({ ...ctx, storageDir, operatorEmail: OPERATOR_EMAIL })
 }
 
 async function pgliteRun() {
