@@ -109,7 +109,13 @@ export async function hostBusinessHoldsTheLine(ctx: HostAbuseContext) {
       who: guest,
       status: 403,
     },
-    { label: 'anónimo rechaza la solicitud', method: 'POST', url: `${requestUrl}/decline`, status: 401 },
+    {
+      label: 'anónimo rechaza la solicitud',
+      method: 'POST',
+      url: `${requestUrl}/decline`,
+      body: { message: 'Lo siento' },
+      status: 401,
+    },
     {
       label: 'rechazo con un mensaje de 501 caracteres',
       method: 'POST',
