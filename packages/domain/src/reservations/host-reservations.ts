@@ -302,11 +302,3 @@ export const OperatorBookingRequestsResponseSchema = z.object({
   }),
 })
 export type OperatorBookingRequestsPage = z.infer<typeof OperatorBookingRequestsResponseSchema>['data']
-
-export const bookingRequestStatusLabels: Record<OperatorBookingRequest['status'], string> = {
-  pending: 'Pendiente',
-  accepted: 'Aceptada',
-  declined: 'Rechazada',
-  expired: 'Vencida',
-  paid: 'Pagada',
-}

@@ -73,6 +73,34 @@ describe('POST /api/bookings (request to book)', () => {
     expect(counts).toEqual({ requests: 12, mails: 10 })
   })
 
+  it("queues at most 10 'nueva solicitud' mails an hour to a cabin's host, 2 from one address; every request waits in the inbox", async () => {
+    const cabin = await insertCabin(ctx.db)
+    const ask = (i: number, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: {
+          ...form,
+          email: `huesped.${i}@ejemplo.mx`,
+          cabinId: cabin.id,
+          checkIn: '2026-07-20',
+          checkOut: '2026-07-22',
+        },
+        remoteAddress,
+      })
+    // One address asks three times (two mails), then eleven others once each (eight more, then none).
+    for (let i = 0; i < 3; i++) expect((await ask(i, '10.44.0.1')).statusCode).toBe(201)
+    for (let i = 3; i < 14; i++) expect((await ask(i, `10.44.${i}.1`)).statusCode).toBe(201)
+    const [counts] = await executeRows<{ requests: number; mails: number }>(
+      ctx.db,
+      sql`select (select count(*)::int from booking_requests where cabin_id = ${cabin.id}) as requests,
+        (select count(*)::int from outbox o join booking_requests b on b.id::text = o.payload->>'bookingRequestId'
+          where o.kind = 'mail:booking-request-update' and o.payload->>'event' = 'host-new'
+            and b.cabin_id = ${cabin.id}) as mails`,
+    )
+    expect(counts).toEqual({ requests: 14, mails: 10 })
+  })
+
   it('refuses dates a live reservation holds', async () => {
     const cabin = await insertCabin(ctx.db)
     await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2026-06-10', checkOut: '2026-06-12' })

@@ -117,6 +117,13 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         address: request.clientAddress,
       })
+      // Anyone can ask: the host's 'nueva solicitud' mails are capped per cabin (the request still waits
+      // in the host's inbox).
+      const hostMailed = await takeRecipientBudget(app.db, {
+        mail: 'booking-request-host-new',
+        cabinId: cabin.id,
+        address: request.clientAddress,
+      })
       // The request and its 'solicitud recibida' mail are written together.
       const row = await app.db.transaction(async (tx) => {
         const stored = await insertBookingRequest(tx, {
@@ -137,12 +144,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         if (mailed)
           await enqueueMail(tx, { template: 'booking-request-received', bookingRequestId: stored.id })
-        // The host's 'nueva solicitud' (their own account's address; this route's IP limit bounds it).
-        await enqueueMail(tx, {
-          template: 'booking-request-update',
-          bookingRequestId: stored.id,
-          event: 'host-new',
-        })
+        if (hostMailed)
+          await enqueueMail(tx, {
+            template: 'booking-request-update',
+            bookingRequestId: stored.id,
+            event: 'host-new',
+          })
         return stored
       })
       request.log.info({ bookingRequestId: row.id, cabinId: cabin.id }, 'booking request stored')

@@ -8,7 +8,10 @@ import { takeLimits } from '../../plugins/rate-limits.ts'
  * - 'password-reset' (forgot-password, no account needed to ask);
  * - 'booking-request-received' ('Solicitar reserva' with any e-mail);
  * - 'verify-new-email' ('Cambiar correo': any signed-in account can name any new address);
- * - 'trip-link' (the trip page's "¿No encuentras el correo?": anyone with a reservation's id).
+ * - 'trip-link' (the trip page's "¿No encuentras el correo?": anyone with a reservation's id);
+ * - 'booking-request-host-new' (the host's 'Nueva solicitud' for a request anyone can make): keyed by
+ *   the cabin, not an address, so requests from many addresses cannot flood one host's inbox. Over the
+ *   cap the request is still stored and waits in the host's 'Solicitudes' and 'Hoy'.
  * Each allows `perAddress` an hour from one asking address and `total` an hour from all of them, so
  * a stranger's requests from elsewhere do not use up the owner's own few. Checked before the mail is
  * queued, whether an account has the address or not, and never told to the requester: over the cap
@@ -20,6 +23,7 @@ export const RECIPIENT_CAPS = {
   'booking-request-received': { perAddress: 3, total: 10 },
   'verify-new-email': { perAddress: 3, total: 5 },
   'trip-link': { perAddress: 3, total: 10 },
+  'booking-request-host-new': { perAddress: 2, total: 10 },
 } as const
 
 export type CappedMail = keyof typeof RECIPIENT_CAPS
@@ -28,13 +32,21 @@ export type CappedMail = keyof typeof RECIPIENT_CAPS
 const recipientKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32)
 
-/** Takes one mail of `mail` to `email` asked from `address`; false when the recipient's cap is reached. */
+/**
+ * Takes one mail of `mail` to `email` (or, for a host's mail, to `cabinId`'s host) asked from `address`;
+ * false when the recipient's cap is reached.
+ */
 export async function takeRecipientBudget(
   db: Database,
-  { mail, email, address }: { mail: CappedMail; email: string; address: string },
+  {
+    mail,
+    address,
+    ...recipient
+  }: { mail: CappedMail; address: string } & ({ email: string } | { cabinId: string }),
 ): Promise<boolean> {
   const { perAddress, total } = RECIPIENT_CAPS[mail]
-  const key = `mail-to:${mail}:${recipientKey(email)}`
+  const who = 'email' in recipient ? recipientKey(recipient.email) : `cabin:${recipient.cabinId}`
+  const key = `mail-to:${mail}:${who}`
   const verdict = await takeLimits(db, [
     { key: `${key}:${address}`, limit: perAddress, windowSeconds: 3600 },
     { key, limit: total, windowSeconds: 3600 },

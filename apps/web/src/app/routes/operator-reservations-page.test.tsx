@@ -118,7 +118,7 @@ describe('OperatorReservationsPage', () => {
       }),
     )
     expect(await screen.findByText('Cabaña del Lago')).toBeTruthy()
-    expect(screen.getByText('Pendiente')).toBeTruthy()
+    expect(screen.getByText('Solicitud pendiente')).toBeTruthy()
     expect(screen.getByText('11/12/2026 – 13/12/2026 · 3 huéspedes')).toBeTruthy()
     expect(screen.queryByRole('button', { name: /Aceptar|Rechazar|Reembolsar/ })).toBeNull()
   })

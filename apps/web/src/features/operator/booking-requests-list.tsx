@@ -1,12 +1,12 @@
-import { bookingRequestStatusLabels } from '@cabanas/domain/reservations'
+import { bookingRequestStatusLabels } from '@cabanas/domain/auth'
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
+import { Pager } from '../../components/ui/pager'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatMxn, formatShortDate } from '../../lib/format'
-import { Pager } from './operator-reservations'
 import type { OperatorSession } from './session-props'
 import { useOperatorBookingRequests } from './use-operator-reservations'
 
@@ -62,11 +62,7 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
           </li>
         ))}
       </ul>
-      <Pager
-        page={list.data.page}
-        pageCount={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-        onPage={setPage}
-      />
+      <Pager {...list.data} onPage={setPage} />
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { inputStyles } from '../../components/ui/field'
+import { Pager } from '../../components/ui/pager'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { formatMxn, formatShortDate } from '../../lib/format'
@@ -204,11 +205,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
               </tbody>
             </table>
           </div>
-          <Pager
-            page={list.data.page}
-            pageCount={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-            onPage={(page) => setFilter((current) => ({ ...current, page }))}
-          />
+          <Pager {...list.data} onPage={(page) => setFilter((current) => ({ ...current, page }))} />
         </>
       )}
       {chosen && (
@@ -246,30 +243,5 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
         </Dialog>
       )}
     </div>
-  )
-}
-
-export function Pager({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number
-  pageCount: number
-  onPage: (page: number) => void
-}) {
-  if (pageCount <= 1) return null
-  return (
-    <nav aria-label="Páginas" className="flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Anterior
-      </Button>
-      <span className="text-sm text-stone-600">
-        Página {page} de {pageCount}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Siguiente
-      </Button>
-    </nav>
   )
 }

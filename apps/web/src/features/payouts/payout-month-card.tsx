@@ -4,10 +4,10 @@ import { useId, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { formatLongDate, formatMonthYear, formatMxn, pluralize } from '../../lib/format'
+import { saveFile } from '../../lib/save-file'
 import { PayoutMonthDetail } from './payout-month-detail'
 import { PayoutStatusBadge } from './payout-status-badge'
 import { fetchHostPayoutCsv } from './payouts.api'
-import { saveFile } from './save-file'
 import type { HostSession } from './use-host-payouts'
 
 /** One month of the host's report: its totals, where its payout stands, its stays and its CSV. */

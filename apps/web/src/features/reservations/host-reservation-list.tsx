@@ -10,13 +10,14 @@ import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { Pager } from '../../components/ui/pager'
 import { PageSpinner } from '../../components/ui/spinner'
 import { cx } from '../../lib/cx'
 import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { formatMxn, formatShortDate, pluralize } from '../../lib/format'
+import { saveFile } from '../../lib/save-file'
 import { HostReservationStatusBadge, refundLabel } from './host-reservation-status'
 import { fetchHostReservationsCsv } from './host-reservations.api'
-import { saveFile } from './save-file'
 import { type HostSession, useHostReservations } from './use-host-reservations'
 
 const emptyTexts: Record<HostReservationTab, string> = {
@@ -116,11 +117,7 @@ export function HostReservationList({
                 </li>
               ))}
             </ul>
-            <Pager
-              page={list.data.page}
-              pageCount={Math.max(1, Math.ceil(list.data.total / list.data.pageSize))}
-              onPage={setPage}
-            />
+            <Pager {...list.data} onPage={setPage} className="mt-5" />
           </>
         )}
       </div>
@@ -156,30 +153,5 @@ function HostReservationCard({ reservation, href }: { reservation: HostReservati
         </p>
       </div>
     </Link>
-  )
-}
-
-function Pager({
-  page,
-  pageCount,
-  onPage,
-}: {
-  page: number
-  pageCount: number
-  onPage: (page: number) => void
-}) {
-  if (pageCount <= 1) return null
-  return (
-    <nav aria-label="Páginas" className="mt-5 flex items-center justify-center gap-3">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Anterior
-      </Button>
-      <span className="text-sm text-stone-600">
-        Página {page} de {pageCount}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Siguiente
-      </Button>
-    </nav>
   )
 }

@@ -3,24 +3,13 @@ import { CalendarPlus, LoaderCircle, MapPin, Navigation } from 'lucide-react'
 import { useState } from 'react'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { TitledCard } from '../../components/ui/titled-card'
+import { saveFile } from '../../lib/save-file'
 import { fetchTripCalendar } from './trip.api'
 import type { TripCredentials } from './trip-access'
 
 /** Spec §2's external maps service: driving directions to the cabin's coordinates. */
 export function directionsUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`
-}
-
-/** Saves a file the page fetched, under its name (the browser's download). */
-function saveFile(file: Blob, fileName: string) {
-  const url = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 type TripDirectionsCardProps = { reservation: ReservationDetails; credentials: TripCredentials }
