@@ -28,6 +28,17 @@ import {
  * reads the cabin's stays around the window, never its whole history.
  */
 
+/** A paid stay as 'Hoy' shows it: the guest's first name only. */
+const stayColumns = {
+  reservationId: reservations.id,
+  cabinName: cabins.name,
+  guestFirstName: reservations.guestFirstName,
+  guests: reservations.guests,
+  nights: reservations.nights,
+  checkIn: reservations.checkIn,
+  checkOut: reservations.checkOut,
+}
+
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
@@ -38,15 +49,7 @@ export async function listHostArrivalsAndDepartures(
 ): Promise<{ arrivals: HostTodayStay[]; departures: HostTodayStay[] }> {
   const { from, to } = hostTodayWindow(today)
   const rows = await db
-    .select({
-      reservationId: reservations.id,
-      cabinName: cabins.name,
-      guestFirstName: reservations.guestFirstName,
-      guests: reservations.guests,
-      nights: reservations.nights,
-      checkIn: reservations.checkIn,
-      checkOut: reservations.checkOut,
-    })
+    .select(stayColumns)
     .from(cabins)
     .innerJoin(reservations, eq(reservations.cabinId, cabins.id))
     .where(
@@ -119,13 +122,7 @@ export async function listHostRecentBookings(
 ): Promise<HostTodayBooking[]> {
   const rows = await db
     .select({
-      reservationId: reservations.id,
-      cabinName: cabins.name,
-      guestFirstName: reservations.guestFirstName,
-      guests: reservations.guests,
-      nights: reservations.nights,
-      checkIn: reservations.checkIn,
-      checkOut: reservations.checkOut,
+      ...stayColumns,
       totalPrice: reservations.totalPrice,
       createdAt: reservations.createdAt,
     })
