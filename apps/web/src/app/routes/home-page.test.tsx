@@ -171,6 +171,9 @@ describe('HomePage', () => {
         ['Explora Holbox, Quintana Roo', '/destinos/holbox-quintana-roo'],
       ])
 
+      // A browser reports a node as soon as it is watched; this stand-in only when told: wait until the
+      // page watches (its watcher may start after the list shows, on a loaded machine).
+      await waitFor(() => expect(watched.some(({ nodes }) => nodes.length > 0)).toBe(true))
       intersect()
       await waitFor(() =>
         expect(screen.getAllByRole('heading', { name: /^Explora / }).map((h) => h.textContent)).toEqual(
