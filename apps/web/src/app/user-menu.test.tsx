@@ -67,4 +67,34 @@ describe('UserMenu', () => {
     expect(router.state.location.pathname).toBe('/')
     expect(screen.queryByRole('heading', { level: 1, name: 'Inicia Sesión' })).toBeNull()
   })
+
+  it('closes with Escape (focus back on its button), on a press outside and when focus leaves', async () => {
+    mockFetch(() => jsonResponse({}))
+    renderApp('/terms')
+    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
+    const button = await screen.findByRole('button', { name: /^Menú de usuario/ })
+    const isOpen = () => screen.queryByRole('link', { name: 'Registrarse' }) !== null
+
+    await openMenu()
+    expect(isOpen()).toBe(true)
+    // A press on its own button is not a press outside: the button closes it.
+    fireEvent.pointerDown(button)
+    expect(isOpen()).toBe(true)
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(isOpen()).toBe(false)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+
+    await openMenu()
+    await waitFor(() => {
+      fireEvent.pointerDown(document.body)
+      expect(isOpen()).toBe(false)
+    })
+
+    await openMenu()
+    await waitFor(() => {
+      fireEvent.focusIn(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones' }))
+      expect(isOpen()).toBe(false)
+    })
+  })
 })

@@ -16,10 +16,10 @@ import {
 } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { Dismissable } from '../components/ui/dismissable'
 import type { ReturnState } from '../features/auth/session-guards'
 import { useSession } from '../features/auth/use-session'
 import { useOpenPanel } from '../features/search/use-open-panel'
-import { useDismiss } from '../lib/use-dismiss'
 import { paths } from './paths'
 
 const itemStyles =
@@ -44,11 +44,6 @@ export function UserMenu() {
   const containerRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-
-  useDismiss(containerRef, isOpen, (reason) => {
-    closePanel()
-    if (reason === 'escape') buttonRef.current?.focus()
-  })
 
   return (
     <div ref={containerRef} className="relative shrink-0">
@@ -76,20 +71,28 @@ export function UserMenu() {
       </button>
 
       {isOpen && (
-        <div
-          id={panelId}
-          className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] motion-safe:animate-fade-in overflow-hidden rounded-xl border border-stone-200 bg-white py-2 shadow-lg"
+        <Dismissable
+          insideRef={containerRef}
+          onDismiss={(reason) => {
+            closePanel()
+            if (reason === 'escape') buttonRef.current?.focus()
+          }}
         >
-          {user ? (
-            <SignedInItems user={user} onClose={closePanel} />
-          ) : status === 'checking' ? (
-            <p role="status" className="px-4 py-2.5 text-sm text-stone-500">
-              Verificando tu sesión…
-            </p>
-          ) : (
-            <SignedOutItems onClose={closePanel} />
-          )}
-        </div>
+          <div
+            id={panelId}
+            className="absolute right-0 z-50 mt-2 w-72 max-w-[calc(100vw-2rem)] motion-safe:animate-fade-in overflow-hidden rounded-xl border border-stone-200 bg-white py-2 shadow-lg"
+          >
+            {user ? (
+              <SignedInItems user={user} onClose={closePanel} />
+            ) : status === 'checking' ? (
+              <p role="status" className="px-4 py-2.5 text-sm text-stone-500">
+                Verificando tu sesión…
+              </p>
+            ) : (
+              <SignedOutItems onClose={closePanel} />
+            )}
+          </div>
+        </Dismissable>
       )}
     </div>
   )

@@ -51,16 +51,29 @@ describe('loadConfig', () => {
     })
   })
 
-  it.each(['not json', '{"mapTileUrl":42}'])(
-    'uses the defaults and logs when the config is invalid: %s',
-    (text) => {
-      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-      expect(loadConfig(documentWithConfig(text))).toEqual({
-        publicUrl: '',
-        mapTileUrl: DEFAULT_TILES,
-        openpay: SANDBOX_OPENPAY_CONFIG,
-      })
-      expect(log).toHaveBeenCalled()
-    },
-  )
+  it('keeps only the keys it declares', () => {
+    const doc = documentWithConfig('{"mapTileUrl":"/tiles/{z}/{x}/{y}.png","extra":true}')
+    expect(loadConfig(doc)).toEqual({
+      publicUrl: '',
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+      openpay: SANDBOX_OPENPAY_CONFIG,
+    })
+  })
+
+  it.each([
+    'not json',
+    '{"mapTileUrl":42}',
+    '{"mapTileUrl":""}',
+    '{"openpay":{"merchantId":"m","publicKey":"p","sandbox":false,"jsUrls":[]}}',
+    '{"openpay":{"merchantId":"","publicKey":"p","sandbox":false,"jsUrls":["/a.js"]}}',
+    '{"openpay":{"merchantId":"m","publicKey":"p","sandbox":"no","jsUrls":["/a.js"]}}',
+  ])('uses the defaults and logs when the config is invalid: %s', (text) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expect(loadConfig(documentWithConfig(text))).toEqual({
+      publicUrl: '',
+      mapTileUrl: DEFAULT_TILES,
+      openpay: SANDBOX_OPENPAY_CONFIG,
+    })
+    expect(log).toHaveBeenCalled()
+  })
 })

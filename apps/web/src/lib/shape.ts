@@ -1,8 +1,9 @@
 import type { ResponseSchema } from './api-client'
 
 /**
- * A minimal structural parser with zod's `safeParse` contract, for responses the first view reads.
- * zod's core weighs ~13 KB gzip and the home page must stay under its budget; every other response is
+ * A minimal structural parser with zod's `safeParse` contract, for the runtime config (config.ts),
+ * which every page's first view reads at start. zod's core, even zod/mini's, weighs ~15 KB gzip and the
+ * home page must stay under its budget (measured 2026-11-28, docs/benchmarks.md); every response is
  * parsed with the domain's zod schemas. Like zod, objects keep only the declared keys.
  */
 export type Reader<T> = (value: unknown, path: string) => T

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense } from 'react'
+import { type ReactNode, type RefObject, Suspense } from 'react'
+import { Dismissable, type DismissReason } from '../../components/ui/dismissable'
 import { Spinner } from '../../components/ui/spinner'
 import { cx } from '../../lib/cx'
 
@@ -76,25 +77,34 @@ export function LazyPanel({ children }: { children: ReactNode }) {
 }
 
 type PanelFrameProps = {
+  /** The bar: a press or focus on its segments leaves the panel to them. */
+  insideRef: RefObject<HTMLElement | null>
+  /** Escape, or a press or a focus move outside the bar. */
+  onDismiss: (reason: DismissReason) => void
   /** Why the search could not run, shown above the panel that fixes it. */
   notice: string | undefined
   className?: string
   children: ReactNode
 }
 
-/** Places a panel under the bar: full width on small screens, aligned to its segment on wide ones. */
-export function PanelFrame({ notice, className, children }: PanelFrameProps) {
+/**
+ * Places a panel under the bar: full width on small screens, aligned to its segment on wide ones. It
+ * is mounted only while its panel is open, and closes it (`Dismissable`).
+ */
+export function PanelFrame({ insideRef, onDismiss, notice, className, children }: PanelFrameProps) {
   return (
-    <div className={cx('absolute inset-x-0 top-full z-30 mt-3 motion-safe:animate-fade-in', className)}>
-      {notice && (
-        <p
-          role="alert"
-          className="mb-2 w-fit max-w-full rounded-full bg-accent-700 px-4 py-2 text-sm font-medium text-white shadow-lg"
-        >
-          {notice}
-        </p>
-      )}
-      {children}
-    </div>
+    <Dismissable insideRef={insideRef} onDismiss={onDismiss}>
+      <div className={cx('absolute inset-x-0 top-full z-30 mt-3 motion-safe:animate-fade-in', className)}>
+        {notice && (
+          <p
+            role="alert"
+            className="mb-2 w-fit max-w-full rounded-full bg-accent-700 px-4 py-2 text-sm font-medium text-white shadow-lg"
+          >
+            {notice}
+          </p>
+        )}
+        {children}
+      </div>
+    </Dismissable>
   )
 }

@@ -10,9 +10,9 @@ import {
   useRef,
   useState,
 } from 'react'
+import type { DismissReason } from '../../components/ui/dismissable'
 import { firstArrivalInMexico, shortDayName, todayInMexico } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
-import { useDismiss } from '../../lib/use-dismiss'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { DestinationOption } from './destination-panel'
 import { guestsLabel } from './guests-label'
@@ -111,10 +111,13 @@ export function SearchBar({
     focusedField.current = null
   }, [isEnhanced])
 
-  useDismiss(rootRef, open !== null, (reason) => {
+  // An open panel closes on Escape (its segment takes the focus back) and on a press or a focus move
+  // outside the bar (PanelFrame).
+  const dismissPanel = (reason: DismissReason) => {
     if (reason === 'escape' && open) focusSegment(open)
     closePanel()
-  })
+  }
+  const panelFrameProps = { insideRef: rootRef, onDismiss: dismissPanel }
 
   // The sheet opens with a segment open: focus goes into it, on that segment.
   useEffect(() => {
@@ -219,7 +222,7 @@ export function SearchBar({
                   className="col-span-2 border-b border-stone-200 md:flex-[1.4] md:border-b-0"
                 />
                 {open === 'destino' && (
-                  <PanelFrame notice={problem?.message} className="md:right-auto">
+                  <PanelFrame {...panelFrameProps} notice={problem?.message} className="md:right-auto">
                     <LazyPanel>
                       <DestinationPanel
                         id={panelIds.destino}
@@ -251,6 +254,7 @@ export function SearchBar({
                 />
                 {(open === 'llegada' || open === 'salida') && (
                   <PanelFrame
+                    {...panelFrameProps}
                     notice={problem?.message}
                     className="md:left-1/2 md:right-auto md:-translate-x-1/2"
                   >
@@ -286,7 +290,7 @@ export function SearchBar({
                   className="max-md:rounded-bl-3xl md:flex-1"
                 />
                 {open === 'huespedes' && (
-                  <PanelFrame notice={problem?.message} className="md:left-auto">
+                  <PanelFrame {...panelFrameProps} notice={problem?.message} className="md:left-auto">
                     <LazyPanel>
                       <GuestsPanel
                         id={panelIds.huespedes}
