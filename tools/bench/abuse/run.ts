@@ -7,30 +7,33 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
+import { forgotPasswordRevealsNothing, resetLinksAreSafe } from './account-scenarios.ts'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
 import { hostBusinessHoldsTheLine } from './business-scenarios.ts'
 import { call, cardToken, chargeBody, sleep, uniqueEmail, waitFor } from './client.ts'
+import {
+  cancelAfterCheckIn,
+  hostileTokensHoldNothing,
+  liveHoldsPerClientAreBounded,
+  unknownOutcomeIsReconciledEarly,
+  unknownWebhookIsIgnored,
+} from './holds-scenarios.ts'
 import { hostRoutesHoldTheLine } from './host-routes-scenarios.ts'
 import { hostsCannotBreakListings } from './host-scenarios.ts'
+import {
+  costlyRequestsAreRateLimited,
+  forwardedForIsIgnoredByDefault,
+  generalLimitHolds,
+  guessesSlowTheAttackerNotTheOwner,
+} from './limits-scenarios.ts'
 import { databaseInvariants, leaseTakeover } from './postgres-checks.ts'
 import { type ServerProcess, startBuiltServer } from './processes.ts'
 import {
   type AbuseContext,
   cabinIds,
-  cancelAfterCheckIn,
-  costlyRequestsAreRateLimited,
-  forgotPasswordRevealsNothing,
-  forwardedForIsIgnoredByDefault,
-  generalLimitHolds,
-  guessesSlowTheAttackerNotTheOwner,
-  hostileTokensHoldNothing,
-  liveHoldsPerClientAreBounded,
   logsKeepSecrets,
   quotableCabins,
-  resetLinksAreSafe,
   responsesAreNotStoredAndHeadersBounded,
-  unknownOutcomeIsReconciledEarly,
-  unknownWebhookIsIgnored,
 } from './scenarios.ts'
 
 const failures: string[] = []
