@@ -21,7 +21,7 @@ const TITLE = `Cabaña Los Pagos ${suffix}`
 const HOST_EMAIL = `anfitrion.pagos.${suffix}@ejemplo.mx`
 const OPERATOR_EMAIL = 'operador.pagos.e2e@cabanas.mx'
 const HOST_NAME = 'Cabañas Don Rodrigo'
-const SHIFTED_CLOCK = new URL('../apps/api/bench/abuse/shifted-clock.mjs', import.meta.url).href
+const SHIFTED_CLOCK = new URL('../tools/bench/abuse/shifted-clock.mjs', import.meta.url).href
 /** publishedCabin's rates: $1,500 a night Sunday to Thursday, $2,000 on Friday and Saturday. */
 const nightRate = (night: string) => (dayOfWeek(night) >= 5 ? 2_000_00 : 1_500_00)
 /** The guest's service fee: 12 % of the nights, on top (the host's amount is the nights). */

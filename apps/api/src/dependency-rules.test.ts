@@ -26,7 +26,7 @@ function cruise(files: Record<string, string[]>): string[] {
     const lines = imports.map((imported, i) => `import { x as x${i} } from '${imported}'\nvoid x${i}`)
     writeFileSync(target, `${lines.join('\n')}\nexport const x = 1\n`)
   }
-  const roots = ['apps', 'packages'].filter((root) => existsSync(path.join(tree as string, root)))
+  const roots = ['apps', 'packages', 'tools'].filter((root) => existsSync(path.join(tree as string, root)))
   const run = spawnSync(depcruise, [...roots, '--config', config, '--output-type', 'json'], {
     cwd: tree,
     encoding: 'utf8',
@@ -44,6 +44,7 @@ const api = 'apps/api/src'
 const web = 'apps/web/src'
 const sandbox = 'apps/openpay-sandbox/src'
 const domain = 'packages/domain/src'
+const tools = 'tools'
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   it("allows a feature to import another's public files, and app.ts to compose any of them", () => {
@@ -171,6 +172,28 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
     expect(violations).toEqual([
       `api-not-to-web: ${api}/features/pages/pages.routes.ts → ${web}/ssr/entry-server.tsx`,
       `web-not-to-api: ${web}/features/bookings/checkout-form.tsx → ${api}/lib/uuid.ts`,
+    ])
+  })
+
+  it('lets the tools import the API, its test kits, the domain and the sandbox, and nothing import a tool', () => {
+    const violations = cruise({
+      [`${tools}/bench/harness.ts`]: [
+        '../../apps/api/src/db/client.ts',
+        '../../apps/api/src/test/factories.ts',
+        '../../packages/domain/src/shared/money.ts',
+        '../../apps/openpay-sandbox/src/index.ts',
+      ],
+      [`${api}/db/client.ts`]: [],
+      [`${api}/test/factories.ts`]: [],
+      [`${domain}/shared/money.ts`]: [],
+      [`${sandbox}/index.ts`]: [],
+      [`${api}/lib/uuid.ts`]: ['../../../../tools/bench/harness.ts'],
+      [`${web}/lib/format.ts`]: ['../../../../tools/demo-photos/palette.ts'],
+      [`${tools}/demo-photos/palette.ts`]: [],
+    })
+    expect(violations).toEqual([
+      `product-not-to-tools: ${api}/lib/uuid.ts → ${tools}/bench/harness.ts`,
+      `product-not-to-tools: ${web}/lib/format.ts → ${tools}/demo-photos/palette.ts`,
     ])
   })
 

@@ -1,6 +1,6 @@
 /*
  * A complete listing as a host fills it in (issue 21), and the uploads its photos step refers to, for
- * the API tests and the benches (bench/fuzz, bench/scale), which run outside Vitest: so this file
+ * the API tests and the benches (tools/bench/fuzz, tools/bench/scale), which run outside Vitest: so this file
  * imports nothing of Vitest.
  */
 import { randomUUID } from 'node:crypto'

@@ -2,7 +2,7 @@ import type { CabinImage } from './cabin.ts'
 
 /**
  * Responsive versions of the photos we host (`/media/…`). Every hosted photo `/media/cabins/{slug}/{n}.webp`
- * exists in four widths, all 3:2 WebP, written by `npm run images` (apps/api/scripts/generate-images.ts):
+ * exists in four widths, all 3:2 WebP, written by `npm run images` (tools/demo-photos/generate-images.ts):
  *
  *   {n}-400.webp   400×267   small cards (home carousels on a phone)
  *   {n}-card.webp  640×427   the card `preview`

@@ -3,7 +3,7 @@ import { type ImageTheme, SEED_CABINS, type SeedCabin } from './catalogue.ts'
 
 /**
  * What each of a cabin's demo pictures shows. This file is pure (no image library): the seed uses it
- * for the URLs and alt texts, and `scripts/generate-images.ts` draws exactly what the alt text says.
+ * for the URLs and alt texts, and `tools/demo-photos/generate-images.ts` draws exactly what the alt text says.
  */
 export type ImageKind = 'exterior' | 'view' | 'living-room' | 'bedroom' | 'dining' | 'terrace'
 export type TimeOfDay = 'morning' | 'day' | 'golden' | 'dusk' | 'night'
