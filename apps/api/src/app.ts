@@ -27,17 +27,19 @@ import mailPlugin from './features/mail/mail.plugin.ts'
 import { messagesRoutes } from './features/messages/messages.routes.ts'
 import { operatorsRoutes } from './features/operators/operators.routes.ts'
 import pagesPlugin from './features/pages/pages.plugin.ts'
-import { pruneIdempotencyKeys } from './features/payments/idempotency.queries.ts'
 import { createOpenpayGateway } from './features/payments/openpay-gateway.ts'
 import type { PaymentGateway } from './features/payments/payment-gateway.ts'
 import { paymentsRoutes } from './features/payments/payments.routes.ts'
 import { reconciliationJob } from './features/payments/reconcile.ts'
+import { refundCancelledReservation, scheduleRefund } from './features/payments/refunds.ts'
 import { webhooksRoutes } from './features/payments/webhooks.routes.ts'
 import { payoutsRoutes } from './features/payouts/payouts.routes.ts'
 import { createPhotoStorage } from './features/photos/photo-storage.ts'
 import { photosRoutes } from './features/photos/photos.routes.ts'
 import { QUOTE_ROUTE, quotesRoutes } from './features/quotes/quotes.routes.ts'
 import { completeStaysJob } from './features/reservations/complete-stays.ts'
+import { myReservationsRoutes } from './features/reservations/my-reservations.routes.ts'
+import { reservationsRoutes } from './features/reservations/reservations.routes.ts'
 import { searchRoutes } from './features/search/search.routes.ts'
 import {
   createSearchIndexSync,
@@ -49,6 +51,7 @@ import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
 import { responseSerializerCompiler } from './plugins/error-responses.ts'
 import errorsPlugin, { sendError, sendFrameworkError } from './plugins/errors.ts'
+import { pruneIdempotencyKeys } from './plugins/idempotency-keys.ts'
 import jobsPlugin from './plugins/jobs.ts'
 import { loggerOptions } from './plugins/logging.ts'
 import openapiPlugin from './plugins/openapi.ts'
@@ -182,6 +185,14 @@ export async function buildApp({
   await app.register(quotesRoutes)
   await app.register(availabilityRoutes)
   await app.register(bookingsRoutes)
+  // The guest's reservation; its cancellation's refunds come from payments, which needs reservations.
+  await app.register(reservationsRoutes, {
+    refunds: {
+      schedule: scheduleRefund,
+      refundNow: (log, reservationId, amount) =>
+        refundCancelledReservation({ db: app.db, gateway: app.paymentGateway, log }, reservationId, amount),
+    },
+  })
   await app.register(paymentsRoutes)
   await app.register(webhooksRoutes)
   if (config.openpay.mode === 'sandbox') {
@@ -203,6 +214,7 @@ export async function buildApp({
     })
   }
   await app.register(authRoutes)
+  await app.register(myReservationsRoutes)
   await app.register(hostsRoutes)
   await app.register(operatorsRoutes)
   const photoStorage = createPhotoStorage(config.storage)

@@ -452,7 +452,7 @@ export const MATRIX: MatrixRoute[] = [
     expect: operatorOnly,
     mayReadOwner: ['operator'],
   },
-  // Host reservations (features/reservations): the host's list, detail, CSV and cancellation, and
+  // Host reservations (features/host-reservations): the host's list, detail, CSV and cancellation, and
   // the operator console's reservations, refunds and requests to book. `:reservationId` is the stay.
   {
     method: 'GET',

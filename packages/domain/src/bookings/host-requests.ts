@@ -1,3 +1,4 @@
+import { SERVICE_COMMISSION_BPS } from '../quotes/pricing.ts'
 import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { REQUEST_ANSWER_HOURS, REQUEST_PAY_HOURS, REQUEST_REMINDER_HOURS } from './booking-request.ts'
@@ -123,3 +124,10 @@ export const HostRequestResponseSchema = z.object({
   success: z.literal(true),
   data: HostRequestSchema,
 })
+
+/** The service fee inside a request's total: as kept, or worked out for requests made before it was. */
+export function commissionOf(row: { totalPrice: number; serviceCommission: number | null }): number {
+  // total = lodging + lodging × 12 %, so the fee is total − total / 1.12.
+  const lodging = Math.round((row.totalPrice * 10_000) / (10_000 + SERVICE_COMMISSION_BPS))
+  return row.serviceCommission ?? row.totalPrice - lodging
+}

@@ -3,14 +3,12 @@ import {
   CheckResponseSchema,
   ClientResponseSchema,
   LoginRequestSchema,
-  MyBookingRequestsResponseSchema,
   PreferencesSchema,
   ProfileUpdateSchema,
   passwordChangeMessages,
   RegisterRequestSchema,
   SessionResponseSchema,
 } from '@cabanas/domain/auth'
-import { ReservationsListResponseSchema } from '@cabanas/domain/reservations'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { signSession } from '../../lib/session-tokens.ts'
@@ -18,8 +16,6 @@ import { findClientRoles, requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { sendError } from '../../plugins/errors.ts'
 import { refuseRateLimited } from '../../plugins/rate-limits.ts'
-import { listBookingRequestsForClient } from '../reservations/ownership.queries.ts'
-import { listReservationsForClient, toReservationView } from '../reservations/reservation-access.queries.ts'
 import {
   findClientByEmail,
   findClientById,
@@ -281,42 +277,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   app.post('/auth/social/:provider', { schema: socialSchema }, async (request, reply) =>
     sendError(reply, 'NOT_IMPLEMENTED', authMessages.socialNotImplemented(request.params.provider)),
-  )
-
-  /** Mis Reservas: the signed-in client's reservations, newest stay first. */
-  app.get(
-    '/auth/reservations',
-    {
-      preHandler: app.requireClient,
-      schema: {
-        summary: 'Mis Reservas: las reservas del cliente, la estancia más reciente primero',
-        response: { 200: ReservationsListResponseSchema },
-      },
-    },
-    async (request) => {
-      const rows = await listReservationsForClient(app.db, requireSession(request).clientId)
-      return { success: true as const, data: { reservations: rows.map(toReservationView) } }
-    },
-  )
-
-  /** Mis Reservas, requests to book: asked of the host, nothing paid (never before verification). */
-  app.get(
-    '/auth/booking-requests',
-    {
-      preHandler: app.requireClient,
-      schema: {
-        summary: 'Mis Reservas: las solicitudes de reserva del cliente',
-        response: { 200: MyBookingRequestsResponseSchema },
-      },
-    },
-    async (request) => {
-      const requests = await listBookingRequestsForClient(
-        app.db,
-        requireSession(request).clientId,
-        app.clock.now(),
-      )
-      return { success: true as const, data: { requests } }
-    },
   )
 
   await app.register(passwordResetRoutes)

@@ -1,4 +1,5 @@
 import {
+  commissionOf,
   firstNameOf,
   type HostRequest,
   REQUEST_ANSWER_HOURS,
@@ -10,7 +11,6 @@ import {
 import { and, desc, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { bookingRequests, cabins, listings } from '../../db/schema.ts'
-import { commissionOf } from '../reservations/request-payment.queries.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR_MS)

@@ -1,8 +1,7 @@
-import { requestDeadlines } from '@cabanas/domain/bookings'
+import { commissionOf, requestDeadlines } from '@cabanas/domain/bookings'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { bookingRequests, clients, listings } from '../../db/schema.ts'
-import { commissionOf } from '../reservations/request-payment.queries.ts'
 import { findBookingRequestForMail } from './mail.queries.ts'
 import type { RequestMailView } from './templates-requests.ts'
 

@@ -4,9 +4,9 @@ import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { idempotencyKeys, reservations } from '../../db/schema.ts'
+import { hashRequestBody, pruneIdempotencyKeys } from '../../plugins/idempotency-keys.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
-import { hashRequestBody, pruneIdempotencyKeys } from './idempotency.queries.ts'
 
 // A process killed mid-charge leaves its Idempotency-Key "in progress" (status_code null). The gateway
 // timeout here is the default 20 s, so such a key is abandoned after 30 s (reconcile.ts).

@@ -4,22 +4,14 @@ import { quoteMessages } from '@cabanas/domain/quotes'
 import { DomainError, type z } from '@cabanas/domain/shared'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, exampleResponse, invalidInput, refusal } from '../../plugins/error-responses.ts'
-import { sendError, statusOf } from '../../plugins/errors.ts'
+import { type IdempotencyOptions, withIdempotencyKey } from '../../plugins/idempotency.ts'
 import { OPTIONAL_SESSION } from '../../plugins/openapi.ts'
 import type { LimitRule } from '../../plugins/rate-limits.ts'
-import {
-  claimIdempotencyKey,
-  completeIdempotencyKey,
-  hashRequestBody,
-  linkIdempotencyKey,
-  releaseIdempotencyKey,
-  sealStoredAccessTokens,
-} from './idempotency.queries.ts'
 import { answerAbandonedCharge, chargeReservation } from './payments.service.ts'
 import { chargeSettledAfterSeconds } from './reconcile.ts'
+import { REFUND_OUTBOX_KIND, refundCancelledReservation } from './refunds.ts'
+import { sealStoredAccessTokens } from './stored-charge.queries.ts'
 import { openChargeResponse, sealChargeResponse } from './stored-charge.ts'
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
 
 /**
  * Charge attempts per client IP, shared by every API process: a guest retrying a declined card a few
@@ -38,6 +30,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     const sealed = await sealStoredAccessTokens(app.db)
     if (sealed > 0) app.log.info({ sealed }, 'charge answers stored before sealing: their tokens sealed')
+  })
+
+  // A cancellation's refund that its request could not complete (the guest's or the host's) is retried
+  // from the outbox, for the amount decided when it was cancelled (rows queued before deadlines carry
+  // none: see refunds.ts).
+  app.handleOutbox(REFUND_OUTBOX_KIND, async (payload) => {
+    const reservationId = String(payload.reservationId)
+    const amount = typeof payload.amount === 'number' ? payload.amount : undefined
+    await refundCancelledReservation(
+      { db: app.db, gateway: app.paymentGateway, log: app.log },
+      reservationId,
+      amount,
+    )
+    return { reservationId }
   })
 
   /**
@@ -98,11 +104,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   app.post('/payments/charge', { schema: chargeSchema }, async (request, reply) => {
-    const header = request.headers['idempotency-key']
-    const key = typeof header === 'string' ? header : undefined
-    if (header !== undefined && (!key || !IDEMPOTENCY_KEY.test(key))) {
-      return sendError(reply, 'VALIDATION_ERROR', chargeMessages.badIdempotencyKey)
-    }
     const deps = {
       db: app.db,
       gateway: app.paymentGateway,
@@ -111,91 +112,50 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       log: request.log,
       settledAfterSeconds,
     }
-    if (key) {
-      const claim = await claimIdempotencyKey(app.db, key, hashRequestBody(request.body), {
-        abandonedAfterSeconds: settledAfterSeconds,
-      })
-      if (claim.kind === 'mismatch')
-        return sendError(reply, 'IDEMPOTENCY_MISMATCH', chargeMessages.idempotencyMismatch)
-      if (claim.kind === 'in-progress') {
-        return sendError(reply, 'IDEMPOTENCY_IN_PROGRESS', chargeMessages.idempotencyInProgress)
-      }
-      if (claim.kind === 'replay') {
+    const idempotency: IdempotencyOptions = {
+      db: app.db,
+      messages: {
+        badKey: chargeMessages.badIdempotencyKey,
+        mismatch: chargeMessages.idempotencyMismatch,
+        inProgress: chargeMessages.idempotencyInProgress,
+      },
+      abandonedAfterSeconds: settledAfterSeconds,
+      // The key keeps the guest's access token only sealed (stored-charge.ts).
+      store: sealChargeResponse,
+      replay: (stored, key) => {
         request.log.info('charge replayed from idempotency key')
-        const response = openChargeResponse(claim.response, key, () =>
+        return openChargeResponse(stored, key, () =>
           request.log.warn('replayed charge answer without its access token: no configured key opens it'),
         )
-        return reply.status(claim.statusCode).header('idempotent-replayed', 'true').send(response)
-      }
-      if (claim.kind === 'taken-over' && claim.reservationId) {
-        const { reservationId } = claim
+      },
+      // The request that held these nights died mid-charge: answer from the reservation, or (nothing
+      // was charged and the nights are free again) run anew.
+      resume: async (reservationId) => {
         request.log.warn({ reservationId }, 'abandoned charge request taken over')
-        const outcome = await answerAbandonedCharge(deps, reservationId)
-        if (outcome) {
-          await completeIdempotencyKey(app.db, key, { ...outcomeRecord(outcome, key), reservationId })
-          return reply.status(outcome.statusCode).send(outcome.body)
-        }
-        // Nothing was charged and the nights are free again: the request runs anew under this key.
-        await linkIdempotencyKey(app.db, key, null)
-      }
+        return answerAbandonedCharge(deps, reservationId)
+      },
     }
-
-    // Only a request that may hold nights and reach the provider spends the client's budget: a
-    // replayed or still-running key answers from what is stored.
-    try {
+    return withIdempotencyKey(request, reply, idempotency, async (run) => {
+      // Only a request that may hold nights and reach the provider spends the client's budget: a
+      // replayed or still-running key answers from what is stored.
       await app.enforceLimits(reply, chargeLimits(request.clientAddress), chargeMessages.tooManyCharges)
-    } catch (error) {
-      if (key) await releaseIdempotencyKey(app.db, key)
-      throw error
-    }
-
-    let held = false
-    try {
-      const outcome = await chargeReservation(deps, request.body, {
-        clientIp: request.ip,
-        clientAddress: request.clientAddress,
-        clientId: request.clientId,
-        ...(key
-          ? {
-              onHeld: async (tx, reservationId) => {
-                held = true
-                await linkIdempotencyKey(tx, key, reservationId)
-              },
-            }
-          : {}),
-      })
-      if (key) {
-        await completeIdempotencyKey(app.db, key, {
-          ...outcomeRecord(outcome, key),
-          reservationId: outcome.body.data.reservationId,
+      try {
+        const outcome = await chargeReservation(deps, request.body, {
+          clientIp: request.ip,
+          clientAddress: request.clientAddress,
+          clientId: request.clientId,
+          // Once nights are held the key is linked to them: if this request dies, the retry that takes
+          // the key over answers from the reservation instead of charging again with a used card token.
+          ...(run.key ? { onHeld: (tx, reservationId) => run.link(tx, reservationId) } : {}),
         })
-      }
-      return reply.status(outcome.statusCode).send(outcome.body)
-    } catch (error) {
-      if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
-        // Too many live holds: a moment later the same request may go through.
-        reply.header('retry-after', String(settledAfterSeconds))
-        if (key) await releaseIdempotencyKey(app.db, key)
-      } else if (key) {
-        if (error instanceof DomainError) {
-          // A refusal (dates, capacity, taken nights) is final for this request: remember it.
-          await completeIdempotencyKey(app.db, key, {
-            statusCode: statusOf(error.code),
-            response: { success: false, error: error.message, errorType: error.code, message: error.message },
-          })
-        } else if (!held) {
-          await releaseIdempotencyKey(app.db, key)
+        return { ...outcome, linkedId: outcome.body.data.reservationId }
+      } catch (error) {
+        // Too many live holds: a moment later the same request may go through (the key is released).
+        if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
+          reply.header('retry-after', String(settledAfterSeconds))
         }
-        // Once nights are held the key stays in progress, linked to them: the retry that takes it
-        // over answers from the reservation, instead of charging again with a used card token.
+        throw error
       }
-      throw error
-    }
+    })
   })
 }
-
-/** What the key keeps of an answer: the guest's access token only sealed (stored-charge.ts). */
-const outcomeRecord = (outcome: { statusCode: number; body: unknown }, key: string) => ({
-  statusCode: outcome.statusCode,
-  response: sealChargeResponse(outcome.body, key),
-})

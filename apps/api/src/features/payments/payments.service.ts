@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ChargeRequest, ChargeResponse } from '@cabanas/domain/bookings'
-import { chargeMessages, hostRequestMessages } from '@cabanas/domain/bookings'
+import { chargeMessages, commissionOf, hostRequestMessages } from '@cabanas/domain/bookings'
 import { paymentErrorMessage } from '@cabanas/domain/payments'
 import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes'
 import { afterChargeOutcome } from '@cabanas/domain/reservations'
@@ -10,11 +10,7 @@ import type { Database } from '../../db/client.ts'
 import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
 import { enqueueMail } from '../mail/mail-jobs.ts'
 import { findCabinForStay } from '../quotes/quotes.queries.ts'
-import {
-  claimRequestForReservation,
-  commissionOf,
-  requestToPay,
-} from '../reservations/request-payment.queries.ts'
+import { claimRequestForReservation, requestToPay } from '../reservations/request-payment.queries.ts'
 import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
 import {
   findReservationState,

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { hostRequestMessages, REQUEST_PAY_HOURS, requestDeadlines } from '@cabanas/domain/bookings'
-import { SERVICE_COMMISSION_BPS } from '@cabanas/domain/quotes'
 import { DomainError } from '@cabanas/domain/shared'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -8,13 +7,6 @@ import { bookingRequests } from '../../db/schema.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * HOUR_MS)
-
-/** The service fee inside a request's total: as kept, or worked out for requests made before it was. */
-export function commissionOf(row: { totalPrice: number; serviceCommission: number | null }): number {
-  // total = lodging + lodging × 12 %, so the fee is total − total / 1.12.
-  const lodging = Math.round((row.totalPrice * 10_000) / (10_000 + SERVICE_COMMISSION_BPS))
-  return row.serviceCommission ?? row.totalPrice - lodging
-}
 
 /** A request as the pay path reads it. */
 export async function findRequestToPay(db: Database, requestId: string) {

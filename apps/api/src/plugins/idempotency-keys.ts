@@ -1,8 +1,10 @@
+// The rows behind the Idempotency-Key header (plugins/idempotency.ts): one per key, claimed by the first
+// request, completed with its answer, released when it failed in a way a retry may fix. The table's
+// `reservation_id` column holds what the request linked (named for its first user, the charge).
 import { createHash } from 'node:crypto'
-import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
-import { idempotencyKeys } from '../../db/schema.ts'
-import { sealChargeResponse } from './stored-charge.ts'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { idempotencyKeys } from '../db/schema.ts'
 
 /** JSON with object keys sorted, so the same body always hashes the same. */
 function canonicalJson(value: unknown): string {
@@ -25,8 +27,8 @@ export type IdempotencyClaim =
   | { kind: 'mismatch' }
   | { kind: 'in-progress' }
   | { kind: 'replay'; statusCode: number; response: unknown }
-  /** Its first request died in progress: now this request's, with the reservation it had held (or null). */
-  | { kind: 'taken-over'; reservationId: string | null }
+  /** Its first request died in progress: now this request's, with what it had linked (or null). */
+  | { kind: 'taken-over'; linkedId: string | null }
 
 /**
  * Claims a key for this request; the primary key makes two concurrent claims impossible. A key left
@@ -69,15 +71,15 @@ export async function claimIdempotencyKey(
         lt(idempotencyKeys.updatedAt, sql`now() - make_interval(secs => ${abandonedAfterSeconds})`),
       ),
     )
-    .returning({ reservationId: idempotencyKeys.reservationId })
-  return taken ? { kind: 'taken-over', reservationId: taken.reservationId } : { kind: 'in-progress' }
+    .returning({ linkedId: idempotencyKeys.reservationId })
+  return taken ? { kind: 'taken-over', linkedId: taken.linkedId } : { kind: 'in-progress' }
 }
 
-/** Links the key to the hold its request made (in the hold's transaction). */
-export async function linkIdempotencyKey(db: Database, key: string, reservationId: string | null) {
+/** Links the key to what its request made (in the transaction that made it; the charge: its hold). */
+export async function linkIdempotencyKey(db: Database, key: string, linkedId: string | null) {
   await db
     .update(idempotencyKeys)
-    .set({ reservationId, updatedAt: sql`now()` })
+    .set({ reservationId: linkedId, updatedAt: sql`now()` })
     .where(eq(idempotencyKeys.key, key))
 }
 
@@ -85,14 +87,14 @@ export async function linkIdempotencyKey(db: Database, key: string, reservationI
 export async function completeIdempotencyKey(
   db: Database,
   key: string,
-  { statusCode, response, reservationId }: { statusCode: number; response: unknown; reservationId?: string },
+  { statusCode, response, linkedId }: { statusCode: number; response: unknown; linkedId?: string | null },
 ) {
   await db
     .update(idempotencyKeys)
     .set({
       statusCode,
       response,
-      ...(reservationId ? { reservationId } : {}),
+      ...(linkedId ? { reservationId: linkedId } : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)))
@@ -103,29 +105,6 @@ export async function releaseIdempotencyKey(db: Database, key: string) {
   await db
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.key, key), isNull(idempotencyKeys.statusCode)))
-}
-
-/**
- * Seals the access tokens of answers stored in clear before sealing existed (or by a process of the
- * previous version during a rolling deploy); returns how many rows changed. A row is rewritten only
- * if its answer is still the one that was read.
- */
-export async function sealStoredAccessTokens(db: Database): Promise<number> {
-  const token = sql`${idempotencyKeys.response} -> 'data' ->> 'accessToken'`
-  const rows = await db
-    .select({ key: idempotencyKeys.key, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(and(isNotNull(token), sql`${token} not like 's1.%'`))
-  let sealed = 0
-  for (const row of rows) {
-    const changed = await db
-      .update(idempotencyKeys)
-      .set({ response: sealChargeResponse(row.response, row.key) })
-      .where(and(eq(idempotencyKeys.key, row.key), eq(idempotencyKeys.response, row.response)))
-      .returning({ key: idempotencyKeys.key })
-    sealed += changed.length
-  }
-  return sealed
 }
 
 /** Keys are kept a day: a checkout retries within minutes. */

@@ -11,7 +11,7 @@ import {
   findReservationIdForGuestEmail,
   hashAccessToken,
   insertReservationAccessToken,
-} from '../reservations/reservation-access.queries.ts'
+} from './reservation-access.queries.ts'
 
 /** The outbox kind of a request for a new trip link; its payload is `{ reservationId, email }` until it has run. */
 const TRIP_LINK_KIND = 'trip-link'

@@ -9,7 +9,7 @@ import { outbox, reservationAccessTokens } from '../../db/schema.ts'
 import { insertCabin } from '../../test/factories.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
-import { hashAccessToken } from '../reservations/reservation-access.queries.ts'
+import { hashAccessToken } from './reservation-access.queries.ts'
 
 // Issue 20: the trip page opened where the browser has no link (another device, a lost mail) is not a
 // dead end: the guest asks for a new link with the address they booked with. The answer never says
