@@ -1,5 +1,6 @@
 /** Shared by the checkout page tests: a summary, a fake Openpay.js, charge answers, form filling. */
-import { CHECKOUT_STORAGE_KEY, type CheckoutSummary } from '@cabanas/domain/bookings'
+import { type CheckoutSummary } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
 import { fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { mockFetch } from './fetch-mock'

@@ -1,22 +1,8 @@
 import { BookingRequestResponseSchema, BookingRequestSchema } from '@cabanas/domain/bookings'
 import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
 import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes'
-import {
-  afterGuestCancellation,
-  buildStayCalendar,
-  type CancellationTerms,
-  calendarAddressOf,
-  cancelledPartRefundMessage,
-  ReservationCancelResponseSchema,
-  ReservationDetailsResponseSchema,
-  ReservationUpdateSchema,
-  reservationMessages,
-  type StayCalendarEvent,
-  stayCalendarContentType,
-  stayCalendarFileName,
-  stayCalendarMethod,
-  tripPath,
-} from '@cabanas/domain/reservations'
+import { afterGuestCancellation, buildStayCalendar, type CancellationTerms, calendarAddressOf, cancelledPartRefundMessage, ReservationCancelResponseSchema, ReservationDetailsResponseSchema, ReservationUpdateSchema, reservationMessages, type StayCalendarEvent, stayCalendarContentType, stayCalendarFileName, stayCalendarMethod } from '@cabanas/domain/reservations'
+import { publicPaths } from '@cabanas/contracts/routes'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -224,7 +210,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       location: `${row.population}, ${row.state}`,
       latitude: row.latitude,
       longitude: row.longitude,
-      tripUrl: new URL(tripPath(row.id), app.config.publicUrl).href,
+      tripUrl: new URL(publicPaths.trip(row.id), app.config.publicUrl).href,
       stamp: app.clock.now(),
       status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
       organizer: calendarAddressOf(app.config.mailFrom),

@@ -6,7 +6,7 @@ import {
   type DestinationPage,
   type DestinationsResponse,
 } from '@cabanas/domain/catalog'
-import { destinationSlug } from '@cabanas/domain/pages'
+import { destinationSlug } from '@cabanas/domain/catalog'
 import { listPricesFor } from '@cabanas/domain/quotes'
 import type { Database } from '../../db/client.ts'
 import {

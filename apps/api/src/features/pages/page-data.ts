@@ -1,4 +1,5 @@
-import { isDestinationSlug, type PageData, type PageDataFailure } from '@cabanas/domain/pages'
+import { isDestinationSlug } from '@cabanas/domain/catalog'
+import { type PageData, type PageDataFailure } from '@cabanas/contracts/ssr'
 import { QuoteRequestSchema } from '@cabanas/domain/quotes'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'

@@ -1,4 +1,4 @@
-import { textExcerpt } from '@cabanas/domain/pages'
+import { textExcerpt } from '../../components/seo/structured-data'
 import { searchMessages } from '@cabanas/domain/search'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageHead } from '../../components/seo/page-head'

@@ -1,11 +1,6 @@
 import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
-import {
-  breadcrumbs,
-  cabinBreadcrumbs,
-  cabinStructuredData,
-  publicPaths,
-  textExcerpt,
-} from '@cabanas/domain/pages'
+import { breadcrumbs, cabinBreadcrumbs, cabinStructuredData, textExcerpt } from './structured-data'
+import { publicPaths } from '@cabanas/contracts/routes'
 import { cabinOgImage, PageHead, siteOrigin } from './page-head'
 
 /**

@@ -1,5 +1,6 @@
 import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
-import { publicPaths, textExcerpt } from '@cabanas/domain/pages'
+import { publicPaths } from '@cabanas/contracts/routes'
+import { textExcerpt } from './structured-data'
 import { pluralize } from '../../lib/plural'
 import { cabinOgImage, PageHead } from './page-head'
 

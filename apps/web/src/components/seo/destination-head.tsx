@@ -1,11 +1,6 @@
 import { cabinPlace, type DestinationPage } from '@cabanas/domain/catalog'
-import {
-  breadcrumbs,
-  destinationBreadcrumbs,
-  destinationStructuredData,
-  publicPaths,
-  textExcerpt,
-} from '@cabanas/domain/pages'
+import { breadcrumbs, destinationBreadcrumbs, destinationStructuredData, textExcerpt } from './structured-data'
+import { publicPaths } from '@cabanas/contracts/routes'
 import { formatMxn } from '@cabanas/domain/shared'
 import { pluralize } from '../../lib/plural'
 import { cabinOgImage, PageHead, siteOrigin } from './page-head'

@@ -1,4 +1,4 @@
-import { breadcrumbs, cabinBreadcrumbs, cabinStructuredData, type JsonLd } from '@cabanas/domain/pages'
+import { breadcrumbs, cabinBreadcrumbs, cabinStructuredData, type JsonLd } from './structured-data'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import { type CabinImage, DEFAULT_OG_IMAGE, ogImagePath } from '@cabanas/domain/catalog'
-import type { JsonLd } from '@cabanas/domain/pages'
+import type { JsonLd } from './structured-data'
 import { publicHref } from '../../lib/config'
 import { scriptJson } from '../../lib/script-json'
 

@@ -1,4 +1,4 @@
-import type { PageData } from '@cabanas/domain/pages'
+import type { PageData } from '@cabanas/contracts/ssr'
 import { type SearchResponse, searchMessages } from '@cabanas/domain/search'
 import type { QueryClient } from '@tanstack/react-query'
 import {

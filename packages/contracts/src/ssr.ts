@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '../quotes/index.ts'
+import type { QuoteRequest } from '@cabanas/domain/quotes'
 
 /**
  * The contract between the API server and the web's server renderer (apps/web/src/ssr). The API owns
