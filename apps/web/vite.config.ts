@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
+import { SERVER_PREFIXES } from '@cabanas/contracts/routes'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { SERVER_PREFIXES } from '@cabanas/contracts/routes'
 import { defineConfig, type InlineConfig, type Plugin, parseAst, type Rolldown } from 'vite'
 import { type FirstViewRoots, planFirstViewChunks } from './first-view-chunks.ts'
 import { GROUPED_PAGES, PAGE_MODULES } from './src/ssr/first-view-modules.ts'

@@ -14,7 +14,8 @@ describe('the route manifest', () => {
   it('has no page under a prefix of the server', () => {
     const pages: string[] = Object.values(pagePatterns).filter((pattern) => pattern !== pagePatterns.notFound)
     for (const page of pages)
-      for (const prefix of NOT_PAGE_PREFIXES) expect(page === prefix || page.startsWith(`${prefix}/`)).toBe(false)
+      for (const prefix of NOT_PAGE_PREFIXES)
+        expect(page === prefix || page.startsWith(`${prefix}/`)).toBe(false)
   })
 
   it('renders on the server only pages of the web app', () => {

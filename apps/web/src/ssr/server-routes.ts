@@ -1,6 +1,6 @@
-import type { Cabin } from '@cabanas/domain/catalog'
 import { SERVER_RENDERED_PAGES } from '@cabanas/contracts/routes'
 import type { PageData } from '@cabanas/contracts/ssr'
+import type { Cabin } from '@cabanas/domain/catalog'
 import type { QueryClient } from '@tanstack/react-query'
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { routePatterns } from '../app/paths'

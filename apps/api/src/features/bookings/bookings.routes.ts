@@ -1,8 +1,22 @@
+import { publicPaths } from '@cabanas/contracts/routes'
 import { BookingRequestResponseSchema, BookingRequestSchema } from '@cabanas/domain/bookings'
 import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
 import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes'
-import { afterGuestCancellation, buildStayCalendar, type CancellationTerms, calendarAddressOf, cancelledPartRefundMessage, ReservationCancelResponseSchema, ReservationDetailsResponseSchema, ReservationUpdateSchema, reservationMessages, type StayCalendarEvent, stayCalendarContentType, stayCalendarFileName, stayCalendarMethod } from '@cabanas/domain/reservations'
-import { publicPaths } from '@cabanas/contracts/routes'
+import {
+  afterGuestCancellation,
+  buildStayCalendar,
+  type CancellationTerms,
+  calendarAddressOf,
+  cancelledPartRefundMessage,
+  ReservationCancelResponseSchema,
+  ReservationDetailsResponseSchema,
+  ReservationUpdateSchema,
+  reservationMessages,
+  type StayCalendarEvent,
+  stayCalendarContentType,
+  stayCalendarFileName,
+  stayCalendarMethod,
+} from '@cabanas/domain/reservations'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto'
-import { cancellationTerms, type ReservationDetails, type ReservationView, reservationPricing, toCancellationTermsView } from '@cabanas/domain/reservations'
 import { publicPaths } from '@cabanas/contracts/routes'
+import {
+  cancellationTerms,
+  type ReservationDetails,
+  type ReservationView,
+  reservationPricing,
+  toCancellationTermsView,
+} from '@cabanas/domain/reservations'
 import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, reservationAccessTokens, reservations } from '../../db/schema.ts'

@@ -1,5 +1,5 @@
-import { type ReservationDetails, reservationPricing, tripLinkMessages } from '@cabanas/domain/reservations'
 import { publicPaths } from '@cabanas/contracts/routes'
+import { type ReservationDetails, reservationPricing, tripLinkMessages } from '@cabanas/domain/reservations'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'

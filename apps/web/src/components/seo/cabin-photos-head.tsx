@@ -1,8 +1,8 @@
-import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
 import { publicPaths } from '@cabanas/contracts/routes'
-import { textExcerpt } from './structured-data'
+import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
 import { pluralize } from '../../lib/plural'
 import { cabinOgImage, PageHead } from './page-head'
+import { textExcerpt } from './structured-data'
 
 /**
  * The head of a cabin's photos page. Its canonical URL is the cabin's own page, which shows the same

@@ -1,9 +1,14 @@
-import { cabinPlace, type DestinationPage } from '@cabanas/domain/catalog'
-import { breadcrumbs, destinationBreadcrumbs, destinationStructuredData, textExcerpt } from './structured-data'
 import { publicPaths } from '@cabanas/contracts/routes'
+import { cabinPlace, type DestinationPage } from '@cabanas/domain/catalog'
 import { formatMxn } from '@cabanas/domain/shared'
 import { pluralize } from '../../lib/plural'
 import { cabinOgImage, PageHead, siteOrigin } from './page-head'
+import {
+  breadcrumbs,
+  destinationBreadcrumbs,
+  destinationStructuredData,
+  textExcerpt,
+} from './structured-data'
 
 /**
  * A destination's landing page head: 'Cabañas en {place}', its count and 'Desde' price, the first

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { type Cabin, type DestinationPage, featuresFromAmenities } from '@cabanas/domain/catalog'
+import { describe, expect, it } from 'vitest'
 import {
   breadcrumbs,
   cabinBreadcrumbs,

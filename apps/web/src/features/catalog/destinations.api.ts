@@ -1,5 +1,5 @@
-import type { DestinationsResponse } from '@cabanas/domain/catalog'
 import type { PageData } from '@cabanas/contracts/ssr'
+import type { DestinationsResponse } from '@cabanas/domain/catalog'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiGet, parseOrThrow } from '../../lib/api-client'
 import { array, nullable, number, object, oneOf, shape, string } from '../../lib/shape'
