@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
-import { SERVER_PREFIXES } from '@cabanas/contracts/routes'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type InlineConfig, type Plugin, parseAst, type Rolldown } from 'vite'
+// By its path: Vite bundles the config's relative imports, but loads a package's (TypeScript) as is.
+import { SERVER_PREFIXES } from '../../packages/contracts/src/routes.ts'
 import { type FirstViewRoots, planFirstViewChunks } from './first-view-chunks.ts'
 import { GROUPED_PAGES, PAGE_MODULES } from './src/ssr/first-view-modules.ts'
 
