@@ -2,7 +2,9 @@
 // docs/decisions.md, "Feature boundaries in the API: one home for the charge flow, public files, checked
 // in npm test" and "The dependency rules cover the workspaces: domain, API, web and server renderer".
 //
-// Workspaces: the domain (packages/domain) imports nothing of ours and no library but zod; the API and
+// Workspaces: the domain (packages/domain) imports nothing of ours and no library but zod; the contracts
+// (packages/contracts: the route manifest, the renderer's contract, browser storage keys) import only the
+// domain; the API and
 // the web never import each other (the API loads the web's built page renderer by its path at start);
 // the sandbox stands apart. Inside the web, the server renderer (ssr/) composes like app/: components,
 // features and lib never import it. The tools (tools/: benchmarks, attack suites, the demo-photo painter)
@@ -139,10 +141,29 @@ module.exports = {
       name: 'domain-is-pure',
       comment:
         'The domain is plain TypeScript a reader follows without knowing a framework: no I/O (node:*), no ' +
-        'React, Fastify or Drizzle. Its one library is zod, for the schemas the API and the web share.',
+        'React, Fastify or Drizzle. Its one library is zod, for the schemas the API and the web share. It ' +
+        'does not import the contracts either: they are built on the domain, not under it.',
       severity: 'error',
       from: { path: '^packages/domain/src/' },
       to: { pathNot: ['^packages/domain/src/', '^apps/', '^(node_modules/)?zod(/|$)'] },
+    },
+    {
+      name: 'contracts-import-no-app',
+      comment:
+        'The contracts (route manifest, the page renderer contract, storage keys) are what the API, the web ' +
+        'and its server renderer agree on: they import none of them.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'contracts-are-pure',
+      comment:
+        'The contracts are plain TypeScript like the domain, which is all they import: no I/O (node:*), no ' +
+        'React, Fastify or Drizzle, no library.',
+      severity: 'error',
+      from: { path: '^packages/contracts/src/' },
+      to: { pathNot: ['^packages/(contracts|domain)/src/', '^apps/'] },
     },
     {
       name: 'api-not-to-web',
@@ -150,7 +171,7 @@ module.exports = {
         'The API never imports the web app. The one meeting point is the page renderer, and it is not an ' +
         'import: server.ts loads the built apps/web/dist-ssr/entry-server.js by its path at start ' +
         '(config.webSsrEntry), the test kit loads the source entry the same way (test/page-renderer.ts), and ' +
-        'the contract is typed in @cabanas/domain/pages. An import would bundle React into the server and ' +
+        'the contract is typed in @cabanas/contracts/ssr. An import would bundle React into the server and ' +
         'make `tsc -p apps/api` type-check the web.',
       severity: 'error',
       from: { path: '^apps/api/' },
@@ -160,7 +181,8 @@ module.exports = {
       name: 'web-not-to-api',
       comment:
         'The web reaches the API over HTTP (lib/api-client.ts) or, on the server, through the PageData the ' +
-        'API hands the renderer; shapes both sides need live in the domain.',
+        'API hands the renderer; shapes both sides need live in the domain, addresses and the renderer ' +
+        'contract in the contracts package.',
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^apps/api/' },
@@ -204,7 +226,7 @@ module.exports = {
       severity: 'error',
       from: { path: entryPoints },
       to: {
-        path: ['^apps/(api|web|openpay-sandbox)/src/', '^packages/domain/src/'],
+        path: ['^apps/(api|web|openpay-sandbox)/src/', '^packages/(domain|contracts)/src/'],
         pathNot: [
           ...entryPoints,
           '\\.d\\.ts$',

@@ -35,7 +35,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          // The contracts are pure like the domain and tested with it.
+          include: ['packages/domain/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
           environment: 'node',
           ...unitTimeouts,
         },

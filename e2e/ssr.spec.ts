@@ -1,4 +1,4 @@
-import { destinationSlug } from '@cabanas/domain/pages'
+import { destinationSlug } from '@cabanas/domain/catalog'
 import { formatMxn } from '@cabanas/domain/shared'
 import type { Browser, Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

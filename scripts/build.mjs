@@ -15,6 +15,8 @@ const INPUTS = [
   'tsconfig.base.json',
   'packages/domain/package.json',
   'packages/domain/src',
+  'packages/contracts/package.json',
+  'packages/contracts/src',
   'apps/api/package.json',
   'apps/api/vite.config.ts',
   'apps/api/src',

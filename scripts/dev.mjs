@@ -11,6 +11,7 @@ const children = [
     [
       '--watch-path=apps/api/src',
       '--watch-path=packages/domain/src',
+      '--watch-path=packages/contracts/src',
       '--import',
       'tsx',
       'apps/api/src/server.ts',

@@ -52,7 +52,7 @@ export default defineConfig({
   plugins: [runtimeFiles()],
   logLevel: 'warn',
   // Explicit, though linked workspace packages are bundled anyway: Node cannot import their .ts.
-  ssr: { noExternal: ['@cabanas/domain', '@cabanas/openpay-sandbox'] },
+  ssr: { noExternal: ['@cabanas/domain', '@cabanas/contracts', '@cabanas/openpay-sandbox'] },
   build: {
     ssr: 'src/server.ts',
     outDir: 'dist',

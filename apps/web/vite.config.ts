@@ -2,28 +2,19 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type InlineConfig, type Plugin, parseAst, type Rolldown } from 'vite'
+// By its path: Vite bundles the config's relative imports, but loads a package's (TypeScript) as is.
+import { SERVER_PREFIXES } from '../../packages/contracts/src/routes.ts'
 import { type FirstViewRoots, planFirstViewChunks } from './first-view-chunks.ts'
 import { GROUPED_PAGES, PAGE_MODULES } from './src/ssr/first-view-modules.ts'
 
-/** Paths the API serves; in dev they go to the API on :3000, in production it is the same origin. */
-const API_PATHS = [
-  '/habitaciones',
-  '/cotizar',
-  '/reservas',
-  '/api',
-  '/auth',
-  '/payments',
-  '/webhooks',
-  '/sandbox',
-  '/media',
-  '/health',
-]
+/** Paths the API serves (route manifest); in dev they go to the API on :3000, in production it is the same origin. */
+const API_PATHS = SERVER_PREFIXES
 const API_ORIGIN = 'http://localhost:3000'
 
-const DOMAIN_SOURCE = /\/packages\/domain\/src\/[^?]*\.ts$/
+const DOMAIN_SOURCE = /\/packages\/(domain|contracts)\/src\/[^?]*\.ts$/
 
 /**
- * The domain package is pure (house style: no I/O, no global state but zod's locale), so its
+ * The domain and contracts packages are pure (house style: no I/O, no global state but zod's locale), so its
  * top-level `const X = call(...)` values, zod schemas above all, can be dropped when unused. The
  * bundler cannot prove that a call is pure, so this marks each such initializer as a pure IIFE.
  * Without it, importing `searchMessages` or `POPULAR_DESTINATIONS` brings zod and every schema of

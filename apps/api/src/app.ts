@@ -1,4 +1,4 @@
-import type { PageRenderer } from '@cabanas/domain/pages'
+import type { PageRenderer } from '@cabanas/contracts/ssr'
 import { messages } from '@cabanas/domain/shared'
 import { OPENPAY_SANDBOX_PREFIX, openpaySandboxRoutes } from '@cabanas/openpay-sandbox'
 import fastifyCompress from '@fastify/compress'

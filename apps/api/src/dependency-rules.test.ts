@@ -45,6 +45,7 @@ const web = 'apps/web/src'
 const sandbox = 'apps/openpay-sandbox/src'
 const domain = 'packages/domain/src'
 const tools = 'tools'
+const contracts = 'packages/contracts/src'
 
 describe('dependency rules (.dependency-cruiser.cjs)', () => {
   it("allows a feature to import another's public files, and app.ts to compose any of them", () => {
@@ -147,6 +148,32 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
       `domain-is-pure: ${domain}/catalog/images.ts → fs`,
       `domain-is-pure: ${domain}/catalog/images.ts → react`,
     ])
+  })
+
+  it('lets the contracts import themselves and the domain only, and keeps the domain under them', () => {
+    const violations = cruise({
+      [`${contracts}/ssr.ts`]: ['./routes.ts', '../../domain/src/quotes/quote.ts'],
+      [`${contracts}/routes.ts`]: [],
+      [`${domain}/quotes/quote.ts`]: [],
+      [`${contracts}/early-taps.ts`]: ['../../../apps/web/src/app/early-taps.tsx', 'node:fs', 'react'],
+      [`${web}/app/early-taps.tsx`]: [],
+      [`${domain}/shared/money.ts`]: ['../../../contracts/src/routes.ts'],
+    })
+    expect(violations).toEqual([
+      `contracts-are-pure: ${contracts}/early-taps.ts → fs`,
+      `contracts-are-pure: ${contracts}/early-taps.ts → react`,
+      `contracts-import-no-app: ${contracts}/early-taps.ts → ${web}/app/early-taps.tsx`,
+      `domain-is-pure: ${domain}/shared/money.ts → ${contracts}/routes.ts`,
+    ])
+  })
+
+  it('counts a contracts file that nothing running reaches as dead', () => {
+    const violations = cruise({
+      [`${api}/server.ts`]: ['../../../packages/contracts/src/routes.ts'],
+      [`${contracts}/routes.ts`]: [],
+      [`${contracts}/old-routes.ts`]: ['./routes.ts'],
+    })
+    expect(violations).toEqual([`no-unreachable: ${contracts}/old-routes.ts`])
   })
 
   it('counts a domain file that nothing running reaches as dead, and leaves test fixtures alone', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import type { PageRenderer } from '@cabanas/domain/pages'
+import type { PageRenderer } from '@cabanas/contracts/ssr'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'

@@ -1,4 +1,4 @@
-import { destinationSlug } from '@cabanas/domain/pages'
+import { destinationSlug } from '@cabanas/domain/catalog'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { addDays } from '@cabanas/domain/shared'
 import type { MultipartBody } from '../multipart.ts'

@@ -1,3 +1,4 @@
+import { API_BASES } from '@cabanas/contracts/routes'
 import { messages } from '@cabanas/domain/shared'
 import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -9,22 +10,6 @@ import { type DocumentedError, refusal, withCommonErrors } from './error-respons
 /** The OpenAPI 3.1 document, and the reference UI that reads it. */
 export const OPENAPI_PATH = '/openapi.json'
 export const DOCS_PREFIX = '/docs'
-
-/**
- * The product's HTTP API: the bases of spec §7 (docs/decisions.md, "The four API bases of spec §7
- * under one origin") and /health. Every route under them is documented; everything else (pages,
- * sitemaps, static files, media, the Openpay sandbox, these docs) is not API and stays out.
- */
-export const API_BASES = [
-  '/habitaciones',
-  '/cotizar',
-  '/reservas',
-  '/api',
-  '/auth',
-  '/payments',
-  '/webhooks',
-  '/health',
-]
 
 /** Routes under those bases that are plumbing of the web app, not API (the dev server's runtime config). */
 export const INTERNAL_ROUTES = ['/api/app-config']
@@ -76,6 +61,11 @@ export const OPENPAY_WEBHOOK: SecurityRequirements = [{ openpayWebhook: [] }]
 
 const startsWithBase = (url: string, base: string) => url === base || url.startsWith(`${base}/`)
 
+/**
+ * Every route under the API's bases (API_BASES of the route manifest: spec §7 and /health) is
+ * documented; everything else (pages, sitemaps, static files, media, the Openpay sandbox, these docs)
+ * is not API and stays out.
+ */
 export function isDocumentedRoute(url: string): boolean {
   return !INTERNAL_ROUTES.includes(url) && API_BASES.some((base) => startsWithBase(url, base))
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { EARLY_TAPS_SCRIPT } from '@cabanas/domain/pages'
+import { EARLY_TAPS_SCRIPT } from '@cabanas/contracts/early-taps'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'

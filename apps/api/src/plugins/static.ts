@@ -1,29 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { NOT_PAGE_PREFIXES } from '@cabanas/contracts/routes'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.ts'
 
-/** Paths owned by the JSON API: an unknown path under them is a JSON 404, never the SPA. */
-const API_PREFIXES = [
-  '/habitaciones',
-  '/cotizar',
-  '/reservas',
-  '/api',
-  '/auth',
-  '/payments',
-  '/webhooks',
-  '/sandbox',
-  '/media',
-  '/health',
-  '/assets',
-  '/docs',
-  '/openapi.json',
-]
-
+/** Paths owned by the server (route manifest): an unknown path under them is a JSON 404, never the SPA. */
 export const isApiPath = (url: string) =>
-  API_PREFIXES.some(
+  NOT_PAGE_PREFIXES.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   )
 

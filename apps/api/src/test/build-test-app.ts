@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { PageRenderer } from '@cabanas/domain/pages'
+import type { PageRenderer } from '@cabanas/contracts/ssr'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { inject } from 'vitest'

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { PageRenderer } from '@cabanas/domain/pages'
+import type { PageRenderer } from '@cabanas/contracts/ssr'
 
 /** The web's server renderer, from source (the built one is apps/web/dist-ssr). */
 const SOURCE_ENTRY = path.resolve(

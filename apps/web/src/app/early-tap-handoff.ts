@@ -1,4 +1,4 @@
-import { EARLY_TAP_PENDING_ATTRIBUTE } from '@cabanas/domain/pages'
+import { EARLY_TAP_PENDING_ATTRIBUTE } from '@cabanas/contracts/early-taps'
 
 declare global {
   interface Window {

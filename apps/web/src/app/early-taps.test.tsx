@@ -1,4 +1,4 @@
-import { EARLY_TAPS_SCRIPT } from '@cabanas/domain/pages'
+import { EARLY_TAPS_SCRIPT } from '@cabanas/contracts/early-taps'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { takeEarlyTap } from './early-tap-handoff'
 

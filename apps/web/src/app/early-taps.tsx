@@ -1,4 +1,4 @@
-import { earlyTapLabel } from '@cabanas/domain/pages'
+import { earlyTapLabel } from '@cabanas/contracts/early-taps'
 import { type ReactNode, useEffect } from 'react'
 import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
 

@@ -1,65 +1,11 @@
+import { pagePatterns, publicPaths } from '@cabanas/contracts/routes'
 import { isCalendarDate } from '@cabanas/domain/shared'
 
 /**
- * Every URL of the web app is written here, once. `routePatterns` feeds the router;
- * `paths` builds the links.
+ * The web app's links. The patterns are the route manifest's (@cabanas/contracts/routes), which the
+ * router, the server renderer and the API read too; `paths` builds the links, with their query.
  */
-export const routePatterns = {
-  home: '/',
-  results: '/results',
-  cabin: '/cabin/:id',
-  /** Every photo of a cabin (what 'Mostrar todas las fotos' opens as a dialog once the app runs). */
-  cabinPhotos: '/cabin/:id/fotos',
-  /** A destination's landing page: 'población, estado' as a slug (domain's destinationSlug). */
-  destination: '/destinos/:slug',
-  checkout: '/checkout',
-  confirmation: '/confirmation',
-  login: '/login',
-  register: '/register',
-  profile: '/profile',
-  myReservations: '/my-reservations',
-  /** 'Publica tu cabaña' for a client, the host profile for a host. */
-  hostProfile: '/anfitrion/perfil',
-  /** 'Mis cabañas': the host's listings. */
-  myCabins: '/anfitrion/cabanas',
-  /** The listing editor: one address per step (LISTING_STEP_SLUGS), so the browser's Back works. */
-  listingEditor: '/anfitrion/cabanas/:id/:paso?',
-  /** A published cabin's calendar, by its listing's id (`?mes=2026-07` picks the month). */
-  hostCalendar: '/anfitrion/cabanas/:id/calendario',
-  /** 'Pagos': the host's months, what each owes them and its CSV. */
-  hostPayouts: '/anfitrion/pagos',
-  /** 'Hoy': the host's home (arrivals, departures, requests waiting, recent bookings, conflicts). */
-  hostToday: '/anfitrion/hoy',
-  /** The host's requests to book (`?estado=accepted` picks a tab; pending without it), and one of them. */
-  hostRequests: '/anfitrion/solicitudes',
-  hostRequest: '/anfitrion/solicitudes/:id',
-  /** 'Reservas': the host's reservations (`?pestana=pasadas|canceladas`), and one of them. */
-  hostReservations: '/anfitrion/reservas',
-  hostReservation: '/anfitrion/reservas/:id',
-  /** The operator console: the listings awaiting approval (`?status=` filters them). Operators only. */
-  operator: '/operador',
-  operatorListing: '/operador/anuncios/:id',
-  operatorHosts: '/operador/anfitriones',
-  operatorPayouts: '/operador/pagos',
-  /** Every reservation, with 'Reembolsar'; and the requests to book, read-only. */
-  operatorReservations: '/operador/reservas',
-  operatorRequests: '/operador/solicitudes',
-  /** The trip page (tripPath of the domain): singular, since /reservas is an API prefix. */
-  trip: '/reserva/:id',
-  /** 'Mensajes': the signed-in account's threads, as a guest and as a host. */
-  messages: '/mensajes',
-  /** A thread as its guest reads it: of a request to book, of a reservation. */
-  requestThread: '/mensajes/solicitud/:id',
-  reservationThread: '/mensajes/reserva/:id',
-  /** The same threads as the cabin's host reads them (the mails link here: see templates-messages.ts). */
-  hostRequestThread: '/anfitrion/mensajes/solicitud/:id',
-  hostReservationThread: '/anfitrion/mensajes/reserva/:id',
-  forgotPassword: '/forgot-password',
-  verifyEmail: '/verificar-correo',
-  terms: '/terms',
-  privacy: '/privacy',
-  notFound: '*',
-} as const
+export const routePatterns = pagePatterns
 
 /**
  * The listing editor's steps as their Spanish address segments, in the editor's order (the domain's
@@ -166,13 +112,13 @@ export const paths = {
       amenities,
     }),
   cabin: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
-    withSearch(`/cabin/${encodeURIComponent(id)}`, { checkIn, checkOut, guests }),
+    withSearch(publicPaths.cabin(id), { checkIn, checkOut, guests }),
   /** The stay rides along, so 'Volver a la cabaña' gets it back. */
   cabinPhotos: (id: string, { checkIn, checkOut, guests }: StayParams = {}) =>
-    withSearch(`/cabin/${encodeURIComponent(id)}/fotos`, { checkIn, checkOut, guests }),
+    withSearch(publicPaths.cabinPhotos(id), { checkIn, checkOut, guests }),
   /** `location`: the header search starts with it chosen (see withChosenDestination). */
   destination: (slug: string, { location }: { location?: string } = {}) =>
-    withChosenDestination(`/destinos/${encodeURIComponent(slug)}`, location),
+    withChosenDestination(publicPaths.destination(slug), location),
   /**
    * The checkout of a stay: its cabin, dates and guests in the address, so the page opens from the
    * address alone (a reload, the cabin page's 'Reservar' before its code has run, no JavaScript).
@@ -232,7 +178,7 @@ export const paths = {
    * fragment, which no request carries (use-trip-token.ts takes it out of the address on arrival).
    */
   trip: (id: string, { token }: { token?: string | undefined } = {}) =>
-    `/reserva/${encodeURIComponent(id)}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
+    `${publicPaths.trip(id)}${token ? `#token=${encodeURIComponent(token)}` : ''}`,
   messages: () => routePatterns.messages,
   /** A thread: `as` the guest (/mensajes/…) or the host (/anfitrion/mensajes/…), of a request or a reservation. */
   messageThread: ({ as, kind, id }: { as: 'guest' | 'host'; kind: 'request' | 'reservation'; id: string }) =>

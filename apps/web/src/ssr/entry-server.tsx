@@ -1,11 +1,11 @@
-import {
-  EARLY_TAPS_SCRIPT,
-  type PageAssets,
-  type PageRenderer,
-  type PublicWebConfig,
-  type RenderedPage,
-  type RenderPageInput,
-} from '@cabanas/domain/pages'
+import { EARLY_TAPS_SCRIPT } from '@cabanas/contracts/early-taps'
+import type {
+  PageAssets,
+  PageRenderer,
+  PublicWebConfig,
+  RenderedPage,
+  RenderPageInput,
+} from '@cabanas/contracts/ssr'
 import { dehydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { renderToReadableStream } from 'react-dom/server'

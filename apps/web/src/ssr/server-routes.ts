@@ -1,5 +1,6 @@
+import { SERVER_RENDERED_PAGES } from '@cabanas/contracts/routes'
+import type { PageData } from '@cabanas/contracts/ssr'
 import type { Cabin } from '@cabanas/domain/catalog'
-import type { PageData } from '@cabanas/domain/pages'
 import type { QueryClient } from '@tanstack/react-query'
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router'
 import { routePatterns } from '../app/paths'
@@ -62,17 +63,11 @@ const SERVER_LOADERS: Partial<Record<string, ServerLoader>> = {
   },
 }
 
-/** Pages the server renders; every other page is the client-rendered SPA (index.html). */
-export const SERVER_RENDERED = new Set<string>([
-  routePatterns.home,
-  routePatterns.results,
-  routePatterns.cabin,
-  routePatterns.cabinPhotos,
-  routePatterns.destination,
-  routePatterns.terms,
-  routePatterns.privacy,
-  routePatterns.notFound,
-])
+/**
+ * Pages the server renders (the route manifest's, and the not-found page of any other address the
+ * API hands over); every other page is the client-rendered SPA (index.html).
+ */
+export const SERVER_RENDERED = new Set<string>([...SERVER_RENDERED_PAGES, routePatterns.notFound])
 
 /** A copy of the route tree with the server loaders on its pages (leaf routes). */
 export function serverRoutes(tree: RouteObject[] = routes): RouteObject[] {

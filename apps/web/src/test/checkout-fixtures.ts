@@ -1,5 +1,7 @@
 /** Shared by the checkout page tests: a summary, a fake Openpay.js, charge answers, form filling. */
-import { CHECKOUT_STORAGE_KEY, type CheckoutSummary } from '@cabanas/domain/bookings'
+
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
+import type { CheckoutSummary } from '@cabanas/domain/bookings'
 import { fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { mockFetch } from './fetch-mock'

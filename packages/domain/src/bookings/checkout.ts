@@ -6,7 +6,7 @@ const centavos = z.number().int().nonnegative()
 
 /**
  * Spec §3 checkout summary: what the cabin page hands to /checkout (navigation state, with a copy
- * in session storage under CHECKOUT_STORAGE_KEY so a reload keeps it). Money in centavos.
+ * in session storage under CHECKOUT_STORAGE_KEY of @cabanas/contracts so a reload keeps it). Money in centavos.
  */
 export const CheckoutSummarySchema = z.object({
   cabinId: z.string(),
@@ -33,8 +33,6 @@ export const CheckoutSummarySchema = z.object({
   cancellationPolicy: z.enum(CANCELLATION_POLICIES).optional(),
 })
 export type CheckoutSummary = z.infer<typeof CheckoutSummarySchema>
-
-export { CHECKOUT_STORAGE_KEY } from './checkout-storage.ts'
 
 /** Spec §3 guest info. */
 export type GuestInfo = {

@@ -1,6 +1,7 @@
 export * from './amenities.ts'
 export * from './cabin.ts'
 export * from './cancellation-policy.ts'
+export * from './destination-slug.ts'
 export * from './destinations.ts'
 export * from './images.ts'
 export * from './normalize.ts'

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ReservationDetailsSchema, reservationPricing, tripPath } from './reservation-view.ts'
-
-describe('tripPath', () => {
-  it('is the singular /reserva/{id}, apart from the /reservas API prefix', () => {
-    expect(tripPath('5f3c1a2b-0000-4000-8000-000000000001')).toBe(
-      '/reserva/5f3c1a2b-0000-4000-8000-000000000001',
-    )
-    expect(tripPath('a/b?c')).toBe('/reserva/a%2Fb%3Fc')
-  })
-})
+import { ReservationDetailsSchema, reservationPricing } from './reservation-view.ts'
 
 describe('reservationPricing', () => {
   it.each([

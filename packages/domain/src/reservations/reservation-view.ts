@@ -6,15 +6,6 @@ import { textSchema } from '../shared/text.ts'
 import { z } from '../shared/zod.ts'
 import { CancellationTermsSchema } from './cancellation-terms.ts'
 
-/**
- * The web page of one reservation (the trip page): a relative path, `/reserva/{id}`. Singular,
- * because `/reservas` is an API prefix. The guest's secret, when the page is opened without an
- * account, travels as `?token=…` and is taken out of the address bar on arrival.
- */
-export function tripPath(reservationId: string): string {
-  return `/reserva/${encodeURIComponent(reservationId)}`
-}
-
 /** Where guests write about a stay (trip page, mails). */
 export const SUPPORT_EMAIL = 'soporte@cabanas.mx'
 
@@ -37,7 +28,7 @@ export const ReservationViewSchema = z.object({
   total: z.number().int(),
   currency: z.string(),
   balanceDue: z.number().int(),
-  /** The reservation's trip page (`tripPath`), relative to the site. */
+  /** The reservation's trip page (`publicPaths.trip` of @cabanas/contracts), relative to the site. */
   url: z.string().optional(),
   guest: z.object({
     firstName: z.string(),

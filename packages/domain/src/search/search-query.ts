@@ -80,22 +80,39 @@ function single(raw: RawSearchQuery, name: keyof typeof LABELS): string {
   return value
 }
 
-/** A count filter: plain digits as sent (' 3 ' is refused, like '3.0' or '0x3'), or absent. */
-function parseCount(text: string, label: string): number {
-  if (text === '') return 0
-  if (!/^\d{1,2}$/.test(text) || Number(text) > MAX_GUESTS) {
-    throw new DomainError('VALIDATION_ERROR', searchMessages.invalidCount(label))
-  }
-  return Number(text)
+/**
+ * A search as values: the results page's address once read (the server renderer hands it over as it
+ * is), or the query string once its texts are read. searchQueryOf checks it.
+ */
+export type SearchRequest = {
+  location: string
+  checkIn: string
+  checkOut: string
+  guests: number
+  bedrooms?: number
+  beds?: number
+  bathrooms?: number
+  amenities?: readonly string[]
 }
 
-/** `amenities=wifi,pool`, `amenities=wifi&amenities=pool` or `amenities[]=wifi` all work. */
-function parseAmenities(value: RawValue): AmenityKey[] {
-  if (value === undefined || value === '') return []
-  const items = (Array.isArray(value) ? value : [value ?? ''])
-    .flatMap((item) => item.split(','))
-    .map((item) => item.trim())
-    .filter(Boolean)
+/** A count filter: 0 (absent) to MAX_GUESTS. */
+function checkCount(value: number | undefined, label: string): number {
+  if (value === undefined) return 0
+  if (!Number.isInteger(value) || value < 0 || value > MAX_GUESTS) {
+    throw new DomainError('VALIDATION_ERROR', searchMessages.invalidCount(label))
+  }
+  return value
+}
+
+/** A count filter as sent: plain digits (' 3 ' is refused, like '3.0' or '0x3'), or absent. */
+function countOf(text: string): number | undefined {
+  if (text === '') return undefined
+  return /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN
+}
+
+/** Known amenity keys, each once. */
+function checkAmenities(items: readonly string[] | undefined): AmenityKey[] {
+  if (!items) return []
   for (const key of items) {
     if (!isAmenityKey(key))
       throw new DomainError('VALIDATION_ERROR', searchMessages.unknownAmenity(key.slice(0, 40)))
@@ -103,8 +120,35 @@ function parseAmenities(value: RawValue): AmenityKey[] {
   return [...new Set(items)] as AmenityKey[]
 }
 
+/** `amenities=wifi,pool`, `amenities=wifi&amenities=pool` or `amenities[]=wifi` all work. */
+function amenitiesOf(value: RawValue): string[] {
+  if (value === undefined || value === '') return []
+  return (Array.isArray(value) ? value : [value ?? ''])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
 /** The search itself (destination, dates, guests) as read before its dates are checked against today. */
 export type SearchFields = Pick<SearchQuery, 'location' | 'checkIn' | 'checkOut' | 'guests'>
+
+/** The checks of the search itself that need no clock, on values (see parseSearchFields for their order). */
+function checkSearchFields({ location: sent, checkIn, checkOut, guests }: SearchRequest): SearchFields {
+  if (hasControlCharacters(sent)) {
+    throw new DomainError('VALIDATION_ERROR', inputMessages.controlCharacters(LABELS.location))
+  }
+  const location = sent.trim()
+  if (!location || !checkIn || !checkOut) throw new DomainError('VALIDATION_ERROR', searchMessages.missing)
+  if (location.length > 120) throw new DomainError('VALIDATION_ERROR', searchMessages.locationTooLong)
+  if (!isCalendarDate(checkIn)) throw new DomainError('INVALID_DATE', searchMessages.invalidCheckIn)
+  if (!isCalendarDate(checkOut)) throw new DomainError('INVALID_DATE', searchMessages.invalidCheckOut)
+  if (!Number.isInteger(guests) || guests < 0) {
+    throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
+  }
+  if (guests === 0) throw new DomainError('VALIDATION_ERROR', searchMessages.guestsRequired)
+  if (guests > MAX_GUESTS) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
+  return { location, checkIn, checkOut, guests }
+}
 
 /**
  * The checks of the search that need no clock, in parseSearchQuery's order: a missing parameter
@@ -121,14 +165,17 @@ export function parseSearchFields(raw: RawSearchQuery): SearchFields {
   if (!location || !checkIn || !checkOut || !guestsText) {
     throw new DomainError('VALIDATION_ERROR', searchMessages.missing)
   }
-  if (location.length > 120) throw new DomainError('VALIDATION_ERROR', searchMessages.locationTooLong)
-  if (!isCalendarDate(checkIn)) throw new DomainError('INVALID_DATE', searchMessages.invalidCheckIn)
-  if (!isCalendarDate(checkOut)) throw new DomainError('INVALID_DATE', searchMessages.invalidCheckOut)
-  if (!/^\d{1,3}$/.test(guestsText)) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
-  const guests = Number(guestsText)
-  if (guests === 0) throw new DomainError('VALIDATION_ERROR', searchMessages.guestsRequired)
-  if (guests > MAX_GUESTS) throw new DomainError('VALIDATION_ERROR', searchMessages.invalidGuests)
-  return { location, checkIn, checkOut, guests }
+  const guests = /^\d{1,3}$/.test(guestsText) ? Number(guestsText) : Number.NaN
+  return checkSearchFields({ location, checkIn, checkOut, guests })
+}
+
+/** The query once its search is read and its stay checked: its filters checked last, as sent. */
+function searchQueryFrom(
+  { location, checkIn, checkOut, guests }: SearchFields,
+  nights: number,
+  filters: () => Pick<SearchQuery, 'bedrooms' | 'beds' | 'bathrooms' | 'amenities'>,
+): SearchQuery {
+  return { location, locationKey: locationKeyOf(location), checkIn, checkOut, nights, guests, ...filters() }
 }
 
 /**
@@ -140,21 +187,32 @@ export function parseSearchQuery(
   raw: RawSearchQuery,
   { today, now }: { today: CalendarDate; now?: Date },
 ): SearchQuery {
-  const { location, checkIn, checkOut, guests } = parseSearchFields(raw)
-  const nights = checkStayDates({ checkIn, checkOut, today, now })
+  const fields = parseSearchFields(raw)
+  const nights = checkStayDates({ checkIn: fields.checkIn, checkOut: fields.checkOut, today, now })
+  return searchQueryFrom(fields, nights, () => ({
+    bedrooms: checkCount(countOf(single(raw, 'bedrooms')), LABELS.bedrooms),
+    beds: checkCount(countOf(single(raw, 'beds')), LABELS.beds),
+    bathrooms: checkCount(countOf(single(raw, 'bathrooms')), LABELS.bathrooms),
+    amenities: checkAmenities(amenitiesOf(raw.amenities ?? raw['amenities[]'])),
+  }))
+}
 
-  return {
-    location,
-    locationKey: locationKeyOf(location),
-    checkIn,
-    checkOut,
-    nights,
-    guests,
-    bedrooms: parseCount(single(raw, 'bedrooms'), LABELS.bedrooms),
-    beds: parseCount(single(raw, 'beds'), LABELS.beds),
-    bathrooms: parseCount(single(raw, 'bathrooms'), LABELS.bathrooms),
-    amenities: parseAmenities(raw.amenities ?? raw['amenities[]']),
-  }
+/**
+ * The same checks and messages as parseSearchQuery, on a search already held as values (the server
+ * renderer's, read from the results page's address): no query string is written and read again.
+ */
+export function searchQueryOf(
+  request: SearchRequest,
+  { today, now }: { today: CalendarDate; now?: Date },
+): SearchQuery {
+  const fields = checkSearchFields(request)
+  const nights = checkStayDates({ checkIn: fields.checkIn, checkOut: fields.checkOut, today, now })
+  return searchQueryFrom(fields, nights, () => ({
+    bedrooms: checkCount(request.bedrooms, LABELS.bedrooms),
+    beds: checkCount(request.beds, LABELS.beds),
+    bathrooms: checkCount(request.bathrooms, LABELS.bathrooms),
+    amenities: checkAmenities(request.amenities),
+  }))
 }
 
 /**

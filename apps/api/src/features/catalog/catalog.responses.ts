@@ -5,8 +5,8 @@ import {
   DESTINATION_PAGE_SIZE,
   type DestinationPage,
   type DestinationsResponse,
+  destinationSlug,
 } from '@cabanas/domain/catalog'
-import { destinationSlug } from '@cabanas/domain/pages'
 import { listPricesFor } from '@cabanas/domain/quotes'
 import type { Database } from '../../db/client.ts'
 import {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PageAssets } from '@cabanas/domain/pages'
+import type { PageAssets } from '@cabanas/contracts/ssr'
 
 export const NO_ASSETS: PageAssets = { scripts: [], styles: [], fontPreloads: [], moduleFiles: {} }
 

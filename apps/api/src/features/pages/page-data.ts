@@ -1,5 +1,7 @@
-import { isDestinationSlug, type PageData, type PageDataFailure } from '@cabanas/domain/pages'
+import type { PageData, PageDataFailure } from '@cabanas/contracts/ssr'
+import { isDestinationSlug } from '@cabanas/domain/catalog'
 import { QuoteRequestSchema } from '@cabanas/domain/quotes'
+import { searchQueryOf } from '@cabanas/domain/search'
 import { DomainError, messages } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
 import { errorBody, statusOf } from '../../plugins/errors.ts'
@@ -17,9 +19,12 @@ export function pageData(app: FastifyInstance): PageData {
     cabin: (id) => cabinResponse(app.db, id),
     destinations: () => destinationsResponse(app.db),
     destination: async (slug) => (isDestinationSlug(slug) ? destinationPageResponse(app.db, slug) : null),
-    search: async (params) => {
+    search: async (request) => {
       try {
-        return JSON.parse((await searchResponse(app, params)).toString('utf8'))
+        // The results page's address, read once by the renderer: checked here, never written as a
+        // query string and parsed again.
+        const query = searchQueryOf(request, { today: app.clock.today(), now: app.clock.now() })
+        return await searchResponse(app, query)
       } catch (error) {
         throw asPageDataFailure(error)
       }

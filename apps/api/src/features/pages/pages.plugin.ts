@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
-import type { PageRenderer } from '@cabanas/domain/pages'
+import { SERVER_RENDERED_PAGES } from '@cabanas/contracts/routes'
+import type { PageRenderer } from '@cabanas/contracts/ssr'
 import { messages } from '@cabanas/domain/shared'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -9,16 +10,8 @@ import { NO_ASSETS, readClientAssets } from './client-assets.ts'
 import { pageData } from './page-data.ts'
 import { sitemapRoutes } from './sitemap.routes.ts'
 
-/** The public pages, rendered on the server; their addresses are the web router's (app/paths.ts). */
-export const SERVER_RENDERED_ROUTES = [
-  '/',
-  '/results',
-  '/cabin/:id',
-  '/cabin/:id/fotos',
-  '/destinos/:slug',
-  '/terms',
-  '/privacy',
-]
+/** The public pages, rendered on the server: the route manifest's (@cabanas/contracts/routes). */
+export const SERVER_RENDERED_ROUTES: readonly string[] = SERVER_RENDERED_PAGES
 
 type PagesOptions = { renderer: PageRenderer | null }
 

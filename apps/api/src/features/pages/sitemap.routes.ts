@@ -1,4 +1,5 @@
-import { absoluteUrl, destinationSlug, publicPaths } from '@cabanas/domain/pages'
+import { absoluteUrl, publicPaths } from '@cabanas/contracts/routes'
+import { destinationSlug } from '@cabanas/domain/catalog'
 import { messages } from '@cabanas/domain/shared'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sendError } from '../../plugins/errors.ts'

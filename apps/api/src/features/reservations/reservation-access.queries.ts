@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
+import { publicPaths } from '@cabanas/contracts/routes'
 import {
   cancellationTerms,
   type ReservationDetails,
   type ReservationView,
   reservationPricing,
   toCancellationTermsView,
-  tripPath,
 } from '@cabanas/domain/reservations'
 import { and, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
@@ -149,7 +149,7 @@ export function toReservationView(row: ReservationRow): ReservationView {
       phone: row.guestPhone,
       specialRequests: row.specialRequests,
     },
-    url: tripPath(row.id),
+    url: publicPaths.trip(row.id),
     paymentId: row.chargeId,
     createdAt: row.createdAt.toISOString(),
   }
@@ -173,7 +173,7 @@ export function toReservationDetails(row: ReservationRow, now: Date): Reservatio
   const image = row.images[0]
   return {
     ...toReservationView(row),
-    url: tripPath(row.id),
+    url: publicPaths.trip(row.id),
     cabin: {
       image: image ? { url: image.url, alt: image.alt } : null,
       address: `${row.population}, ${row.state}`,

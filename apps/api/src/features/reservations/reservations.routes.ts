@@ -1,3 +1,4 @@
+import { publicPaths } from '@cabanas/contracts/routes'
 import { CabinIdParamsSchema } from '@cabanas/domain/catalog'
 import {
   afterGuestCancellation,
@@ -13,7 +14,6 @@ import {
   stayCalendarContentType,
   stayCalendarFileName,
   stayCalendarMethod,
-  tripPath,
 } from '@cabanas/domain/reservations'
 import { type Centavos, DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
@@ -124,7 +124,7 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
       location: `${row.population}, ${row.state}`,
       latitude: row.latitude,
       longitude: row.longitude,
-      tripUrl: new URL(tripPath(row.id), app.config.publicUrl).href,
+      tripUrl: new URL(publicPaths.trip(row.id), app.config.publicUrl).href,
       stamp: app.clock.now(),
       status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
       organizer: calendarAddressOf(app.config.mailFrom),

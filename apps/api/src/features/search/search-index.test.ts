@@ -9,12 +9,13 @@ import {
 } from '@cabanas/domain/search'
 import { addDays, fromDayNumber, toDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
+import { fastResponseSerializer } from '../../plugins/fast-serializer.ts'
 import {
   type IndexedCabin,
   idParts,
-  renderSearchResponse,
-  resultJsonPrefixOf,
   SearchIndex,
+  searchCardOf,
+  searchResponseOf,
   toSearchResult,
 } from './search-index.ts'
 
@@ -46,7 +47,7 @@ function cabin(id: string, overrides: Partial<IndexedCabin> = {}, name = `Cabañ
     seasons: [],
     nightRates: [],
     restrictions: [],
-    resultJsonPrefix: resultJsonPrefixOf(card, true),
+    result: searchCardOf(card, true),
     ...overrides,
   }
 }
@@ -146,15 +147,15 @@ describe('SearchIndex', () => {
     expect(index.size).toBe(1)
   })
 
-  it('renders the same JSON as serializing the result objects', () => {
+  it('answers the result objects in the response shape', () => {
     const index = new SearchIndex()
     index.upsertCabin(cabin('a'))
     index.upsertCabin(cabin('b', { weekdayRate: 900_00 }))
     const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
-    const json = renderSearchResponse(hits, 2).toString('utf8')
+    const response = searchResponseOf(hits, 2)
     const expected = { success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 }
-    expect(JSON.parse(json)).toEqual(expected)
-    expect(SearchResponseSchema.parse(JSON.parse(json)).habitaciones.map((h) => h._id)).toEqual(['b', 'a'])
+    expect(response).toEqual(expected)
+    expect(SearchResponseSchema.parse(response).habitaciones.map((h) => h._id)).toEqual(['b', 'a'])
   })
 
   it('prices each result per night as the average of its total in whole pesos', () => {
@@ -163,71 +164,52 @@ describe('SearchIndex', () => {
     index.upsertCabin(cabin('a', { weekdayRate: 1_400_00, weekendRate: 2_100_00 }))
     const [hit] = index.search(query('2026-07-02', '2026-07-04'), 10)
     expect(hit?.stay).toMatchObject({ nights: 2, totalPrice: 3_920_00, pricePerNight: 1_960_00 })
-    // Three nights whose average has centavos: the JSON carries whole pesos.
+    // Three nights whose average has centavos: the answer carries whole pesos.
     const [odd] = index.search(query('2026-07-02', '2026-07-05'), 10)
     expect(odd?.stay.totalPrice).toBe(6_272_00)
-    const rendered = JSON.parse(renderSearchResponse([odd!], 3).toString('utf8')).habitaciones[0]
-    expect(rendered.stay.pricePerNight).toBe(2_091_00)
-    expect(rendered.stay.pricePerNight).toBe(averageNightlyPrice(6_272_00, 3))
-    expect(rendered.cancellationPolicy).toBe('non_refundable')
+    const result = searchResponseOf([odd!], 3).habitaciones[0]!
+    expect(result.stay.pricePerNight).toBe(2_091_00)
+    expect(result.stay.pricePerNight).toBe(averageNightlyPrice(6_272_00, 3))
+    expect(result.cancellationPolicy).toBe('non_refundable')
   })
 
-  it('renders names beyond ASCII byte for byte, and an empty answer', () => {
+  it('keeps names beyond ASCII as they are, and answers an empty search', () => {
     const index = new SearchIndex()
     index.upsertCabin(cabin('ñ', { weekdayRate: 800_00 }, 'Cabaña «El Ocotal» 🌲 en Tepoztlán'))
     index.upsertCabin(cabin('a'))
     const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
-    const body = renderSearchResponse(hits, 2)
-    const parsed = JSON.parse(body.toString('utf8'))
-    expect(parsed).toEqual({ success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 })
-    expect(parsed.habitaciones[0].propertyDetails.name).toBe('Cabaña «El Ocotal» 🌲 en Tepoztlán')
-    expect(body.length).toBe(Buffer.byteLength(JSON.stringify(parsed)))
-    expect(JSON.parse(renderSearchResponse([], 3).toString('utf8'))).toEqual({
-      success: true,
-      habitaciones: [],
-      total: 0,
-      nights: 3,
-    })
+    const response = searchResponseOf(hits, 2)
+    expect(response).toEqual({ success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 })
+    expect(response.habitaciones[0]!.propertyDetails.name).toBe('Cabaña «El Ocotal» 🌲 en Tepoztlán')
+    expect(searchResponseOf([], 3)).toEqual({ success: true, habitaciones: [], total: 0, nights: 3 })
   })
 
-  it('writes integers of any size as JSON does', () => {
+  it("is written by the route's serializer as JSON.stringify writes it: names beyond ASCII, large prices", () => {
+    const serialize = fastResponseSerializer({
+      schema: SearchResponseSchema,
+      httpStatus: '200',
+      method: 'GET',
+      url: '/cotizar/search',
+    })
     const index = new SearchIndex()
-    index.upsertCabin(cabin('a', { weekdayRate: 9_999_999_99, weekendRate: 9_999_999_99 }))
+    index.upsertCabin(
+      cabin('ñ', { weekdayRate: 9_999_999_99, weekendRate: 9_999_999_99 }, 'Cabaña «El Ocotal» 🌲'),
+    )
     index.upsertCabin(cabin('b', { weekdayRate: 1 }))
     for (const [checkIn, checkOut] of [
       ['2026-07-01', '2026-07-02'],
       ['2026-07-01', '2026-07-31'],
     ] as const) {
-      const hits = index.search(query(checkIn, checkOut), 10)
-      const text = renderSearchResponse(hits, 30).toString('utf8')
-      expect(text).toBe(
-        JSON.stringify({
-          success: true,
-          habitaciones: hits.map(toSearchResult),
-          total: hits.length,
-          nights: 30,
-        }),
-      )
+      const response = searchResponseOf(index.search(query(checkIn, checkOut), 10), 30)
+      expect(JSON.parse(serialize(response))).toEqual(JSON.parse(JSON.stringify(response)))
     }
-    const zero = { ...index.search(query('2026-07-01', '2026-07-02'), 1)[0]! }
-    zero.stay = { nights: 0, totalPrice: 10, pricePerNight: 100, serviceCommission: 1_000_000 }
-    expect(JSON.parse(renderSearchResponse([zero], 0).toString('utf8')).habitaciones[0].stay).toEqual(
-      zero.stay,
-    )
-    // Beyond safe integers the digits come from JSON.stringify (22 characters here) and still fit.
-    const huge = {
-      ...zero,
-      stay: {
-        nights: -Math.PI * 1e21,
-        totalPrice: -Math.E * 1e21,
-        pricePerNight: -Math.PI * 1e-7,
-        serviceCommission: -Math.E * 1e21,
-      },
+    const [hit] = index.search(query('2026-07-01', '2026-07-02'), 1)
+    const big = {
+      ...hit!,
+      stay: { nights: 1, totalPrice: Number.MAX_SAFE_INTEGER, pricePerNight: 0, serviceCommission: 10 },
     }
-    const many = Array.from({ length: 10 }, () => huge)
-    expect(renderSearchResponse(many, 1).toString('utf8')).toBe(
-      JSON.stringify({ success: true, habitaciones: many.map(toSearchResult), total: 10, nights: 1 }),
-    )
+    expect(serialize(searchResponseOf([big], 1))).toBe(JSON.stringify(searchResponseOf([big], 1)))
+    expect(serialize(searchResponseOf([], 3))).toBe('{"success":true,"habitaciones":[],"total":0,"nights":3}')
   })
 
   it('keeps result order after a cabin changes its rate, and stops at the limit', () => {

@@ -7,6 +7,7 @@ import {
   isFreeForDays,
   type SearchableCabin,
   type SearchQuery,
+  type SearchResponse,
   type SearchResult,
 } from '@cabanas/domain/search'
 import { type CalendarDate, toDayNumber } from '@cabanas/domain/shared'
@@ -14,7 +15,7 @@ import { isUuid } from '../../lib/uuid.ts'
 
 /**
  * What search and quotes need of a cabin, and no more (a catalogue of 100,000 cabins lives in each
- * API process): the card itself is kept only as the JSON of its results.
+ * API process): the card itself is kept once, as the part of its results that no stay changes.
  */
 export type IndexedCabin = SearchableCabin & {
   placeKeys: readonly string[]
@@ -23,11 +24,14 @@ export type IndexedCabin = SearchableCabin & {
   /** The host's prices of single nights from today on (they win over seasons). */
   nightRates: readonly NightRate[]
   restrictions: CabinCard['restrictions']
-  /** UTF-8 JSON of the card and privateBathroom without the closing brace, rendered once per change. */
-  resultJsonPrefix: Buffer
+  /** The card and privateBathroom: every result of this cabin but its stay, built once per change. */
+  result: SearchCard
 }
 
-/** A result: the cabin (its pre-rendered JSON in `resultJsonPrefix`) and the stay's price. */
+/** A search result without its stay: what one cabin's results share. */
+export type SearchCard = Omit<SearchResult, 'stay'>
+
+/** A result: the cabin (its result without the stay in `result`) and the stay's price. */
 export type SearchHit = {
   cabin: IndexedCabin
   stay: SearchResult['stay']
@@ -381,74 +385,17 @@ function pack(place: Place) {
   place.stale = false
 }
 
-/** A cabin's result JSON without its closing brace, for renderSearchResponse to append the stay to. */
-export function resultJsonPrefixOf(card: CabinCard, privateBathroom: boolean): Buffer {
-  return Buffer.from(JSON.stringify({ ...card, privateBathroom }).slice(0, -1))
+/** A cabin's result without its stay, for searchResponseOf to add each stay to. */
+export function searchCardOf(card: CabinCard, privateBathroom: boolean): SearchCard {
+  return { ...card, privateBathroom }
 }
 
 /** One search result: the card with its bathroom kind and the stay's price. */
 export function toSearchResult({ cabin, stay }: SearchHit): SearchResult {
-  return { ...JSON.parse(`${cabin.resultJsonPrefix.toString('utf8')}}`), stay }
+  return { ...cabin.result, stay }
 }
 
-const ascii = (text: string) => Buffer.from(text, 'latin1')
-const RESPONSE_HEAD = ascii('{"success":true,"habitaciones":[')
-const STAY_NIGHTS = ascii(',"stay":{"nights":')
-const STAY_TOTAL = ascii(',"totalPrice":')
-const STAY_PER_NIGHT = ascii(',"pricePerNight":')
-const STAY_COMMISSION = ascii(',"serviceCommission":')
-const STAY_END = ascii('}}')
-const TOTAL = ascii('],"total":')
-const NIGHTS = ascii(',"nights":')
-/**
- * Room for the fixed parts of one result and its four numbers (any number JSON prints fits in 24
- * characters), and for the response's ends.
- */
-const PER_HIT =
-  STAY_NIGHTS.length + STAY_TOTAL.length + STAY_PER_NIGHT.length + STAY_COMMISSION.length + 2 + 1 + 4 * 24
-const ENDS = RESPONSE_HEAD.length + TOTAL.length + NIGHTS.length + 1 + 2 * 24
-
-/** Writes a non-negative safe integer as ASCII digits at `at`; returns the offset after it. */
-function writeInteger(body: Buffer, at: number, value: number): number {
-  if (!Number.isSafeInteger(value) || value < 0) return at + body.write(JSON.stringify(value), at, 'latin1')
-  let digits = 1
-  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++
-  let rest = value
-  for (let i = at + digits - 1; i >= at; i--) {
-    body[i] = 0x30 + (rest % 10)
-    rest = Math.floor(rest / 10)
-  }
-  return at + digits
-}
-
-/**
- * The search response as UTF-8 JSON, equal to JSON.stringify of the SearchResponse with toSearchResult
- * hits, built by copying each cabin's pre-rendered bytes and the stay's integers into one buffer: no
- * string is built, encoded or flattened per request (the hot path of search).
- */
-export function renderSearchResponse(hits: SearchHit[], nights: number): Buffer {
-  let room = ENDS
-  for (const hit of hits) room += hit.cabin.resultJsonPrefix.length + PER_HIT
-  const body = Buffer.allocUnsafe(room)
-  // TypedArray#set: cheaper than Buffer#copy for the many short pieces.
-  const put = (piece: Uint8Array, at: number) => {
-    body.set(piece, at)
-    return at + piece.length
-  }
-  let at = put(RESPONSE_HEAD, 0)
-  for (let i = 0; i < hits.length; i++) {
-    const { cabin, stay } = hits[i]!
-    if (i > 0) body[at++] = 0x2c
-    // SearchResult's key order: the card, privateBathroom, then the stay.
-    at = put(cabin.resultJsonPrefix, at)
-    at = writeInteger(body, put(STAY_NIGHTS, at), stay.nights)
-    at = writeInteger(body, put(STAY_TOTAL, at), stay.totalPrice)
-    at = writeInteger(body, put(STAY_PER_NIGHT, at), stay.pricePerNight)
-    at = writeInteger(body, put(STAY_COMMISSION, at), stay.serviceCommission)
-    at = put(STAY_END, at)
-  }
-  at = writeInteger(body, put(TOTAL, at), hits.length)
-  at = writeInteger(body, put(NIGHTS, at), nights)
-  body[at++] = 0x7d
-  return body.subarray(0, at)
+/** The body of GET /cotizar/search for these hits (the route's response schema serializes it). */
+export function searchResponseOf(hits: readonly SearchHit[], nights: number): SearchResponse {
+  return { success: true, habitaciones: hits.map(toSearchResult), total: hits.length, nights }
 }

@@ -19,12 +19,7 @@ import {
   readLiveStays,
   readSnapshotXmin,
 } from './search.queries.ts'
-import {
-  type IndexedCabin,
-  type IndexedReservation,
-  resultJsonPrefixOf,
-  SearchIndex,
-} from './search-index.ts'
+import { type IndexedCabin, type IndexedReservation, SearchIndex, searchCardOf } from './search-index.ts'
 
 export type SearchIndexStatus = {
   /** Milliseconds since the start of the last read that succeeded: the index holds every earlier commit. */
@@ -114,7 +109,7 @@ function cabinIndexer() {
       weekendRate: row.weekendRate,
       seasons,
       nightRates,
-      resultJsonPrefix: resultJsonPrefixOf(card, privateBathroom),
+      result: searchCardOf(card, privateBathroom),
     }
   }
 }

@@ -4,6 +4,8 @@ import {
   type RawSearchQuery,
   SEARCH_RESULT_LIMIT,
   SearchParamsSchema,
+  type SearchQuery,
+  type SearchResponse,
   SearchResponseSchema,
   searchMessages,
 } from '@cabanas/domain/search'
@@ -11,28 +13,27 @@ import { inputMessages } from '@cabanas/domain/shared'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, refusal } from '../../plugins/error-responses.ts'
-import { renderSearchResponse } from './search-index.ts'
+import { fastResponseSerializer } from '../../plugins/fast-serializer.ts'
+import { searchResponseOf } from './search-index.ts'
 
 /**
- * The body of GET /cotizar/search (JSON bytes) for a raw query string; throws the domain's 400 for an
- * invalid one. The server-rendered results page (features/pages) answers from the same function.
+ * GET /cotizar/search for a search already read (the route's query string, or the results page's
+ * address in the server renderer): the response body, or the domain's refusal (a DomainError).
  */
-export async function searchResponse(app: FastifyInstance, raw: RawSearchQuery): Promise<Buffer> {
-  const query = parseSearchQuery(raw, { today: app.clock.today(), now: app.clock.now() })
+export async function searchResponse(app: FastifyInstance, query: SearchQuery): Promise<SearchResponse> {
   await app.searchIndex.ensureFresh()
-  const hits = app.searchIndex.index.search(query, SEARCH_RESULT_LIMIT)
-  return renderSearchResponse(hits, query.nights)
+  return searchResponseOf(app.searchIndex.index.search(query, SEARCH_RESULT_LIMIT), query.nights)
 }
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // The hottest path of the product. The query string (always strings or lists of strings) is parsed
-  // by the domain's parseSearchQuery, which owns every rule and Spanish message; the response
-  // (SearchResponseSchema) is rendered from pre-serialized cards, and the tests parse it with the schema.
-  app.get<{ Querystring: RawSearchQuery; Reply: Buffer }>(
+  // by the domain's parseSearchQuery, which owns every rule and Spanish message; the response is an
+  // object serialized by fast-json-stringify from SearchResponseSchema (plugins/fast-serializer.ts).
+  app.get<{ Querystring: RawSearchQuery; Reply: SearchResponse }>(
     '/cotizar/search',
     {
       // For the OpenAPI document only: the query is checked by parseSearchQuery (the validator below
-      // passes it through) and the bytes sent are never serialized again.
+      // passes it through).
       schema: {
         summary: 'Cabañas libres en un destino para unas fechas y huéspedes, con el precio de la estancia',
         querystring: SearchParamsSchema,
@@ -54,9 +55,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       validatorCompiler: () => (data) => ({ value: data }),
+      serializerCompiler: fastResponseSerializer,
     },
-    async (request, reply) => {
-      return reply.type('application/json; charset=utf-8').send(await searchResponse(app, request.query))
-    },
+    async (request) =>
+      searchResponse(
+        app,
+        parseSearchQuery(request.query, { today: app.clock.today(), now: app.clock.now() }),
+      ),
   )
 }

@@ -1,4 +1,4 @@
-import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
 import { AMENITY_KEYS, featuresFromAmenities } from '@cabanas/domain/catalog'
 import type { QuoteRequest } from '@cabanas/domain/quotes'
 import { addDays, nightsBetween } from '@cabanas/domain/shared'

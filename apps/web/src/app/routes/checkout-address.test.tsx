@@ -1,4 +1,4 @@
-import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
 import type { QuoteRequest } from '@cabanas/domain/quotes'
 import { addDays } from '@cabanas/domain/shared'
 import { cleanup, screen, within } from '@testing-library/react'

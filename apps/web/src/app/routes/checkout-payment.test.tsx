@@ -1,4 +1,4 @@
-import { CHECKOUT_STORAGE_KEY } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { quoteKeys } from '../../features/quotes/quotes.api'

@@ -1,4 +1,4 @@
-import { destinationSlug } from '@cabanas/domain/pages'
+import { destinationSlug } from '@cabanas/domain/catalog'
 import { PageHead } from '../../components/seo/page-head'
 import { CatalogHero } from '../../features/catalog/catalog-hero'
 import { HomeDestinations } from '../../features/catalog/home-destinations'

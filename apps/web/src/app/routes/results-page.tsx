@@ -1,7 +1,7 @@
-import { textExcerpt } from '@cabanas/domain/pages'
 import { searchMessages } from '@cabanas/domain/search'
 import { useNavigate, useSearchParams } from 'react-router'
 import { PageHead } from '../../components/seo/page-head'
+import { textExcerpt } from '../../components/seo/structured-data'
 import { CabinCard } from '../../features/catalog/cabin-card'
 import { guestsLabel } from '../../features/search/guests-label'
 import {

@@ -1,9 +1,5 @@
-import {
-  type ReservationDetails,
-  reservationPricing,
-  tripLinkMessages,
-  tripPath,
-} from '@cabanas/domain/reservations'
+import { publicPaths } from '@cabanas/contracts/routes'
+import { type ReservationDetails, reservationPricing, tripLinkMessages } from '@cabanas/domain/reservations'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -369,8 +365,9 @@ describe('TripPage', () => {
     click.mockRestore()
   })
 
-  it('builds the same path as the domain’s tripPath', () => {
-    expect(paths.trip(ID)).toBe(tripPath(ID))
+  it('builds the same path as the route manifest’s publicPaths.trip', () => {
+    expect(paths.trip(ID)).toBe(publicPaths.trip(ID))
+    expect(paths.trip(ID)).toBe(`/reserva/${ID}`)
   })
 })
 

@@ -1,12 +1,7 @@
+import { publicPaths } from '@cabanas/contracts/routes'
 import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
-import {
-  breadcrumbs,
-  cabinBreadcrumbs,
-  cabinStructuredData,
-  publicPaths,
-  textExcerpt,
-} from '@cabanas/domain/pages'
 import { cabinOgImage, PageHead, siteOrigin } from './page-head'
+import { breadcrumbs, cabinBreadcrumbs, cabinStructuredData, textExcerpt } from './structured-data'
 
 /**
  * A cabin page's head: its name and place, a description excerpt, its first photo as the link preview,

@@ -1,7 +1,8 @@
+import { publicPaths } from '@cabanas/contracts/routes'
 import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
-import { publicPaths, textExcerpt } from '@cabanas/domain/pages'
 import { pluralize } from '../../lib/plural'
 import { cabinOgImage, PageHead } from './page-head'
+import { textExcerpt } from './structured-data'
 
 /**
  * The head of a cabin's photos page. Its canonical URL is the cabin's own page, which shows the same

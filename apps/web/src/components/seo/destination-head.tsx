@@ -1,14 +1,14 @@
+import { publicPaths } from '@cabanas/contracts/routes'
 import { cabinPlace, type DestinationPage } from '@cabanas/domain/catalog'
+import { formatMxn } from '@cabanas/domain/shared'
+import { pluralize } from '../../lib/plural'
+import { cabinOgImage, PageHead, siteOrigin } from './page-head'
 import {
   breadcrumbs,
   destinationBreadcrumbs,
   destinationStructuredData,
-  publicPaths,
   textExcerpt,
-} from '@cabanas/domain/pages'
-import { formatMxn } from '@cabanas/domain/shared'
-import { pluralize } from '../../lib/plural'
-import { cabinOgImage, PageHead, siteOrigin } from './page-head'
+} from './structured-data'
 
 /**
  * A destination's landing page head: 'Cabañas en {place}', its count and 'Desde' price, the first

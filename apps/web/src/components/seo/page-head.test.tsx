@@ -1,10 +1,10 @@
-import { breadcrumbs, cabinBreadcrumbs, cabinStructuredData, type JsonLd } from '@cabanas/domain/pages'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { applyServerConfig, config } from '../../lib/config'
 import { buildCabin } from '../../test/factories'
 import { cabinOgImage, PageHead } from './page-head'
+import { breadcrumbs, cabinBreadcrumbs, cabinStructuredData, type JsonLd } from './structured-data'
 
 const PUBLIC_URL = 'https://cabanas.example'
 

@@ -1,7 +1,7 @@
 import { type CabinImage, DEFAULT_OG_IMAGE, ogImagePath } from '@cabanas/domain/catalog'
-import type { JsonLd } from '@cabanas/domain/pages'
 import { publicHref } from '../../lib/config'
 import { scriptJson } from '../../lib/script-json'
+import type { JsonLd } from './structured-data'
 
 const SITE_NAME = 'Cabañas MX'
 /** Every link preview we serve (the site's own and each photo's `-og.jpg`) is 1200×630. */

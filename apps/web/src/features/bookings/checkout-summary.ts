@@ -1,4 +1,5 @@
-import { CHECKOUT_STORAGE_KEY, type CheckoutSummary, CheckoutSummarySchema } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
+import { type CheckoutSummary, CheckoutSummarySchema } from '@cabanas/domain/bookings'
 
 function sessionStore(): Storage | undefined {
   try {

@@ -1,5 +1,5 @@
+import type { PageData } from '@cabanas/contracts/ssr'
 import type { DestinationPage } from '@cabanas/domain/catalog'
-import type { PageData } from '@cabanas/domain/pages'
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { apiGet, lazySchema, parseOrThrow } from '../../lib/api-client'
 import { destinationPageKeys } from './destination-page.keys'

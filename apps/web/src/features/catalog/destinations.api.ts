@@ -1,5 +1,5 @@
+import type { PageData } from '@cabanas/contracts/ssr'
 import type { DestinationsResponse } from '@cabanas/domain/catalog'
-import type { PageData } from '@cabanas/domain/pages'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiGet, lazySchema, parseOrThrow } from '../../lib/api-client'
 

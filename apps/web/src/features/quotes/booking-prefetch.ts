@@ -1,5 +1,5 @@
+import type { PageData } from '@cabanas/contracts/ssr'
 import type { Cabin } from '@cabanas/domain/catalog'
-import type { PageData } from '@cabanas/domain/pages'
 import type { QueryClient } from '@tanstack/react-query'
 import { firstArrivalInMexico } from '../../lib/calendar-month'
 import { prefetchCabinCalendar, prefetchQuote } from './quotes.api'

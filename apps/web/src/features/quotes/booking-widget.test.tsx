@@ -1,4 +1,5 @@
-import { CHECKOUT_STORAGE_KEY, CheckoutSummarySchema } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
+import { CheckoutSummarySchema } from '@cabanas/domain/bookings'
 import type { Cabin } from '@cabanas/domain/catalog'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

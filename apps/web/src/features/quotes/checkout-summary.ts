@@ -1,4 +1,5 @@
-import { CHECKOUT_STORAGE_KEY, type CheckoutSummary } from '@cabanas/domain/bookings'
+import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
+import type { CheckoutSummary } from '@cabanas/domain/bookings'
 import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
 import type { QuoteResponse } from '@cabanas/domain/quotes'
 import { IMAGE_PLACEHOLDER } from '../../components/ui/image-placeholder'

@@ -1,5 +1,5 @@
+import type { PageData } from '@cabanas/contracts/ssr'
 import type { CabinCalendarResponse } from '@cabanas/domain/availability'
-import type { PageData } from '@cabanas/domain/pages'
 import { type QuoteError, type QuoteRequest, type QuoteResponse, quoteMessages } from '@cabanas/domain/quotes'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiGet, apiPost, isApiError, lazySchema, parseOrThrow } from '../../lib/api-client'

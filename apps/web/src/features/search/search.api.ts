@@ -1,14 +1,7 @@
-import type { PageData } from '@cabanas/domain/pages'
+import type { PageData } from '@cabanas/contracts/ssr'
 import { type SearchResponse, searchMessages } from '@cabanas/domain/search'
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  apiErrorOf,
-  apiGet,
-  isApiError,
-  lazySchema,
-  parseOrThrow,
-  type QueryParams,
-} from '../../lib/api-client'
+import { apiErrorOf, apiGet, isApiError, lazySchema, type QueryParams } from '../../lib/api-client'
 import type { ResultsQuery } from './results-query'
 
 /** The answer's schema loads with the first search the page makes itself (search.schemas.ts). */
@@ -80,23 +73,16 @@ export async function prefetchSearch(
   data: PageData,
   query: ResultsQuery,
 ): Promise<SearchOutcome['kind'] | null> {
-  const params: Record<string, string> = {}
-  for (const [key, value] of Object.entries(searchParamsOf(query))) {
-    if (value !== undefined && value !== null && value !== '') params[key] = String(value)
-  }
-  let body: unknown
+  let response: SearchResponse
   try {
-    body = await data.search(params)
+    response = await data.search(query)
   } catch (error) {
     const refusal = refusalOf(apiErrorOf(error))
     if (!refusal) return null
     queryClient.setQueryData(searchKeys.results(query), refusal)
     return refusal.kind
   }
-  const outcome: SearchOutcome = {
-    kind: 'results',
-    response: parseOrThrow(await SearchResponseSchema.loadSchema(), body, 'search'),
-  }
+  const outcome: SearchOutcome = { kind: 'results', response }
   queryClient.setQueryData(searchKeys.results(query), outcome)
   return outcome.kind
 }

@@ -1,7 +1,5 @@
+import { type Cabin, type DestinationPage, featuresFromAmenities } from '@cabanas/domain/catalog'
 import { describe, expect, it } from 'vitest'
-import { featuresFromAmenities } from '../catalog/amenities.ts'
-import type { Cabin } from '../catalog/cabin.ts'
-import type { DestinationPage } from '../catalog/destinations.ts'
 import {
   breadcrumbs,
   cabinBreadcrumbs,
@@ -9,7 +7,7 @@ import {
   destinationStructuredData,
   pesosText,
   textExcerpt,
-} from './structured-data.ts'
+} from './structured-data'
 
 const publicUrl = 'https://cabanas.example'
 

@@ -1,9 +1,11 @@
-import type { QuoteRequest } from '../quotes/index.ts'
+import type { QuoteRequest } from '@cabanas/domain/quotes'
+import type { SearchRequest, SearchResponse } from '@cabanas/domain/search'
 
 /**
  * The contract between the API server and the web's server renderer (apps/web/src/ssr). The API owns
  * the data: it hands the renderer the very functions its JSON routes answer with (no HTTP call to
- * itself), each returning that route's response body. The renderer owns the markup.
+ * itself), each returning that route's response body (typed where the renderer reads it as it is).
+ * The renderer owns the markup.
  */
 
 /** Response bodies of the API's public read routes, produced in-process. */
@@ -15,10 +17,11 @@ export type PageData = {
   /** GET /api/destinations/:slug, or null when no destination has that slug. */
   destination(slug: string): Promise<unknown | null>
   /**
-   * GET /cotizar/search for these query parameters. When the route would answer with an error of its
-   * own (a refusal: dates in the past, too many guests…), rejects with a PageDataFailure.
+   * GET /cotizar/search for this search (the results page's address as the renderer read it), checked
+   * with the route's rules and messages. When the route would answer with an error of its own (a
+   * refusal: dates in the past, too many guests…), rejects with a PageDataFailure.
    */
-  search(params: Record<string, string>): Promise<unknown>
+  search(request: SearchRequest): Promise<SearchResponse>
   /** GET /api/availability/cabin/:id (booked nights and minimum stay), or null when there is no such cabin. */
   cabinCalendar(cabinId: string): Promise<unknown | null>
   /**

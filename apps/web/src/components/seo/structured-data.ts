@@ -1,9 +1,13 @@
-import { amenityLabel, listAmenities } from '../catalog/amenities.ts'
-import type { Cabin } from '../catalog/cabin.ts'
-import { cabinPlace } from '../catalog/cabin-place.ts'
-import type { DestinationPage } from '../catalog/destinations.ts'
-import type { Centavos } from '../shared/money.ts'
-import { absoluteUrl, destinationSlug, publicPaths } from './paths.ts'
+import { absoluteUrl, publicPaths } from '@cabanas/contracts/routes'
+import {
+  amenityLabel,
+  type Cabin,
+  cabinPlace,
+  type DestinationPage,
+  destinationSlug,
+  listAmenities,
+} from '@cabanas/domain/catalog'
+import type { Centavos } from '@cabanas/domain/shared'
 
 /**
  * Structured data (JSON-LD, schema.org) of the public pages, as plain objects: the web writes them in
