@@ -104,6 +104,7 @@ describe('a thread', () => {
     await user.clear(box)
     await user.paste('  Bienvenidos <b>Ana</b>\nLa llave está en la maceta  ')
     expect(screen.getByText('53/2000')).toBeInTheDocument()
+    // fireEvent: one keydown with its modifier, as the handler reads it (not yet written as user.keyboard).
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
 
     const list = await screen.findByRole('list', { name: 'Mensajes' })

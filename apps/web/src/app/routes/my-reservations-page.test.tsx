@@ -167,6 +167,7 @@ describe('MyReservationsPage', () => {
     const card = await findCard('Cabaña')
     const image = card.querySelector('img')!
     expect(image).toHaveAttribute('src', '/media/cabins/cabana-1/1-card.webp')
+    // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     fireEvent.error(image)
     expect(card.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
   })

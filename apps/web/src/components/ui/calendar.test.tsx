@@ -84,6 +84,7 @@ describe('Calendar', () => {
     const today = screen.getByRole('button', { name: 'miércoles, 15 de julio de 2026' })
     expect(today.tabIndex).toBe(0)
     today.focus()
+    // fireEvent: the key goes to the day named, focused or not (user.keyboard types into the focused one).
     fireEvent.keyDown(today, { key: 'ArrowRight' })
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'jueves, 16 de julio de 2026' }))
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })

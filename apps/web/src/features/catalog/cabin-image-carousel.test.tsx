@@ -61,6 +61,7 @@ describe('CabinImageCarousel', () => {
     const user = userEvent.setup()
     const { container } = renderCarousel()
     const next = screen.getByRole('button', { name: 'Foto siguiente' })
+    // fireEvent: the hover event alone; user.hover (which adds pointer moves) not tried here yet.
     fireEvent.pointerEnter(next)
     expect(fetchedPhotos(container)).toEqual([
       '/media/cabins/los-pinos/1-card.webp',
@@ -81,6 +82,7 @@ describe('CabinImageCarousel', () => {
       const { container } = renderCarousel()
       const slides = container.querySelector('.touch-pan-y')!
       expect(fetchedPhotos(container)).toHaveLength(1)
+      // fireEvent: a drag's start on the track; user-event's pointer API not tried here yet.
       fireEvent.mouseDown(slides, { button: 0 })
       expect(fetchedPhotos(container)).toEqual([
         '/media/cabins/los-pinos/1-card.webp',

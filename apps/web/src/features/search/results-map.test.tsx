@@ -95,6 +95,7 @@ describe('ResultsMap', () => {
     expect(status.textContent).toBe('')
     expect(outlineImage(container)).not.toBeInTheDocument()
 
+    // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     for (const tile of tiles.slice(0, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
 
     expect(await screen.findByText(OUTLINE_NOTICE)).toBeInTheDocument()
@@ -130,6 +131,7 @@ describe('ResultsMap', () => {
     const tiles = await findTiles(container)
     expect(tiles.length).toBeGreaterThan(FAILED_TILES_FOR_OUTLINE)
 
+    // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     fireEvent.load(tiles[0]!)
     for (const tile of tiles.slice(1, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
     fireEvent.load(tiles[FAILED_TILES_FOR_OUTLINE]!)
