@@ -77,8 +77,8 @@ describe('the early taps script', () => {
 
   it("leaves a button's own aria-busy as it was", () => {
     tap(byId('busy'))
-    expect(byId('busy').hasAttribute('data-early-pending')).toBe(true)
-    expect(byId('busy').getAttribute('aria-busy')).toBe('false')
+    expect(byId('busy')).toHaveAttribute('data-early-pending')
+    expect(byId('busy')).toHaveAttribute('aria-busy', 'false')
     expect(takeEarlyTap()).toMatchObject({ button: byId('busy'), setBusy: false })
   })
 

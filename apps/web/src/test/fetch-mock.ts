@@ -1,15 +1,50 @@
-import { vi } from 'vitest'
+import { HttpResponse, http } from 'msw'
+import { type MockInstance, vi } from 'vitest'
+import { server } from './msw-server'
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
+/** What a handler sees of a request: its method, headers and body (text, or FormData for a multipart form). */
+type RequestSeen = { method: string; headers: Headers; body: string | FormData | undefined }
+type Handler = (url: URL, init: RequestSeen) => Response | Promise<Response>
 
-/** Replaces `fetch` for one test. The handler sees the URL resolved against the page origin. */
+let recorder: MockInstance<typeof fetch> | undefined
+
+/**
+ * Answers every request of one test with `handler`, through an MSW handler (msw-server.ts). The handler
+ * sees the URL resolved against the page origin; a handler that throws or rejects is a network failure
+ * (`fetch` rejects). The returned spy records each `fetch` call as the app made it (relative URL, the
+ * headers and body it passed), for tests that assert what was sent; it calls through to MSW.
+ * New tests may as well use `server.use(http.get(...))` and assert what the page shows.
+ */
 export function mockFetch(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const raw = input instanceof Request ? input.url : String(input)
-    return Promise.resolve(handler(new URL(raw, window.location.origin), init))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+  server.use(
+    http.all('*', async ({ request }) => {
+      const seen: RequestSeen = {
+        method: request.method,
+        headers: request.headers,
+        body: await bodyOf(request),
+      }
+      try {
+        return await handler(new URL(request.url), seen)
+      } catch {
+        return HttpResponse.error()
+      }
+    }),
+  )
+  recorder?.mockRestore()
+  recorder = vi.spyOn(globalThis, 'fetch')
+  return recorder
+}
+
+/** Called after each test (setup.ts): `fetch` is MSW's again, for the next test's handlers. */
+export function restoreFetch() {
+  recorder?.mockRestore()
+  recorder = undefined
+}
+
+async function bodyOf(request: Request): Promise<string | FormData | undefined> {
+  if (request.body === null) return undefined
+  const type = request.headers.get('Content-Type') ?? ''
+  return type.startsWith('multipart/form-data') ? request.formData() : request.text()
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

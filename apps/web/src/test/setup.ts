@@ -1,5 +1,12 @@
+import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { restoreFetch } from './fetch-mock'
+import { server } from './msw-server'
+
+// Every request is answered by a test's MSW handler (msw-server.ts); one nobody answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
 
 // Lazily loaded routes can take seconds to import in the first test of a file when the suite
 // shares two cores with the API tests (a findBy* timed out at the default 1 s in CI, and at 3 s
@@ -64,6 +71,8 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 
 afterEach(() => {
   cleanup()
+  restoreFetch()
+  server.resetHandlers()
   vi.unstubAllGlobals()
   vi.useRealTimers()
   sessionStorage.clear()

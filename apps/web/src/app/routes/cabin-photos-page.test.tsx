@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -29,36 +30,43 @@ describe('the photos page of a cabin', () => {
     mockCabinApi()
     renderApp(`/cabin/${cabin._id}/fotos?${stay}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fotos de Cabaña Los Pinos' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fotos de Cabaña Los Pinos' }),
+    ).toBeInTheDocument()
     const photos = within(within(screen.getByRole('main')).getByRole('list')).getAllByRole('img')
     expect(photos.map((photo) => photo.getAttribute('alt'))).toEqual(cabin.images.map((image) => image.alt))
     // The first photo is the page's largest paint; each photo is an anchor a gallery tile links to.
-    expect(photos[0]!.getAttribute('loading')).toBe('eager')
-    expect(photos[1]!.getAttribute('loading')).toBe('lazy')
+    expect(photos[0]).toHaveAttribute('loading', 'eager')
+    expect(photos[1]).toHaveAttribute('loading', 'lazy')
     expect(photos[2]!.closest('li')!.id).toBe('foto-3')
     for (const link of screen.getAllByRole('link', { name: 'Volver a la cabaña' })) {
-      expect(link.getAttribute('href')).toBe(`/cabin/${cabin._id}?${stay}`)
+      expect(link).toHaveAttribute('href', `/cabin/${cabin._id}?${stay}`)
     }
     expect(document.title).toBe('Fotos de Cabaña Los Pinos — Cabañas MX')
   })
 
   it("goes back to the cabin page, and the browser's Back draws the photos page again (client-side)", async () => {
+    const user = userEvent.setup()
     mockCabinApi()
     const { router } = renderApp(`/cabin/${cabin._id}/fotos`)
 
-    fireEvent.click((await screen.findAllByRole('link', { name: 'Volver a la cabaña' }))[0]!)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeTruthy()
+    await user.click((await screen.findAllByRole('link', { name: 'Volver a la cabaña' }))[0]!)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/cabin/${cabin._id}`)
 
     await router.navigate(-1)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Fotos de Cabaña Los Pinos' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fotos de Cabaña Los Pinos' }),
+    ).toBeInTheDocument()
   })
 
   it('says the cabin was not found for an unknown cabin', async () => {
     mockCabinApi()
     renderApp('/cabin/no-existe/fotos')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
   })
 })

@@ -41,12 +41,12 @@ describe('CheckoutPage opened from its address', () => {
     mockCabinAndQuote(cabin)
     renderApp(addressOf(cabin._id))
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })).toBeInTheDocument()
     const summary = within(screen.getByRole('complementary', { name: 'Resumen de la reserva' }))
-    expect(summary.getByText('Cabaña El Mirador')).toBeTruthy()
-    expect(summary.getByText('2 huéspedes')).toBeTruthy()
+    expect(summary.getByText('Cabaña El Mirador')).toBeInTheDocument()
+    expect(summary.getByText('2 huéspedes')).toBeInTheDocument()
     // 2 nights at $1,700 plus 12 %: $3,808 (the quote's figures).
-    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,808 MXN' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,808 MXN' })).toBeInTheDocument()
   })
 
   it('quotes again when the summary in this tab is of another stay', async () => {
@@ -54,8 +54,8 @@ describe('CheckoutPage opened from its address', () => {
     mockCabinAndQuote(cabin)
     sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(buildSummary({ cabinName: 'Otra estancia' })))
     renderApp(addressOf(cabin._id))
-    expect(await screen.findByText('Cabaña El Mirador')).toBeTruthy()
-    expect(screen.queryByText('Otra estancia')).toBeNull()
+    expect(await screen.findByText('Cabaña El Mirador')).toBeInTheDocument()
+    expect(screen.queryByText('Otra estancia')).not.toBeInTheDocument()
   })
 
   it('leads a stay the quote refuses back to the cabin with its dates', async () => {
@@ -75,9 +75,10 @@ describe('CheckoutPage opened from its address', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No se puede reservar esta estancia' }),
-    ).toBeTruthy()
-    expect(screen.getByText('No disponible para las fechas seleccionadas')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Elegir otras fechas' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument()
+    expect(screen.getByText('No disponible para las fechas seleccionadas')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Elegir otras fechas' })).toHaveAttribute(
+      'href',
       `/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
     )
   })
@@ -85,8 +86,10 @@ describe('CheckoutPage opened from its address', () => {
   it('says so when the cabin does not exist', async () => {
     mockCabinAndQuote(buildCabin())
     renderApp(addressOf('cabin-que-no-existe'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
   })
 })
 

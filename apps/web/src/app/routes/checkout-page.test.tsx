@@ -19,27 +19,27 @@ describe('CheckoutPage', () => {
     fakeOpenpay()
     openCheckout()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })).toBeTruthy()
-    expect(screen.getByText('Tu reserva no se confirmará hasta que completes el pago.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Cabañas MX, ir al inicio' }).getAttribute('href')).toBe('/')
-    expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })).toBeInTheDocument()
+    expect(screen.getByText('Tu reserva no se confirmará hasta que completes el pago.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Cabañas MX, ir al inicio' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument()
 
     const summary = within(screen.getByRole('complementary', { name: 'Resumen de la reserva' }))
-    expect(summary.getByText('Cabaña Los Encinos')).toBeTruthy()
-    expect(summary.getByText('1 de julio de 2026')).toBeTruthy()
-    expect(summary.getByText('3 de julio de 2026')).toBeTruthy()
-    expect(summary.getByText('2 huéspedes')).toBeTruthy()
+    expect(summary.getByText('Cabaña Los Encinos')).toBeInTheDocument()
+    expect(summary.getByText('1 de julio de 2026')).toBeInTheDocument()
+    expect(summary.getByText('3 de julio de 2026')).toBeInTheDocument()
+    expect(summary.getByText('2 huéspedes')).toBeInTheDocument()
     // (336 000 − 36 000) / 2 nights = $1,500 a night.
-    expect(summary.getByText('$1,500 × 2 noches')).toBeTruthy()
-    expect(summary.getByText('Tarifa de servicio')).toBeTruthy()
-    expect(summary.queryByText('Tarifa de limpieza')).toBeNull()
-    expect(summary.queryByText('Impuestos')).toBeNull()
+    expect(summary.getByText('$1,500 × 2 noches')).toBeInTheDocument()
+    expect(summary.getByText('Tarifa de servicio')).toBeInTheDocument()
+    expect(summary.queryByText('Tarifa de limpieza')).not.toBeInTheDocument()
+    expect(summary.queryByText('Impuestos')).not.toBeInTheDocument()
     // The IVA inside $3,360 is $3,360 × 16 / 116 = $463.45; the subtotal is the rest.
-    expect(summary.getByText('$2,896.55')).toBeTruthy()
-    expect(summary.getByText('$463.45')).toBeTruthy()
-    expect(summary.getByText('$3,360')).toBeTruthy()
-    expect(screen.getByText('No reembolsable.')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeTruthy()
+    expect(summary.getByText('$2,896.55')).toBeInTheDocument()
+    expect(summary.getByText('$463.45')).toBeInTheDocument()
+    expect(summary.getByText('$3,360')).toBeInTheDocument()
+    expect(screen.getByText('No reembolsable.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeInTheDocument()
   })
 
   it('reads the summary from the navigation state first', async () => {
@@ -48,8 +48,8 @@ describe('CheckoutPage', () => {
     const { router } = renderApp('/')
     await router.navigate('/checkout', { state: buildSummary({ cabinName: 'Del estado' }) })
 
-    expect(await screen.findByText('Del estado')).toBeTruthy()
-    expect(screen.queryByText('De la sesión')).toBeNull()
+    expect(await screen.findByText('Del estado')).toBeInTheDocument()
+    expect(screen.queryByText('De la sesión')).not.toBeInTheDocument()
   })
 
   it('sends a visitor without a booking summary home', async () => {
@@ -100,7 +100,7 @@ describe('CheckoutPage', () => {
     submit()
 
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Por favor corrige los siguientes errores:')
+    expect(alert).toHaveTextContent('Por favor corrige los siguientes errores:')
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -117,13 +117,13 @@ describe('CheckoutPage', () => {
       'Datos de tarjeta inválidos: Número de tarjeta inválido, CVV inválido, El mes de expiración es obligatorio, Nombre del titular requerido',
     ])
     const button = screen.getByRole('button', { name: 'Corrige los errores para continuar' })
-    expect((button as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true')
+    expect(button).toBeDisabled()
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true')
 
     type('Nombre', 'Ana')
-    expect(screen.queryByRole('alert')).toBeNull()
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid')
+    expect(screen.getByRole('button', { name: 'Confirmar y pagar - $3,360 MXN' })).toBeInTheDocument()
     expect(openpay.token.create).not.toHaveBeenCalled()
     expect(chargeCalls(fetchMock)).toHaveLength(0)
   })
@@ -142,7 +142,7 @@ describe('CheckoutPage', () => {
     expect(within(alert).getByRole('listitem').textContent).toBe(
       'Datos de tarjeta inválidos: Número de tarjeta inválido, CVV inválido, Tarjeta expirada',
     )
-    expect(screen.getByText('Número de tarjeta inválido')).toBeTruthy()
+    expect(screen.getByText('Número de tarjeta inválido')).toBeInTheDocument()
     expect(openpay.token.create).not.toHaveBeenCalled()
   })
 })

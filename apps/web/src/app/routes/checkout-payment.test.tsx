@@ -30,11 +30,11 @@ describe('CheckoutPage payment', () => {
     await fillForm()
     submit()
 
-    expect(await screen.findByRole('button', { name: 'Procesando pago...' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Procesando pago...' })).toBeInTheDocument()
     const overlay = await screen.findByText('Tu reserva ha sido confirmada')
-    expect(overlay.closest('[role="status"]')?.textContent).toContain('¡Pago exitoso!')
-    expect(screen.getByText('Redirigiendo...')).toBeTruthy()
-    expect(screen.getByRole('button', { name: '¡Pago exitoso!' })).toBeTruthy()
+    expect(overlay.closest('[role="status"]')).toHaveTextContent('¡Pago exitoso!')
+    expect(screen.getByText('Redirigiendo...')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '¡Pago exitoso!' })).toBeInTheDocument()
 
     expect(openpay.setId).toHaveBeenCalledWith('mcabanassandbox00001')
     expect(openpay.setApiKey).toHaveBeenCalledWith('pk_cabanassandbox000000000000000001')
@@ -85,7 +85,7 @@ describe('CheckoutPage payment', () => {
       totalAmount: 336_000,
       accessToken: 'guest-secret',
     })
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeInTheDocument()
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
@@ -108,11 +108,11 @@ describe('CheckoutPage payment', () => {
     const alert = await screen.findByRole('alert')
     await waitFor(() => expect(scrollIntoView.mock.contexts).toContain(alert))
     expect(document.activeElement).toBe(alert)
-    expect(alert.textContent).toContain('Error en el procesamiento:')
+    expect(alert).toHaveTextContent('Error en el procesamiento:')
     expect(alert.textContent).toContain(declineMessage)
-    expect(alert.textContent).toContain('Puedes intentar procesar el pago nuevamente.')
-    expect(screen.getByRole('button', { name: 'Intentar pago nuevamente - $3,360 MXN' })).toBeTruthy()
-    expect(screen.queryByText('¡Pago exitoso!')).toBeNull()
+    expect(alert).toHaveTextContent('Puedes intentar procesar el pago nuevamente.')
+    expect(screen.getByRole('button', { name: 'Intentar pago nuevamente - $3,360 MXN' })).toBeInTheDocument()
+    expect(screen.queryByText('¡Pago exitoso!')).not.toBeInTheDocument()
   })
 
   it('says so when Openpay.js is not loaded, and charges nothing', async () => {
@@ -122,8 +122,8 @@ describe('CheckoutPage payment', () => {
     submit()
 
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Error en el procesamiento:')
-    expect(alert.textContent).toContain('Openpay JS no está cargado')
+    expect(alert).toHaveTextContent('Error en el procesamiento:')
+    expect(alert).toHaveTextContent('Openpay JS no está cargado')
     expect(chargeCalls(fetchMock)).toHaveLength(0)
   })
 
@@ -134,7 +134,7 @@ describe('CheckoutPage payment', () => {
     await fillForm()
     submit()
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Revisa el número de la tarjeta y el código de seguridad (CVV).',
     )
   })
@@ -147,7 +147,7 @@ describe('CheckoutPage payment', () => {
     await fillForm()
     submit()
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error de conexión. Por favor, intenta nuevamente.',
     )
     submit()
@@ -199,14 +199,15 @@ describe('CheckoutPage payment', () => {
     await fillForm()
     submit()
 
-    expect(await screen.findByText(pendingMessage)).toBeTruthy()
-    expect(screen.getByText('res-pend')).toBeTruthy()
+    expect(await screen.findByText(pendingMessage)).toBeInTheDocument()
+    expect(screen.getByText('res-pend')).toBeInTheDocument()
     // No way to pay again: the trip page instead, where the outcome will show.
-    expect(screen.getByRole('link', { name: 'Ver mi reserva' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Ver mi reserva' })).toHaveAttribute(
+      'href',
       '/reserva/res-pend#token=secreto-pendiente',
     )
-    expect(screen.queryByRole('button', { name: /pago|pagar/i })).toBeNull()
-    expect(screen.queryByText('¡Pago exitoso!')).toBeNull()
+    expect(screen.queryByRole('button', { name: /pago|pagar/i })).not.toBeInTheDocument()
+    expect(screen.queryByText('¡Pago exitoso!')).not.toBeInTheDocument()
   })
 
   it('says the dates were taken and nothing was charged, and leads back to the cabin instead of retrying', async () => {
@@ -229,16 +230,17 @@ describe('CheckoutPage payment', () => {
     submit()
 
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Estas fechas ya no están disponibles')
-    expect(alert.textContent).toContain('No se realizó ningún cargo a tu tarjeta.')
-    expect(alert.textContent).not.toContain('Puedes intentar procesar el pago nuevamente.')
-    expect(screen.getByRole('link', { name: 'Volver a la cabaña' }).getAttribute('href')).toBe(
+    expect(alert).toHaveTextContent('Estas fechas ya no están disponibles')
+    expect(alert).toHaveTextContent('No se realizó ningún cargo a tu tarjeta.')
+    expect(alert).not.toHaveTextContent('Puedes intentar procesar el pago nuevamente.')
+    expect(screen.getByRole('link', { name: 'Volver a la cabaña' })).toHaveAttribute(
+      'href',
       '/cabin/cabin-42?checkIn=2026-07-01&checkOut=2026-07-03&guests=2',
     )
-    expect(screen.queryByRole('button', { name: /Intentar pago nuevamente/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Intentar pago nuevamente/ })).not.toBeInTheDocument()
     // Editing a field does not bring the pay button back: the dates are still taken.
     type('Nombre', 'Anita')
-    expect(screen.getByRole('link', { name: 'Volver a la cabaña' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Volver a la cabaña' })).toBeInTheDocument()
     expect(chargeCalls(fetchMock)).toHaveLength(1)
   })
 
@@ -254,7 +256,7 @@ describe('CheckoutPage payment', () => {
     fakeOpenpay()
     openCheckout()
 
-    expect(await screen.findByText('Datos cargados automáticamente desde tu perfil')).toBeTruthy()
+    expect(await screen.findByText('Datos cargados automáticamente desde tu perfil')).toBeInTheDocument()
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
     expect(value('Email')).toBe('ana@ejemplo.mx')
     expect(value('Teléfono')).toBe('5512345678')

@@ -31,22 +31,20 @@ describe('ConfirmationPage', () => {
       totalAmount: 336_000,
     })
 
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeTruthy()
-    expect(screen.getByText('Ana López')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Reserva confirmada!' })).toBeInTheDocument()
+    expect(screen.getByText('Ana López')).toBeInTheDocument()
     expect(screen.getByText('ID de Reserva').nextElementSibling?.textContent).toBe('res-7f3a')
-    expect(screen.getByText('Cabaña Los Encinos')).toBeTruthy()
-    expect(screen.getByText('Mazamitla, Jalisco')).toBeTruthy()
-    expect(screen.getByText('1 de julio de 2026')).toBeTruthy()
-    expect(screen.getByText('3 de julio de 2026')).toBeTruthy()
-    expect(screen.getByText('2 noches')).toBeTruthy()
-    expect(screen.getByText('tr_9k2m')).toBeTruthy()
-    expect(screen.getByText('Completado')).toBeTruthy()
-    expect(screen.getByText('$3,360 MXN')).toBeTruthy()
-    expect(screen.getByText('ana@ejemplo.mx')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
-    expect(screen.getByRole('link', { name: 'Ver mis reservas' }).getAttribute('href')).toBe(
-      '/my-reservations',
-    )
+    expect(screen.getByText('Cabaña Los Encinos')).toBeInTheDocument()
+    expect(screen.getByText('Mazamitla, Jalisco')).toBeInTheDocument()
+    expect(screen.getByText('1 de julio de 2026')).toBeInTheDocument()
+    expect(screen.getByText('3 de julio de 2026')).toBeInTheDocument()
+    expect(screen.getByText('2 noches')).toBeInTheDocument()
+    expect(screen.getByText('tr_9k2m')).toBeInTheDocument()
+    expect(screen.getByText('Completado')).toBeInTheDocument()
+    expect(screen.getByText('$3,360 MXN')).toBeInTheDocument()
+    expect(screen.getByText('ana@ejemplo.mx')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Ver mis reservas' })).toHaveAttribute('href', '/my-reservations')
   })
 
   it("links 'Ver mi reserva' to the trip page with the reservation's secret", async () => {
@@ -67,7 +65,8 @@ describe('ConfirmationPage', () => {
     })
 
     const link = await screen.findByRole('link', { name: 'Ver mi reserva' })
-    expect(link.getAttribute('href')).toBe(
+    expect(link).toHaveAttribute(
+      'href',
       '/reserva/5f3c1a2b-0000-4000-8000-000000000042#token=secreto_DEL-enlace',
     )
   })
@@ -90,23 +89,21 @@ describe('ConfirmationPage', () => {
       phone: '55 1234 5678',
     })
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeTruthy()
-    expect(screen.queryByText('¡Reserva confirmada!')).toBeNull()
-    expect(screen.queryByText('Completado')).toBeNull()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeInTheDocument()
+    expect(screen.queryByText('¡Reserva confirmada!')).not.toBeInTheDocument()
+    expect(screen.queryByText('Completado')).not.toBeInTheDocument()
     const page = within(document.querySelector('main')!)
-    expect(page.getByText(/no está confirmada hasta que el anfitrión la acepte/).textContent).toContain(
+    expect(page.getByText(/no está confirmada hasta que el anfitrión la acepte/)).toHaveTextContent(
       'No se ha realizado ningún cargo',
     )
     expect(page.getByText('ID de Solicitud').nextElementSibling?.textContent).toBe('req-55')
-    expect(page.getByText('1 de julio de 2026')).toBeTruthy()
-    expect(page.getByText('2 noches')).toBeTruthy()
-    expect(page.getByText('3 huéspedes')).toBeTruthy()
-    expect(page.getByText('$3,360 MXN')).toBeTruthy()
-    expect(page.getByText('55 1234 5678')).toBeTruthy()
-    expect(page.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
-    expect(page.getByRole('link', { name: 'Volver a la cabaña' }).getAttribute('href')).toBe(
-      '/cabin/cabin-42',
-    )
+    expect(page.getByText('1 de julio de 2026')).toBeInTheDocument()
+    expect(page.getByText('2 noches')).toBeInTheDocument()
+    expect(page.getByText('3 huéspedes')).toBeInTheDocument()
+    expect(page.getByText('$3,360 MXN')).toBeInTheDocument()
+    expect(page.getByText('55 1234 5678')).toBeInTheDocument()
+    expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
+    expect(page.getByRole('link', { name: 'Volver a la cabaña' })).toHaveAttribute('href', '/cabin/cabin-42')
   })
 
   it('sends a visitor without a confirmation home', async () => {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -9,6 +10,7 @@ const invalid = 'El enlace para restablecer la contraseña no es válido o ya ex
 
 describe('ForgotPasswordPage', () => {
   it('asks for the email and shows the server answer', async () => {
+    const user = userEvent.setup()
     const fetchMock = mockFetch((url) =>
       url.pathname === '/auth/forgot-password'
         ? jsonResponse({ success: true, message: requested })
@@ -17,15 +19,17 @@ describe('ForgotPasswordPage', () => {
     renderApp('/forgot-password')
     await screen.findByRole('heading', { level: 1, name: 'Recuperar contraseña' })
 
-    fireEvent.change(screen.getByLabelText('Correo electrónico'), { target: { value: 'ana@ejemplo.mx' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }))
+    await user.clear(screen.getByLabelText('Correo electrónico'))
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.mx')
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }))
 
-    expect(await screen.findByText(new RegExp(requested))).toBeTruthy()
+    expect(await screen.findByText(new RegExp(requested))).toBeInTheDocument()
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/forgot-password')!
     expect(JSON.parse(String(init!.body))).toEqual({ email: 'ana@ejemplo.mx' })
   })
 
   it('sets a new password with the token of the mailed link', async () => {
+    const user = userEvent.setup()
     const fetchMock = mockFetch((url) =>
       url.pathname === '/auth/reset-password'
         ? jsonResponse({ success: true, message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' })
@@ -36,12 +40,16 @@ describe('ForgotPasswordPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Elige una nueva contraseña' })
     await waitFor(() => expect(router.state.location.hash).toBe(''))
 
-    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'nueva-secreta' } })
-    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'nueva-secreta' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
+    await user.clear(screen.getByLabelText('Nueva contraseña'))
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-secreta')
+    await user.clear(screen.getByLabelText('Confirmar contraseña'))
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-secreta')
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
 
-    expect(await screen.findByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' }).getAttribute('href')).toBe('/login')
+    expect(
+      await screen.findByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login')
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reset-password')!
     expect(JSON.parse(String(init!.body))).toEqual({
       token: TOKEN,
@@ -51,6 +59,7 @@ describe('ForgotPasswordPage', () => {
   })
 
   it('explains an expired link and offers a new one', async () => {
+    const user = userEvent.setup()
     mockFetch((url) =>
       url.pathname === '/auth/reset-password'
         ? jsonResponse(
@@ -62,20 +71,24 @@ describe('ForgotPasswordPage', () => {
     renderApp(`/forgot-password?token=${TOKEN}`)
     await screen.findByRole('heading', { level: 1, name: 'Elige una nueva contraseña' })
 
-    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: 'nueva-secreta' } })
-    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'otra-cosa' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
-    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy()
+    await user.clear(screen.getByLabelText('Nueva contraseña'))
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-secreta')
+    await user.clear(screen.getByLabelText('Confirmar contraseña'))
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'otra-cosa')
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument()
 
-    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'nueva-secreta' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
+    await user.clear(screen.getByLabelText('Confirmar contraseña'))
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-secreta')
+    await user.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain(invalid)
-    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute(
+      'href',
       '/forgot-password',
     )
     // Asking for a new link leaves the used one behind.
-    fireEvent.click(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }))
+    await user.click(screen.getByRole('link', { name: 'Solicitar un enlace nuevo' }))
     await screen.findByRole('button', { name: 'Enviar enlace' })
   })
 })

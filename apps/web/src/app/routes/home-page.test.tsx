@@ -1,5 +1,6 @@
 import { POPULAR_DESTINATIONS } from '@cabanas/domain/catalog'
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIRST_CAROUSELS } from '../../features/catalog/home-destinations'
 import { POPULAR_DESTINATION_COUNT } from '../../features/catalog/popular-destinations'
@@ -61,12 +62,12 @@ describe('HomePage', () => {
     const popular = await screen.findByRole('region', { name: 'Destinos populares' })
     const tiles = within(popular).getAllByRole('button')
     expect(tiles).toHaveLength(6)
-    expect(tiles[0]!.textContent).toContain('Mazamitla')
-    expect(tiles[0]!.textContent).toContain('20 cabañas')
-    expect(tiles[0]!.textContent).toContain('Desde $1,500 por noche')
-    expect(tiles[2]!.textContent).toContain('Sin cabañas disponibles')
-    expect(tiles[2]!.textContent).not.toContain('Desde')
-    expect(within(popular).queryByText('Holbox')).toBeNull()
+    expect(tiles[0]).toHaveTextContent('Mazamitla')
+    expect(tiles[0]).toHaveTextContent('20 cabañas')
+    expect(tiles[0]).toHaveTextContent('Desde $1,500 por noche')
+    expect(tiles[2]).toHaveTextContent('Sin cabañas disponibles')
+    expect(tiles[2]).not.toHaveTextContent('Desde')
+    expect(within(popular).queryByText('Holbox')).not.toBeInTheDocument()
     // Each tile has a crawlable link to its destination's page, beside the button, not inside it.
     const pages = within(popular).getAllByRole('link', { name: /^Ver cabañas en / })
     expect(pages[0]!.textContent).toBe('Ver cabañas en Mazamitla, Jalisco')
@@ -89,24 +90,23 @@ describe('HomePage', () => {
 
     const explora = screen.getByRole('region', { name: 'Explora Mazamitla' })
     expect(
-      within(explora)
-        .getByRole('link', { name: 'Ver todas las cabañas en Mazamitla, Jalisco' })
-        .getAttribute('href'),
-    ).toBe('/destinos/mazamitla-jalisco')
+      within(explora).getByRole('link', { name: 'Ver todas las cabañas en Mazamitla, Jalisco' }),
+    ).toHaveAttribute('href', '/destinos/mazamitla-jalisco')
     const card = within(explora).getByRole('article', { name: 'Cabaña El Pinar' })
-    expect(within(card).getByRole('link', { name: 'Cabaña El Pinar' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'Cabaña El Pinar' })).toHaveAttribute(
+      'href',
       `/cabin/${pinar._id}`,
     )
-    expect(within(card).getByText('Mazamitla, Jalisco')).toBeTruthy()
-    expect(within(card).getByText('6 huéspedes • 3 camas • 2 baños')).toBeTruthy()
-    expect(within(card).getByText('Calificación 4.8 de 5')).toBeTruthy()
+    expect(within(card).getByText('Mazamitla, Jalisco')).toBeInTheDocument()
+    expect(within(card).getByText('6 huéspedes • 3 camas • 2 baños')).toBeInTheDocument()
+    expect(within(card).getByText('Calificación 4.8 de 5')).toBeInTheDocument()
     // The same 'Desde' as the cabin page.
-    expect(card.textContent).toContain('Desde $1,680 por noche')
+    expect(card).toHaveTextContent('Desde $1,680 por noche')
 
     const bacalar = screen.getByRole('region', { name: 'Explora Bacalar' })
     const lagunaCard = within(bacalar).getByRole('article', { name: 'Casa Laguna' })
-    expect(within(lagunaCard).getByText('1 huésped • 1 cama • 1 baño')).toBeTruthy()
-    expect(lagunaCard.textContent).toContain('Desde $2,450 por noche')
+    expect(within(lagunaCard).getByText('1 huésped • 1 cama • 1 baño')).toBeInTheDocument()
+    expect(lagunaCard).toHaveTextContent('Desde $2,450 por noche')
 
     // The whole catalogue is never downloaded.
     const requested = fetchMock.mock.calls.map(
@@ -180,7 +180,7 @@ describe('HomePage', () => {
           PLACES.map(([population]) => `Explora ${population}`),
         ),
       )
-      expect(screen.queryByRole('navigation', { name: 'Más destinos' })).toBeNull()
+      expect(screen.queryByRole('navigation', { name: 'Más destinos' })).not.toBeInTheDocument()
     })
   })
 
@@ -189,17 +189,16 @@ describe('HomePage', () => {
   })
 
   it('remembers a chosen popular destination, shows it in the header and opens the arrival calendar', async () => {
+    const user = userEvent.setup()
     destinationsServer([buildDestination({ population: 'Tapalpa', state: 'Jalisco' })])
     renderApp('/')
 
     const popular = await screen.findByRole('region', { name: 'Destinos populares' })
-    fireEvent.click(within(popular).getByRole('button', { name: /Tapalpa/ }))
+    await user.click(within(popular).getByRole('button', { name: /Tapalpa/ }))
 
     expect(sessionStorage.getItem('preselectedLocation')).toBe('Tapalpa, Jalisco')
-    expect((await screen.findByRole('button', { name: /^Destino/ })).textContent).toContain(
-      'Tapalpa, Jalisco',
-    )
-    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /^Destino/ })).toHaveTextContent('Tapalpa, Jalisco')
+    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeInTheDocument()
   })
 
   it('greys out a restricted cabin with its first restriction and no link', async () => {
@@ -211,13 +210,14 @@ describe('HomePage', () => {
     renderApp('/')
 
     const card = await screen.findByRole('article', { name: 'Cabaña Mirador' })
-    expect(within(card).getByText('No disponible')).toBeTruthy()
-    expect(within(card).getByText('Cerrada por mantenimiento')).toBeTruthy()
-    expect(within(card).queryByText('Sin acceso vehicular')).toBeNull()
-    expect(within(card).queryByRole('link')).toBeNull()
+    expect(within(card).getByText('No disponible')).toBeInTheDocument()
+    expect(within(card).getByText('Cerrada por mantenimiento')).toBeInTheDocument()
+    expect(within(card).queryByText('Sin acceso vehicular')).not.toBeInTheDocument()
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument()
   })
 
   it('keeps a favourite in local storage', async () => {
+    const user = userEvent.setup()
     const cabin = buildCabinCard({ name: 'Cabaña Roble' })
     destinationsServer([buildDestination({ cabins: [cabin] })])
     renderApp('/')
@@ -225,10 +225,10 @@ describe('HomePage', () => {
     const heart = () => screen.getByRole('button', { name: 'Guardar Cabaña Roble en favoritos' })
     await screen.findByRole('button', { name: 'Guardar Cabaña Roble en favoritos' })
     // Settled first: a refetch that draws the card again would leave a click on the old button.
-    await waitFor(() => expect(screen.queryByText(/Cargando/)).toBeNull())
-    expect(heart().getAttribute('aria-pressed')).toBe('false')
-    fireEvent.click(heart())
-    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() => expect(screen.queryByText(/Cargando/)).not.toBeInTheDocument())
+    expect(heart()).toHaveAttribute('aria-pressed', 'false')
+    await user.click(heart())
+    await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'))
     expect(JSON.parse(localStorage.getItem('favoriteCabins') ?? '[]')).toEqual([cabin._id])
   })
 
@@ -239,13 +239,13 @@ describe('HomePage', () => {
     renderApp('/')
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByRole('heading', { name: 'Ocurrió un error' })).toBeTruthy()
+    expect(within(alert).getByRole('heading', { name: 'Ocurrió un error' })).toBeInTheDocument()
     expect(
       within(alert).getByText(
         'No se pudieron cargar los datos de las cabañas. Por favor, intenta de nuevo más tarde.',
       ),
-    ).toBeTruthy()
-    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy()
+    ).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
     // a 5xx is retried twice before the error shows
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3)
   })
@@ -254,6 +254,6 @@ describe('HomePage', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     renderApp('/')
 
-    expect(await screen.findByRole('heading', { name: 'Ocurrió un error' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Ocurrió un error' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import { CALENDAR_API, type CalendarSyncResponse, calendarSyncMessages } from '@cabanas/domain/calendar'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -67,15 +68,16 @@ describe('Sincronizar calendarios', () => {
       ((await within(section).findByLabelText('Dirección de exportación')) as HTMLInputElement).value,
     ).toBe(EXPORT_URL)
     const airbnb = within(section).getByRole('listitem', { name: 'Airbnb' })
-    expect(within(airbnb).getByText('OK')).toBeTruthy()
-    expect(airbnb.textContent).toContain('Última sincronización: 2 de julio de 2026, 12:05')
+    expect(within(airbnb).getByText('OK')).toBeInTheDocument()
+    expect(airbnb).toHaveTextContent('Última sincronización: 2 de julio de 2026, 12:05')
     const booking = within(section).getByRole('listitem', { name: 'Booking.com' })
-    expect(within(booking).getByText('Error')).toBeTruthy()
-    expect(within(booking).getByText(calendarSyncMessages.failure.timeout)).toBeTruthy()
-    expect(section.textContent).toContain('Airbnb: del 11 de julio de 2026 al 13 de julio de 2026')
+    expect(within(booking).getByText('Error')).toBeInTheDocument()
+    expect(within(booking).getByText(calendarSyncMessages.failure.timeout)).toBeInTheDocument()
+    expect(section).toHaveTextContent('Airbnb: del 11 de julio de 2026 al 13 de julio de 2026')
   })
 
   it('asks before making a new address, then shows it', async () => {
+    const user = userEvent.setup()
     let regenerated = false
     const fetchMock = open((url, init) => {
       if (url.pathname === CALENDAR_API.exportAddress(LISTING) && init?.method === 'POST') {
@@ -88,12 +90,12 @@ describe('Sincronizar calendarios', () => {
         )
       return jsonResponse({}, 404)
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Generar una nueva dirección' }))
+    await user.click(await screen.findByRole('button', { name: 'Generar una nueva dirección' }))
     const dialog = await screen.findByRole('dialog', { name: '¿Cambiar la dirección?' })
     expect(regenerated).toBe(false)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar nueva dirección' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Generar nueva dirección' }))
     await waitFor(() =>
-      expect((screen.getByLabelText('Dirección de exportación') as HTMLInputElement).value).toBe(
+      expect(screen.getByLabelText('Dirección de exportación')).toHaveValue(
         'https://cabanas.mx/api/calendars/nueva.ics',
       ),
     )
@@ -101,6 +103,7 @@ describe('Sincronizar calendarios', () => {
   })
 
   it('adds a calendar and shows the server’s Spanish refusal', async () => {
+    const user = userEvent.setup()
     open((url, init) => {
       if (url.pathname === CALENDAR_API.feeds(LISTING) && init?.method === 'POST')
         return jsonResponse(
@@ -115,13 +118,16 @@ describe('Sincronizar calendarios', () => {
       if (url.pathname === CALENDAR_API.sync(LISTING)) return jsonResponse(syncAnswer())
       return jsonResponse({}, 404)
     })
-    fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: 'Vrbo' } })
-    fireEvent.change(screen.getByLabelText('Dirección del calendario (iCal)'), {
-      target: { value: 'https://www.vrbo.com/icalendar/1.ics' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar calendario' }))
+    await user.clear(await screen.findByLabelText('Nombre'))
+    await user.type(screen.getByLabelText('Nombre'), 'Vrbo')
+    await user.clear(screen.getByLabelText('Dirección del calendario (iCal)'))
+    await user.type(
+      screen.getByLabelText('Dirección del calendario (iCal)'),
+      'https://www.vrbo.com/icalendar/1.ics',
+    )
+    await user.click(screen.getByRole('button', { name: 'Agregar calendario' }))
     expect(
       (await screen.findByText(calendarSyncMessages.tooManyFeeds)).closest('[role="alert"]'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
   })
 })

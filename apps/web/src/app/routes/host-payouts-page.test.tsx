@@ -1,6 +1,7 @@
 import type { Client } from '@cabanas/domain/auth'
 import type { PayoutMonthSummary } from '@cabanas/domain/payouts'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -46,6 +47,7 @@ const october: PayoutMonthSummary = {
 
 describe('HostPayoutsPage', () => {
   it('shows each month in Spanish with what guests paid, the fees, what the host gets and its status', async () => {
+    const user = userEvent.setup()
     const { fetchMock, token } = open(host, (url) =>
       url.pathname === '/api/hosts/me/payouts'
         ? jsonResponse({ success: true, data: { months: [november, october] } })
@@ -72,30 +74,31 @@ describe('HostPayoutsPage', () => {
           : jsonResponse({}, 404),
     )
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagos' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagos' })).toBeInTheDocument()
     const card = (await screen.findByRole('heading', { name: 'noviembre de 2026' })).closest('article')!
-    expect(within(card).getByText('2 estancias')).toBeTruthy()
-    expect(within(card).getByText('Pendiente')).toBeTruthy()
-    expect(within(card).getByText('$4,480')).toBeTruthy()
-    expect(within(card).getByText('-$480')).toBeTruthy()
-    expect(within(card).getByText('$4,000')).toBeTruthy()
+    expect(within(card).getByText('2 estancias')).toBeInTheDocument()
+    expect(within(card).getByText('Pendiente')).toBeInTheDocument()
+    expect(within(card).getByText('$4,480')).toBeInTheDocument()
+    expect(within(card).getByText('-$480')).toBeInTheDocument()
+    expect(within(card).getByText('$4,000')).toBeInTheDocument()
 
     const paid = screen.getByRole('heading', { name: 'octubre de 2026' }).closest('article')!
-    expect(within(paid).getByText('Pagado')).toBeTruthy()
-    expect(within(paid).getByText('SPEI 12345')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'perfil de anfitrión' }).getAttribute('href')).toBe(
+    expect(within(paid).getByText('Pagado')).toBeInTheDocument()
+    expect(within(paid).getByText('SPEI 12345')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'perfil de anfitrión' })).toHaveAttribute(
+      'href',
       '/anfitrion/perfil',
     )
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Ver estancias' }))
-    expect(await within(card).findByText('Cabaña del Bosque')).toBeTruthy()
-    expect(within(card).getByText('06/11/2026 – 08/11/2026')).toBeTruthy()
+    await user.click(within(card).getByRole('button', { name: 'Ver estancias' }))
+    expect(await within(card).findByText('Cabaña del Bosque')).toBeInTheDocument()
+    expect(within(card).getByText('06/11/2026 – 08/11/2026')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/hosts/me/payouts')!
     expect((call[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
   })
 
   it('says in Spanish that there are no payouts yet', async () => {
     open(host, () => jsonResponse({ success: true, data: { months: [] } }))
-    expect(await screen.findByRole('heading', { name: 'Aún no tienes pagos' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Aún no tienes pagos' })).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import type { Client } from '@cabanas/domain/auth'
 import { clabeMessages, type HostProfile, hostMessages } from '@cabanas/domain/hosts'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -35,38 +36,42 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) => {
 }
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
+  await userEvent.setup().click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
 }
 
 describe('HostProfilePage', () => {
   it("shows each Spanish error beside its field and sends nothing until they're fixed", async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open('/anfitrion/perfil', buildClient())
     await screen.findByRole('heading', { level: 1, name: 'Publica tu cabaña' })
-    expect((screen.getByLabelText('Nombre para mostrar') as HTMLInputElement).value).toBe('Ana Rodríguez')
+    expect(screen.getByLabelText('Nombre para mostrar')).toHaveValue('Ana Rodríguez')
 
-    fireEvent.change(screen.getByLabelText('Nombre para mostrar'), { target: { value: 'A' } })
-    fireEvent.change(screen.getByLabelText(/^Teléfono/), { target: { value: '33 9876' } })
-    fireEvent.change(screen.getByLabelText('CLABE interbancaria'), {
-      target: { value: '072320001122334450' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
+    await user.clear(screen.getByLabelText('Nombre para mostrar'))
+    await user.type(screen.getByLabelText('Nombre para mostrar'), 'A')
+    await user.clear(screen.getByLabelText(/^Teléfono/))
+    await user.type(screen.getByLabelText(/^Teléfono/), '33 9876')
+    await user.clear(screen.getByLabelText('CLABE interbancaria'))
+    await user.type(screen.getByLabelText('CLABE interbancaria'), '072320001122334450')
+    await user.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
 
     const errorOf = async (label: RegExp | string) => {
       const input = screen.getByLabelText(label)
-      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'))
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
       return document.getElementById(input.getAttribute('aria-describedby')!)!.textContent
     }
     expect(await errorOf('Nombre para mostrar')).toBe(hostMessages.displayName)
     expect(await errorOf(/^Teléfono/)).toBe(hostMessages.phone)
     expect(await errorOf('CLABE interbancaria')).toBe(clabeMessages.checkDigit)
 
-    fireEvent.change(screen.getByLabelText('CLABE interbancaria'), { target: { value: '0723200011223344' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
+    await user.clear(screen.getByLabelText('CLABE interbancaria'))
+    await user.type(screen.getByLabelText('CLABE interbancaria'), '0723200011223344')
+    await user.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
     await waitFor(async () => expect(await errorOf('CLABE interbancaria')).toBe(clabeMessages.length))
     expect(bodyOf(fetchMock, 'POST')).toBeUndefined()
   })
 
   it("creates the host profile, lands on 'Mis cabañas' and the menu offers it", async () => {
+    const user = userEvent.setup()
     const { fetchMock, router } = open('/anfitrion/perfil', buildClient(), (url, init) =>
       url.pathname === '/api/hosts/me' && init?.method === 'POST'
         ? jsonResponse({ success: true, message: hostMessages.becameHost, data: { hostProfile } }, 201)
@@ -76,22 +81,24 @@ describe('HostProfilePage', () => {
     )
     await screen.findByRole('heading', { level: 1, name: 'Publica tu cabaña' })
     await openMenu()
-    expect(screen.getByRole('link', { name: 'Publica tu cabaña' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Publica tu cabaña' })).toHaveAttribute(
+      'href',
       '/anfitrion/perfil',
     )
     await openMenu()
 
-    fireEvent.change(screen.getByLabelText('Nombre para mostrar'), { target: { value: 'Cabañas Doña Lupe' } })
-    fireEvent.change(screen.getByLabelText(/^Teléfono/), { target: { value: '33 9876 5432' } })
+    await user.clear(screen.getByLabelText('Nombre para mostrar'))
+    await user.type(screen.getByLabelText('Nombre para mostrar'), 'Cabañas Doña Lupe')
+    await user.clear(screen.getByLabelText(/^Teléfono/))
+    await user.type(screen.getByLabelText(/^Teléfono/), '33 9876 5432')
     // Pasted with spaces: the field keeps the digits.
-    fireEvent.change(screen.getByLabelText('CLABE interbancaria'), {
-      target: { value: '072 320 00112233445 5' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
+    await user.clear(screen.getByLabelText('CLABE interbancaria'))
+    await user.type(screen.getByLabelText('CLABE interbancaria'), '072 320 00112233445 5')
+    await user.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
 
     await screen.findByRole('heading', { level: 1, name: 'Mis cabañas' })
     expect(router.state.location.pathname).toBe('/anfitrion/cabanas')
-    expect(await screen.findByText('Aún no tienes cabañas')).toBeTruthy()
+    expect(await screen.findByText('Aún no tienes cabañas')).toBeInTheDocument()
     expect(bodyOf(fetchMock, 'POST')).toEqual({
       displayName: 'Cabañas Doña Lupe',
       phone: '+523398765432',
@@ -100,13 +107,15 @@ describe('HostProfilePage', () => {
     expect(JSON.parse(localStorage.getItem('auth_user')!).roles).toEqual(['host'])
     await openMenu()
     const menu = screen.getByRole('navigation', { name: 'Anfitrión' })
-    expect(within(menu).getByRole('link', { name: 'Mis cabañas' }).getAttribute('href')).toBe(
+    expect(within(menu).getByRole('link', { name: 'Mis cabañas' })).toHaveAttribute(
+      'href',
       '/anfitrion/cabanas',
     )
-    expect(within(menu).queryByRole('link', { name: 'Publica tu cabaña' })).toBeNull()
+    expect(within(menu).queryByRole('link', { name: 'Publica tu cabaña' })).not.toBeInTheDocument()
   })
 
   it("shows the server's refusal beside its field", async () => {
+    const user = userEvent.setup()
     open('/anfitrion/perfil', buildClient(), (url) =>
       url.pathname === '/api/hosts/me'
         ? jsonResponse(
@@ -122,13 +131,13 @@ describe('HostProfilePage', () => {
         : jsonResponse({}),
     )
     await screen.findByRole('heading', { level: 1, name: 'Publica tu cabaña' })
-    fireEvent.change(screen.getByLabelText(/^Teléfono/), { target: { value: '3398765432' } })
-    fireEvent.change(screen.getByLabelText('CLABE interbancaria'), {
-      target: { value: '072320001122334455' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
+    await user.clear(screen.getByLabelText(/^Teléfono/))
+    await user.type(screen.getByLabelText(/^Teléfono/), '3398765432')
+    await user.clear(screen.getByLabelText('CLABE interbancaria'))
+    await user.type(screen.getByLabelText('CLABE interbancaria'), '072320001122334455')
+    await user.click(screen.getByRole('button', { name: 'Convertirme en anfitrión' }))
     const toaster = await findToaster()
-    expect(await within(toaster).findByText(clabeMessages.bank)).toBeTruthy()
+    expect(await within(toaster).findByText(clabeMessages.bank)).toBeInTheDocument()
     const clabe = screen.getByLabelText('CLABE interbancaria')
     expect(document.getElementById(clabe.getAttribute('aria-describedby')!)!.textContent).toBe(
       clabeMessages.bank,
@@ -136,6 +145,7 @@ describe('HostProfilePage', () => {
   })
 
   it('edits a host profile: the CLABE shows only its last 4 digits and is sent only when replaced', async () => {
+    const user = userEvent.setup()
     const saved = { ...hostProfile, displayName: 'Refugio Doña Lupe', updatedAt: '2026-06-02T12:00:00.000Z' }
     const { fetchMock } = open('/anfitrion/perfil', buildClient({ roles: ['host'] }), (url, init) =>
       url.pathname !== '/api/hosts/me'
@@ -150,17 +160,18 @@ describe('HostProfilePage', () => {
     )
     await screen.findByRole('heading', { level: 1, name: 'Perfil de anfitrión' })
     const clabe = (await screen.findByLabelText('Nueva CLABE interbancaria (opcional)')) as HTMLInputElement
-    expect(clabe.value).toBe('')
+    expect(clabe).toHaveValue('')
     expect(
       screen.getByText('Registrada: Banorte •••• 4455. Escribe una nueva solo para cambiarla.'),
-    ).toBeTruthy()
-    expect((screen.getByLabelText(/^Teléfono/) as HTMLInputElement).value).toBe('3398765432')
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Teléfono/)).toHaveValue('3398765432')
 
-    fireEvent.change(screen.getByLabelText('Nombre para mostrar'), { target: { value: 'Refugio Doña Lupe' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    await user.clear(screen.getByLabelText('Nombre para mostrar'))
+    await user.type(screen.getByLabelText('Nombre para mostrar'), 'Refugio Doña Lupe')
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
     const toaster = await findToaster()
-    expect(await within(toaster).findByText('Perfil de anfitrión actualizado')).toBeTruthy()
+    expect(await within(toaster).findByText('Perfil de anfitrión actualizado')).toBeInTheDocument()
     expect(bodyOf(fetchMock, 'PUT')).toEqual({ displayName: 'Refugio Doña Lupe', phone: '+523398765432' })
   })
 

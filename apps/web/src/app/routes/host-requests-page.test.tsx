@@ -1,6 +1,7 @@
 import type { Client } from '@cabanas/domain/auth'
 import { type HostRequest, hostRequestMessages } from '@cabanas/domain/bookings'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -49,21 +50,22 @@ describe('HostRequestsPage (the inbox)', () => {
         ? jsonResponse({ success: true, data: { requests: [request()] } })
         : jsonResponse({}, 404),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' })).toBeInTheDocument()
     const card = (await screen.findByText('Ana · Cabaña El Ocote')).closest('a')!
-    expect(within(card).getByText('Quedan 5 h')).toBeTruthy()
-    expect(within(card).getByText('Pendiente')).toBeTruthy()
-    expect(within(card).getByText('$3,000')).toBeTruthy()
-    expect(card.getAttribute('href')).toBe('/anfitrion/solicitudes/7c0f4a52-1111-4c4c-9a9a-000000000001')
+    expect(within(card).getByText('Quedan 5 h')).toBeInTheDocument()
+    expect(within(card).getByText('Pendiente')).toBeInTheDocument()
+    expect(within(card).getByText('$3,000')).toBeInTheDocument()
+    expect(card).toHaveAttribute('href', '/anfitrion/solicitudes/7c0f4a52-1111-4c4c-9a9a-000000000001')
     // The pending tab asks for pending requests.
     const asked = fetchMock.mock.calls
       .map(([input]) => String(input))
       .find((u) => u.includes('/api/hosts/me/requests'))
     expect(asked).toContain('status=pending')
-    expect(screen.getByRole('link', { name: 'Pendientes' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Pendientes' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('accepts from the detail: the request shows as accepted, with no more answer buttons', async () => {
+    const user = userEvent.setup()
     open(`/anfitrion/solicitudes/${request().requestId}`, (url, init) => {
       if (url.pathname.endsWith('/accept') && init?.method === 'POST') {
         const payBy = new Date(Date.now() + 24 * HOUR).toISOString()
@@ -74,14 +76,15 @@ describe('HostRequestsPage (the inbox)', () => {
       }
       return jsonResponse({ success: true, data: { requests: [] } })
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud de Ana' })).toBeTruthy()
-    expect(screen.getByText('Recibirás')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }))
-    expect(await screen.findByText('Aceptaste esta solicitud')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud de Ana' })).toBeInTheDocument()
+    expect(screen.getByText('Recibirás')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Aceptar' }))
+    expect(await screen.findByText('Aceptaste esta solicitud')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument()
   })
 
   it('shows the API’s Spanish refusal when the nights are no longer free', async () => {
+    const user = userEvent.setup()
     open(`/anfitrion/solicitudes/${request().requestId}`, (url, init) => {
       if (url.pathname.endsWith('/accept') && init?.method === 'POST') {
         return jsonResponse(
@@ -96,7 +99,7 @@ describe('HostRequestsPage (the inbox)', () => {
       }
       return jsonResponse({ success: true, data: request() })
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Aceptar' }))
+    await user.click(await screen.findByRole('button', { name: 'Aceptar' }))
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(hostRequestMessages.nightsTaken),
     )

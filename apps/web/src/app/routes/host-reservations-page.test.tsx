@@ -1,5 +1,6 @@
 import type { HostReservationDetail, HostReservationSummary } from '@cabanas/domain/reservations'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -54,25 +55,28 @@ const page = (reservations: HostReservationSummary[]) =>
 
 describe('HostReservationsPage', () => {
   it('shows the upcoming stays as cards, and each tab asks the API for its own', async () => {
+    const user = userEvent.setup()
     const { fetchMock, token } = open('/anfitrion/reservas', (url) =>
       url.pathname === '/api/hosts/me/reservations'
         ? page(url.searchParams.get('tab') === 'cancelled' ? [] : [summary])
         : jsonResponse({}, 404),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservas de mis cabañas' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reservas de mis cabañas' }),
+    ).toBeInTheDocument()
     const card = (await screen.findByText('Cabaña del Bosque')).closest('a')!
-    expect(card.getAttribute('href')).toBe(`/anfitrion/reservas/${ID}`)
-    expect(within(card).getByText('Confirmada')).toBeTruthy()
-    expect(within(card).getByText('$4,480')).toBeTruthy()
-    expect(within(card).getByText('Recibes $4,000')).toBeTruthy()
+    expect(card).toHaveAttribute('href', `/anfitrion/reservas/${ID}`)
+    expect(within(card).getByText('Confirmada')).toBeInTheDocument()
+    expect(within(card).getByText('$4,480')).toBeInTheDocument()
+    expect(within(card).getByText('Recibes $4,000')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/hosts/me/reservations'))
     expect(String(call?.[0])).toContain('tab=upcoming')
     expect(new Headers(call?.[1]?.headers).get('authorization')).toBe(`Bearer ${token}`)
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Canceladas' }))
-    expect(await screen.findByText('No tienes reservas canceladas.')).toBeTruthy()
-    expect(screen.getByRole('tab', { name: 'Canceladas' }).getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeTruthy()
+    await user.click(screen.getByRole('tab', { name: 'Canceladas' }))
+    expect(await screen.findByText('No tienes reservas canceladas.')).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Canceladas' })).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('button', { name: 'Descargar CSV' })).toBeInTheDocument()
   })
 })
 
@@ -83,12 +87,13 @@ describe('HostReservationPage', () => {
         ? jsonResponse({ success: true, data: { reservation: detail } })
         : jsonResponse({}, 404),
     )
-    expect(await screen.findByText('Ana Rodríguez')).toBeTruthy()
-    expect(screen.getByRole('link', { name: /5512345678/ }).getAttribute('href')).toBe('tel:5512345678')
-    expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('Ana Rodríguez')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /5512345678/ })).toHaveAttribute('href', 'tel:5512345678')
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
       'https://wa.me/525512345678',
     )
-    expect(screen.getByText('$4,000')).toBeTruthy()
+    expect(screen.getByText('$4,000')).toBeInTheDocument()
   })
 
   it('shows only the first name of an unconfirmed stay, and no cancel button', async () => {
@@ -108,12 +113,13 @@ describe('HostReservationPage', () => {
     )
     expect(
       await screen.findByText('Los datos de contacto del huésped se muestran solo en reservas confirmadas.'),
-    ).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'WhatsApp' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).toBeNull()
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'WhatsApp' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument()
   })
 
   it('cancels after a confirmation that says what happens, sending the reason, and shows the answer', async () => {
+    const user = userEvent.setup()
     const sent: unknown[] = []
     open(`/anfitrion/reservas/${ID}`, (url, init) => {
       if (url.pathname === `/api/hosts/me/reservations/${ID}/cancel` && init?.method === 'POST') {
@@ -137,39 +143,42 @@ describe('HostReservationPage', () => {
       }
       return jsonResponse({ success: true, data: { reservation: detail } })
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta reserva?' })
-    expect(within(dialog).getByText(/recibirá el reembolso completo/)).toBeTruthy()
+    expect(within(dialog).getByText(/recibirá el reembolso completo/)).toBeInTheDocument()
     expect(
       within(dialog).getByText('Las noches quedan bloqueadas en tu calendario; no se podrán reservar.'),
-    ).toBeTruthy()
-    expect(within(dialog).getByText('La cancelación cuenta en tu historial de anfitrión.')).toBeTruthy()
-    fireEvent.change(within(dialog).getByLabelText('Motivo (opcional)'), {
-      target: { value: 'Se descompuso el calentador' },
-    })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
+    ).toBeInTheDocument()
+    expect(
+      within(dialog).getByText('La cancelación cuenta en tu historial de anfitrión.'),
+    ).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Motivo (opcional)'))
+    await user.type(within(dialog).getByLabelText('Motivo (opcional)'), 'Se descompuso el calentador')
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
     expect(
       await screen.findByText(
         'Reserva cancelada. Reembolsamos el pago completo al huésped y le avisamos por correo.',
       ),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(sent).toEqual([{ reason: 'Se descompuso el calentador' }])
     await waitFor(() => expect(screen.getAllByText('Cancelada por el anfitrión').length).toBeGreaterThan(0))
-    expect(screen.getByText('Reembolsada al huésped')).toBeTruthy()
-    expect(screen.queryByText('Ana Rodríguez')).toBeNull()
+    expect(screen.getByText('Reembolsada al huésped')).toBeInTheDocument()
+    expect(screen.queryByText('Ana Rodríguez')).not.toBeInTheDocument()
   })
 
   it('refuses a reason over 500 characters in Spanish, without calling the API', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(`/anfitrion/reservas/${ID}`, () =>
       jsonResponse({ success: true, data: { reservation: detail } }),
     )
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancelar reserva' }))
     const dialog = await screen.findByRole('dialog', { name: '¿Cancelar esta reserva?' })
-    fireEvent.change(within(dialog).getByLabelText('Motivo (opcional)'), {
-      target: { value: 'x'.repeat(501) },
-    })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
-    expect(await within(dialog).findByText('El motivo debe tener como máximo 500 caracteres')).toBeTruthy()
+    await user.clear(within(dialog).getByLabelText('Motivo (opcional)'))
+    await user.type(within(dialog).getByLabelText('Motivo (opcional)'), 'x'.repeat(501))
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar reserva' }))
+    expect(
+      await within(dialog).findByText('El motivo debe tener como máximo 500 caracteres'),
+    ).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/cancel'))).toBe(false)
   })
 })

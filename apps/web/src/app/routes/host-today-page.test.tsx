@@ -1,7 +1,8 @@
 import type { Client } from '@cabanas/domain/auth'
 import type { HostToday } from '@cabanas/domain/hosts'
 import { addDays, calendarDateIn } from '@cabanas/domain/shared'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -127,35 +128,36 @@ describe('HostTodayPage', () => {
         ? jsonResponse({ success: true, data: busy })
         : jsonResponse({}, 404),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hoy' })).toBeTruthy()
-    expect(await screen.findByText('Lucía')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoy' })).toBeInTheDocument()
+    expect(await screen.findByText('Lucía')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/hosts/me/today'))!
     expect(new Headers(call[1]?.headers).get('authorization')).toBe(`Bearer ${token}`)
 
     const arrivals = section(/^Llegadas/)
-    expect(within(arrivals).getByText('Hoy')).toBeTruthy()
-    expect(within(arrivals).getByText('2 huéspedes · 2 noches')).toBeTruthy()
-    expect(within(section(/^Salidas/)).getByText('Mañana')).toBeTruthy()
-    expect(within(section(/^Salidas/)).getByText('Mateo')).toBeTruthy()
+    expect(within(arrivals).getByText('Hoy')).toBeInTheDocument()
+    expect(within(arrivals).getByText('2 huéspedes · 2 noches')).toBeInTheDocument()
+    expect(within(section(/^Salidas/)).getByText('Mañana')).toBeInTheDocument()
+    expect(within(section(/^Salidas/)).getByText('Mateo')).toBeInTheDocument()
 
     const requests = section(/^Solicitudes por responder/)
     const urgent = within(requests).getByText('Quedan 5 h')
     expect(urgent.className).toMatch(/red/)
     const calm = within(requests).getByText('Quedan 19 h')
     expect(calm.className).not.toMatch(/red/)
-    expect(within(requests).getByText('$4,500')).toBeTruthy()
+    expect(within(requests).getByText('$4,500')).toBeInTheDocument()
     for (const link of within(requests).getAllByRole('link', { name: /Responder|Ver solicitudes/ })) {
-      expect(link.getAttribute('href')).toBe('/anfitrion/solicitudes')
+      expect(link).toHaveAttribute('href', '/anfitrion/solicitudes')
     }
 
     const recent = section(/^Reservas recientes/)
-    expect(within(recent).getByText('Sofía')).toBeTruthy()
-    expect(within(recent).getByText('$7,200')).toBeTruthy()
+    expect(within(recent).getByText('Sofía')).toBeInTheDocument()
+    expect(within(recent).getByText('$7,200')).toBeInTheDocument()
 
     const conflicts = section(/^Conflictos de calendario/)
-    expect(within(conflicts).getByText('Airbnb: 20 – 23 jul')).toBeTruthy()
-    expect(within(conflicts).getByText('Se cruza con una reserva')).toBeTruthy()
-    expect(within(conflicts).getByRole('link', { name: 'Revisar calendario' }).getAttribute('href')).toBe(
+    expect(within(conflicts).getByText('Airbnb: 20 – 23 jul')).toBeInTheDocument()
+    expect(within(conflicts).getByText('Se cruza con una reserva')).toBeInTheDocument()
+    expect(within(conflicts).getByRole('link', { name: 'Revisar calendario' })).toHaveAttribute(
+      'href',
       '/anfitrion/cabanas/listing-9/calendario',
     )
   })
@@ -166,14 +168,15 @@ describe('HostTodayPage', () => {
         ? jsonResponse({ success: true, data: empty })
         : jsonResponse({}, 404),
     )
-    expect(await screen.findByText('Nadie llega en los próximos 7 días.')).toBeTruthy()
-    expect(screen.getByText('Nadie sale en los próximos 7 días.')).toBeTruthy()
-    expect(screen.getByText('No tienes solicitudes por responder.')).toBeTruthy()
-    expect(screen.getByText('No hubo reservas nuevas en los últimos 7 días.')).toBeTruthy()
-    expect(screen.getByText('Tus calendarios importados no tienen conflictos.')).toBeTruthy()
+    expect(await screen.findByText('Nadie llega en los próximos 7 días.')).toBeInTheDocument()
+    expect(screen.getByText('Nadie sale en los próximos 7 días.')).toBeInTheDocument()
+    expect(screen.getByText('No tienes solicitudes por responder.')).toBeInTheDocument()
+    expect(screen.getByText('No hubo reservas nuevas en los últimos 7 días.')).toBeInTheDocument()
+    expect(screen.getByText('Tus calendarios importados no tienen conflictos.')).toBeInTheDocument()
   })
 
   it('offers to try again when the day cannot be read', async () => {
+    const user = userEvent.setup()
     let failing = true
     open(host, (url) => {
       if (url.pathname !== '/api/hosts/me/today') return jsonResponse({}, 404)
@@ -183,22 +186,23 @@ describe('HostTodayPage', () => {
     })
     await screen.findByText('No se pudo cargar tu día.')
     failing = false
-    fireEvent.click(await screen.findByRole('button', { name: 'Reintentar' }))
-    expect(await screen.findByText('No tienes solicitudes por responder.')).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByText('No tienes solicitudes por responder.')).toBeInTheDocument()
   })
 
   it('is the first entry of a host’s menu', async () => {
+    const user = userEvent.setup()
     open(host, () => jsonResponse({ success: true, data: empty }), '/')
-    fireEvent.click(await screen.findByRole('button', { name: /Menú de usuario/ }))
+    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }))
     const links = within(screen.getByRole('navigation', { name: 'Anfitrión' })).getAllByRole('link')
     expect(links[0]!.textContent).toBe('Hoy')
-    expect(links[0]!.getAttribute('href')).toBe('/anfitrion/hoy')
+    expect(links[0]).toHaveAttribute('href', '/anfitrion/hoy')
   })
 
   it('sends a client who is not a host to the host profile form', async () => {
     open(buildClient({ roles: [] }), () => jsonResponse({}, 404))
     expect(
       await screen.findByRole('heading', { level: 1, name: /Publica tu cabaña|Perfil de anfitrión/ }),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
   })
 })

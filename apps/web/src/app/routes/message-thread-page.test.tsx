@@ -1,6 +1,7 @@
 import type { Client } from '@cabanas/domain/auth'
 import { messageMessages, type Thread, type ThreadSummary } from '@cabanas/domain/messages'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -54,20 +55,22 @@ describe('a thread', () => {
     const { container } = open(guest, '/mensajes/reserva/r-1', (url) =>
       url.pathname === '/api/messages/reservations/r-1' ? threadAnswer(confirmed) : jsonResponse({}, 404),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cabañas Doña Lupe' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabañas Doña Lupe' })).toBeInTheDocument()
     const list = screen.getByRole('list', { name: 'Mensajes' })
     const hostile = within(list).getByText(
       (_, element) => element?.tagName === 'P' && element.textContent === HOSTILE,
     )
     expect(hostile.children).toHaveLength(0)
-    expect(container.querySelector('script, img[onerror], img[src="x"]')).toBeNull()
+    expect(container.querySelector('script, img[onerror], img[src="x"]')).not.toBeInTheDocument()
     expect(
       within(list).getByText('Hola Ana, sí hay leña.', { normalizer: (text) => text.replace(/\s+/g, ' ') }),
-    ).toBeTruthy()
-    expect(screen.getByRole('link', { name: '+52 33 9876 5432' }).getAttribute('href')).toBe(
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '+52 33 9876 5432' })).toHaveAttribute(
+      'href',
       'tel:+523398765432',
     )
-    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
       'https://wa.me/523398765432',
     )
   })
@@ -84,12 +87,13 @@ describe('a thread', () => {
     )
     expect(
       await screen.findByText(/Los teléfonos se comparten cuando la reserva esté pagada y confirmada/),
-    ).toBeTruthy()
-    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull()
-    expect(document.querySelector('a[href^="tel:"]')).toBeNull()
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument()
+    expect(document.querySelector('a[href^="tel:"]')).not.toBeInTheDocument()
   })
 
   it('adds a message at once with Ctrl+Enter, then keeps the stored one', async () => {
+    const user = userEvent.setup()
     let answer: (response: Response) => void = () => {}
     const { fetchMock } = open(host, '/anfitrion/mensajes/reserva/r-1', (url, init) => {
       if (url.pathname !== '/api/hosts/me/messages/reservations/r-1') return jsonResponse({}, 404)
@@ -97,14 +101,16 @@ describe('a thread', () => {
       return threadAnswer({ ...confirmed, as: 'host', messages: [] })
     })
     const box = await screen.findByLabelText('Tu mensaje')
-    fireEvent.change(box, { target: { value: '  Bienvenidos <b>Ana</b>\nLa llave está en la maceta  ' } })
-    expect(screen.getByText('53/2000')).toBeTruthy()
+    await user.clear(box)
+    await user.paste('  Bienvenidos <b>Ana</b>\nLa llave está en la maceta  ')
+    expect(screen.getByText('53/2000')).toBeInTheDocument()
+    // fireEvent: one keydown with its modifier, as the handler reads it (not yet written as user.keyboard).
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
 
     const list = await screen.findByRole('list', { name: 'Mensajes' })
-    expect(within(list).getByText('Enviando…')).toBeTruthy()
-    expect(within(list).getByText(/Bienvenidos <b>Ana<\/b>/)).toBeTruthy()
-    expect((box as HTMLTextAreaElement).value).toBe('')
+    expect(within(list).getByText('Enviando…')).toBeInTheDocument()
+    expect(within(list).getByText(/Bienvenidos <b>Ana<\/b>/)).toBeInTheDocument()
+    expect(box).toHaveValue('')
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
     expect(JSON.parse(String(post[1]!.body))).toEqual({
       body: 'Bienvenidos <b>Ana</b>\nLa llave está en la maceta',
@@ -129,11 +135,12 @@ describe('a thread', () => {
         201,
       ),
     )
-    await waitFor(() => expect(within(list).queryByText('Enviando…')).toBeNull())
-    expect(within(list).getByText(/Enviado/)).toBeTruthy()
+    await waitFor(() => expect(within(list).queryByText('Enviando…')).not.toBeInTheDocument())
+    expect(within(list).getByText(/Enviado/)).toBeInTheDocument()
   })
 
   it('takes a refused message back, says why in Spanish and keeps the text', async () => {
+    const user = userEvent.setup()
     open(guest, '/mensajes/reserva/r-1', (_url, init) => {
       if (init?.method === 'POST') {
         return jsonResponse(
@@ -149,19 +156,21 @@ describe('a thread', () => {
       return threadAnswer({ ...confirmed, messages: [] })
     })
     const box = await screen.findByLabelText('Tu mensaje')
-    fireEvent.change(box, { target: { value: 'Hola otra vez' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }))
-    expect(await screen.findByText(messageMessages.tooMany)).toBeTruthy()
-    expect((box as HTMLTextAreaElement).value).toBe('Hola otra vez')
-    expect(screen.queryByRole('list', { name: 'Mensajes' })).toBeNull()
+    await user.clear(box)
+    await user.type(box, 'Hola otra vez')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText(messageMessages.tooMany)).toBeInTheDocument()
+    expect(box).toHaveValue('Hola otra vez')
+    expect(screen.queryByRole('list', { name: 'Mensajes' })).not.toBeInTheDocument()
   })
 
   it('refuses an empty message before sending it', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(guest, '/mensajes/reserva/r-1', () =>
       threadAnswer({ ...confirmed, messages: [] }),
     )
-    fireEvent.click(await screen.findByRole('button', { name: 'Enviar' }))
-    expect(await screen.findByText(messageMessages.required)).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByText(messageMessages.required)).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
   })
 
@@ -177,7 +186,7 @@ describe('a thread', () => {
         404,
       ),
     )
-    expect(await screen.findByText(messageMessages.threadNotFound)).toBeTruthy()
+    expect(await screen.findByText(messageMessages.threadNotFound)).toBeInTheDocument()
   })
 })
 
@@ -219,12 +228,12 @@ describe('Mensajes', () => {
     )
     const withGuests = (await screen.findByRole('heading', { name: 'Con tus huéspedes' })).closest('section')!
     const hostLink = await within(withGuests).findByRole('link', { name: /Ana/ })
-    expect(hostLink.getAttribute('href')).toBe('/anfitrion/mensajes/reserva/r-1')
-    expect(within(hostLink).getByText('2 sin leer')).toBeTruthy()
+    expect(hostLink).toHaveAttribute('href', '/anfitrion/mensajes/reserva/r-1')
+    expect(within(hostLink).getByText('2 sin leer')).toBeInTheDocument()
     const asGuest = screen.getByRole('heading', { name: 'Como huésped' }).closest('section')!
     const guestLink = await within(asGuest).findByRole('link', { name: /Refugio del Otro/ })
-    expect(guestLink.getAttribute('href')).toBe('/mensajes/solicitud/q-1')
-    expect(within(guestLink).getByText(/Tú:/)).toBeTruthy()
-    expect(within(guestLink).queryByText(/sin leer/)).toBeNull()
+    expect(guestLink).toHaveAttribute('href', '/mensajes/solicitud/q-1')
+    expect(within(guestLink).getByText(/Tú:/)).toBeInTheDocument()
+    expect(within(guestLink).queryByText(/sin leer/)).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import type { Client } from '@cabanas/domain/auth'
 import { LISTING_API } from '@cabanas/domain/listings'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { buildHostListing, buildListingSummary } from '../../test/listing-fixtures'
@@ -48,34 +49,40 @@ describe('MyCabinsPage', () => {
     const items = await screen.findAllByRole('article')
     expect(items).toHaveLength(3)
     const [draft, returned, published] = items as [HTMLElement, HTMLElement, HTMLElement]
-    expect(within(draft).getByRole('heading', { name: 'Cabaña sin título' })).toBeTruthy()
-    expect(within(draft).getByText('Borrador')).toBeTruthy()
-    expect(within(draft).getByRole('link', { name: 'Editar Cabaña sin título' }).getAttribute('href')).toBe(
+    expect(within(draft).getByRole('heading', { name: 'Cabaña sin título' })).toBeInTheDocument()
+    expect(within(draft).getByText('Borrador')).toBeInTheDocument()
+    expect(within(draft).getByRole('link', { name: 'Editar Cabaña sin título' })).toHaveAttribute(
+      'href',
       '/anfitrion/cabanas/l-1/tipo',
     )
-    expect(within(returned).getByText('Devuelto con comentarios')).toBeTruthy()
-    expect(within(returned).getByText('Las fotos están muy oscuras, sube otras por favor')).toBeTruthy()
-    expect(within(returned).getByText('Fotos')).toBeTruthy()
-    expect(within(returned).getByText('Mazamitla, Jalisco')).toBeTruthy()
-    expect(within(published).getByText('Publicado')).toBeTruthy()
-    expect(within(published).getByRole('link', { name: 'Ver publicada' }).getAttribute('href')).toBe(
+    expect(within(returned).getByText('Devuelto con comentarios')).toBeInTheDocument()
+    expect(
+      within(returned).getByText('Las fotos están muy oscuras, sube otras por favor'),
+    ).toBeInTheDocument()
+    expect(within(returned).getByText('Fotos')).toBeInTheDocument()
+    expect(within(returned).getByText('Mazamitla, Jalisco')).toBeInTheDocument()
+    expect(within(published).getByText('Publicado')).toBeInTheDocument()
+    expect(within(published).getByRole('link', { name: 'Ver publicada' })).toHaveAttribute(
+      'href',
       '/cabin/cab-9',
     )
-    expect(within(draft).queryByRole('link', { name: 'Ver publicada' })).toBeNull()
+    expect(within(draft).queryByRole('link', { name: 'Ver publicada' })).not.toBeInTheDocument()
     // A published cabin's calendar, by its listing's id; a draft has none yet.
-    expect(
-      within(published).getByRole('link', { name: 'Calendario de Casa del Lago' }).getAttribute('href'),
-    ).toBe('/anfitrion/cabanas/l-3/calendario')
-    expect(within(draft).queryByRole('link', { name: /^Calendario/ })).toBeNull()
+    expect(within(published).getByRole('link', { name: 'Calendario de Casa del Lago' })).toHaveAttribute(
+      'href',
+      '/anfitrion/cabanas/l-3/calendario',
+    )
+    expect(within(draft).queryByRole('link', { name: /^Calendario/ })).not.toBeInTheDocument()
   })
 
   it('stays friendly when the host has no listing yet', async () => {
     open('/anfitrion/cabanas', host, () => jsonResponse({ listings: [] }))
-    expect(await screen.findByRole('heading', { name: 'Aún no tienes cabañas' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Publicar una cabaña nueva' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Aún no tienes cabañas' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Publicar una cabaña nueva' })).toBeInTheDocument()
   })
 
   it("creates a draft with 'Publicar una cabaña nueva' and opens it in the editor", async () => {
+    const user = userEvent.setup()
     const created = buildHostListing({ id: 'nuevo-1', version: 0 })
     const { fetchMock, router } = open('/anfitrion/cabanas', host, (url, init) => {
       if (url.pathname === LISTING_API.mine && init?.method === 'POST') {
@@ -85,18 +92,18 @@ describe('MyCabinsPage', () => {
       if (url.pathname === LISTING_API.one('nuevo-1')) return jsonResponse({ listing: created })
       return jsonResponse({}, 404)
     })
-    fireEvent.click(await screen.findByRole('button', { name: 'Publicar una cabaña nueva' }))
+    await user.click(await screen.findByRole('button', { name: 'Publicar una cabaña nueva' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/anfitrion/cabanas/nuevo-1/tipo'))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tipo de alojamiento' })).toBeTruthy()
-    expect(screen.getByText('Paso 1 de 10')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tipo de alojamiento' })).toBeInTheDocument()
+    expect(screen.getByText('Paso 1 de 10')).toBeInTheDocument()
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
     expect(posts).toHaveLength(1)
   })
 
   it('sends a signed-in client who is not a host to the host profile form', async () => {
     const { router } = open('/anfitrion/cabanas/l-1/tipo', buildClient(), () => jsonResponse({}))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Publica tu cabaña' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publica tu cabaña' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/anfitrion/perfil')
   })
 

@@ -1,5 +1,6 @@
 import type { ReservationView } from '@cabanas/domain/reservations'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -41,13 +42,14 @@ describe('MyReservationsPage', () => {
   it("shows the empty state with 'Explorar Cabañas' to the home page", async () => {
     const { token, fetchMock } = openMyReservations(listOf([]))
 
-    expect(await screen.findByRole('heading', { name: 'No tienes reservas aún' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Explorar Cabañas' }).getAttribute('href')).toBe('/')
+    expect(await screen.findByRole('heading', { name: 'No tienes reservas aún' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Explorar Cabañas' })).toHaveAttribute('href', '/')
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reservations')!
     expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
   })
 
   it('shows an error alert when the list fails, with the server message or the fallback', async () => {
+    const user = userEvent.setup()
     let answer = () =>
       jsonResponse(
         { success: false, error: 'Error del servidor. Intenta nuevamente.', errorType: 'SERVER_ERROR' },
@@ -56,17 +58,14 @@ describe('MyReservationsPage', () => {
     openMyReservations(() => answer())
 
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 })
-    expect(alert.textContent).toContain('Error del servidor. Intenta nuevamente.')
+    expect(alert).toHaveTextContent('Error del servidor. Intenta nuevamente.')
     answer = () => {
       throw new TypeError('Failed to fetch')
     }
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }))
-    await waitFor(
-      () => expect(screen.getByRole('alert').textContent).toContain('Error al cargar las reservas'),
-      {
-        timeout: 3000,
-      },
-    )
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error al cargar las reservas'), {
+      timeout: 3000,
+    })
   })
 
   it('shows every field of a reservation card', async () => {
@@ -100,11 +99,12 @@ describe('MyReservationsPage', () => {
     expect(fact('Noches')).toBe('2 noches')
     expect(fact('Capacidad máxima')).toBe('4 huéspedes')
     expect(fact('Total')).toBe('$3,450 MXN')
-    expect(within(card).queryByText('Saldo Pendiente')).toBeNull()
-    expect(within(card).getByRole('link', { name: 'Ver Alojamiento' }).getAttribute('href')).toBe(
+    expect(within(card).queryByText('Saldo Pendiente')).not.toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Ver Alojamiento' })).toHaveAttribute(
+      'href',
       '/cabin/8d2e6f10-aaaa-4bbb-8ccc-1234abcd5678',
     )
-    expect(within(card).queryByRole('link', { name: /Ver Detalles/ })).toBeNull()
+    expect(within(card).queryByRole('link', { name: /Ver Detalles/ })).not.toBeInTheDocument()
   })
 
   it("shows 'Saldo Pendiente' only when there is a balance, and 'Ver Detalles' only with a url", async () => {
@@ -123,14 +123,14 @@ describe('MyReservationsPage', () => {
     )
 
     const pending = await findCard('Con saldo')
-    expect(within(pending).getByText('Saldo Pendiente').parentElement!.textContent).toContain('$1,200.50 MXN')
+    expect(within(pending).getByText('Saldo Pendiente').parentElement).toHaveTextContent('$1,200.50 MXN')
     const details = within(pending).getByRole('link', { name: /Ver Detalles/ })
     // The reservation's trip page, in a new tab (spec §2).
-    expect(details.getAttribute('href')).toBe('/reserva/5f3c1a2b-0000-4000-8000-0000000000aa')
-    expect(details.getAttribute('target')).toBe('_blank')
+    expect(details).toHaveAttribute('href', '/reserva/5f3c1a2b-0000-4000-8000-0000000000aa')
+    expect(details).toHaveAttribute('target', '_blank')
     expect(details.getAttribute('rel')).toContain('noopener')
     const paid = await findCard('Sin saldo')
-    expect(within(paid).queryByText('Saldo Pendiente')).toBeNull()
+    expect(within(paid).queryByText('Saldo Pendiente')).not.toBeInTheDocument()
   })
 
   it.each([
@@ -158,7 +158,7 @@ describe('MyReservationsPage', () => {
     )
 
     const card = await findCard('Cabaña')
-    expect(within(card).getByText(label)).toBeTruthy()
+    expect(within(card).getByText(label)).toBeInTheDocument()
   })
 
   it('shows a placeholder when the image fails to load', async () => {
@@ -166,7 +166,8 @@ describe('MyReservationsPage', () => {
 
     const card = await findCard('Cabaña')
     const image = card.querySelector('img')!
-    expect(image.getAttribute('src')).toBe('/media/cabins/cabana-1/1-card.webp')
+    expect(image).toHaveAttribute('src', '/media/cabins/cabana-1/1-card.webp')
+    // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     fireEvent.error(image)
     expect(card.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
   })

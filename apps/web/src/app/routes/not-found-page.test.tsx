@@ -8,9 +8,9 @@ describe('NotFoundPage', () => {
     mockFetch(() => new Response(null, { status: 500 }))
     renderApp('/esta-pagina-no-existe')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument()
     const homeLink = screen.getByRole('link', { name: 'Volver al inicio' })
-    expect(homeLink.getAttribute('href')).toBe('/')
+    expect(homeLink).toHaveAttribute('href', '/')
   })
 
   it('keeps the site header and footer around the message', async () => {
@@ -18,9 +18,9 @@ describe('NotFoundPage', () => {
     renderApp('/cabins/abc')
 
     await screen.findByRole('heading', { name: 'Oops! Page not found' })
-    expect(screen.getByRole('link', { name: 'Cabañas MX, ir al inicio' }).getAttribute('href')).toBe('/')
-    expect(screen.getByRole('link', { name: 'Términos y condiciones' }).getAttribute('href')).toBe('/terms')
-    expect(screen.getByRole('link', { name: 'Aviso de privacidad' }).getAttribute('href')).toBe('/privacy')
-    expect(screen.getByText('© 2026 Cabañas MX')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Cabañas MX, ir al inicio' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', { name: 'Términos y condiciones' })).toHaveAttribute('href', '/terms')
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByText('© 2026 Cabañas MX')).toBeInTheDocument()
   })
 })

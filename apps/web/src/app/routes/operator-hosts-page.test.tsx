@@ -31,17 +31,18 @@ describe('OperatorHostsPage', () => {
     )
     renderApp('/operador/anfitriones')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anfitriones' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anfitriones' })).toBeInTheDocument()
     const card = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('li')!
-    expect(within(card).getByText('BBVA México •••• 0071')).toBeTruthy()
-    expect(within(card).getByText('20 de noviembre de 2026')).toBeTruthy()
-    expect(within(card).getByText('domos@ejemplo.mx')).toBeTruthy()
-    expect(screen.getByText('Banorte •••• 4455')).toBeTruthy()
-    expect(screen.getByText('2 anfitriones')).toBeTruthy()
+    expect(within(card).getByText('BBVA México •••• 0071')).toBeInTheDocument()
+    expect(within(card).getByText('20 de noviembre de 2026')).toBeInTheDocument()
+    expect(within(card).getByText('domos@ejemplo.mx')).toBeInTheDocument()
+    expect(screen.getByText('Banorte •••• 4455')).toBeInTheDocument()
+    expect(screen.getByText('2 anfitriones')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/operator/hosts')!
     expect((call[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
     const consoleNav = screen.getByRole('navigation', { name: 'Consola de operación' })
-    expect(within(consoleNav).getByRole('link', { name: 'Anfitriones' }).getAttribute('aria-current')).toBe(
+    expect(within(consoleNav).getByRole('link', { name: 'Anfitriones' })).toHaveAttribute(
+      'aria-current',
       'page',
     )
   })
@@ -57,6 +58,6 @@ describe('OperatorHostsPage', () => {
           ),
     )
     renderApp('/operador/anfitriones')
-    expect((await screen.findByRole('alert')).textContent).toContain('No se pudieron cargar los anfitriones.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar los anfitriones.')
   })
 })

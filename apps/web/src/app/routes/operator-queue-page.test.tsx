@@ -1,5 +1,6 @@
 import type { Client } from '@cabanas/domain/auth'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { buildListingSummary } from '../../test/operator-fixtures'
@@ -36,24 +37,28 @@ describe('operator console guard', () => {
     ['a guest', buildClient()],
     ['a host', buildClient({ roles: ['host'] })],
   ])('tells %s in Spanish that the console is not for them, and asks the API nothing', async (_, client) => {
+    const user = userEvent.setup()
     const { fetchMock } = open('/operador/anuncios/6b1f0c9e-0000-4000-8000-000000000001', client)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No tienes acceso a la consola de operación' }),
-    ).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
-    expect(screen.queryByRole('link', { name: 'Consola de operación' })).toBeNull()
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
+    expect(screen.queryByRole('link', { name: 'Consola de operación' })).not.toBeInTheDocument()
     expect(operatorCalls(fetchMock)).toEqual([])
   })
 
   it("lets an operator in, and the user menu offers 'Consola de operación'", async () => {
+    const user = userEvent.setup()
     open('/', operator, (url) =>
       url.pathname === '/api/operator/listings' ? jsonResponse({ listings: [] }) : jsonResponse({}),
     )
-    fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
+    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
     const menu = await screen.findByRole('navigation', { name: 'Operación' })
-    fireEvent.click(within(menu).getByRole('link', { name: 'Consola de operación' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anuncios' })).toBeTruthy()
-    expect(await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' })).toBeTruthy()
+    await user.click(within(menu).getByRole('link', { name: 'Consola de operación' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anuncios' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' }),
+    ).toBeInTheDocument()
   })
 })
 
@@ -83,14 +88,15 @@ describe('OperatorQueuePage', () => {
       'Domo Las Estrellas',
     ])
     const card = screen.getByRole('heading', { name: 'Domo Las Estrellas' }).closest('article')!
-    expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeTruthy()
-    expect(within(card).getByText('Glamping Bravo')).toBeTruthy()
-    expect(within(card).getByText('hace 3 horas')).toBeTruthy()
-    expect(within(card).getByRole('link', { name: 'Revisar: Domo Las Estrellas' }).getAttribute('href')).toBe(
+    expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeInTheDocument()
+    expect(within(card).getByText('Glamping Bravo')).toBeInTheDocument()
+    expect(within(card).getByText('hace 3 horas')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Revisar: Domo Las Estrellas' })).toHaveAttribute(
+      'href',
       '/operador/anuncios/listing-newer',
     )
-    expect(screen.getByText('hace 2 días')).toBeTruthy()
-    expect(screen.getByText('2 anuncios esperando revisión')).toBeTruthy()
+    expect(screen.getByText('hace 2 días')).toBeInTheDocument()
+    expect(screen.getByText('2 anuncios esperando revisión')).toBeInTheDocument()
 
     const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).startsWith('/api/operator'))!
     expect(String(url)).toBe('/api/operator/listings?status=submitted')
@@ -98,6 +104,7 @@ describe('OperatorQueuePage', () => {
   })
 
   it("filters by the API's status from the tabs, and keeps the filter in the address", async () => {
+    const user = userEvent.setup()
     const paused = buildListingSummary({ id: 'listing-paused', status: 'paused', title: 'Casa del Lago' })
     const { fetchMock, router } = open('/operador', operator, (url) => {
       if (url.pathname !== '/api/operator/listings') return jsonResponse({})
@@ -105,18 +112,16 @@ describe('OperatorQueuePage', () => {
     })
     await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' })
     const filters = screen.getByRole('navigation', { name: 'Filtrar anuncios' })
-    expect(within(filters).getByRole('link', { name: 'En revisión' }).getAttribute('aria-current')).toBe(
-      'page',
-    )
+    expect(within(filters).getByRole('link', { name: 'En revisión' })).toHaveAttribute('aria-current', 'page')
 
-    fireEvent.click(within(filters).getByRole('link', { name: 'Pausados' }))
-    expect(await screen.findByRole('heading', { name: 'Casa del Lago' })).toBeTruthy()
+    await user.click(within(filters).getByRole('link', { name: 'Pausados' }))
+    expect(await screen.findByRole('heading', { name: 'Casa del Lago' })).toBeInTheDocument()
     expect(router.state.location.search).toBe('?status=paused')
-    expect(within(filters).getByRole('link', { name: 'Pausados' }).getAttribute('aria-current')).toBe('page')
-    expect(screen.getByRole('link', { name: 'Ver: Casa del Lago' })).toBeTruthy()
-    expect(screen.getByText('Pausado')).toBeTruthy()
+    expect(within(filters).getByRole('link', { name: 'Pausados' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Ver: Casa del Lago' })).toBeInTheDocument()
+    expect(screen.getByText('Pausado')).toBeInTheDocument()
 
-    fireEvent.click(within(filters).getByRole('link', { name: 'Todos' }))
+    await user.click(within(filters).getByRole('link', { name: 'Todos' }))
     await waitFor(() => expect(operatorCalls(fetchMock)).toContain('/api/operator/listings?status=all'))
     expect(operatorCalls(fetchMock)).toContain('/api/operator/listings?status=paused')
   })

@@ -121,7 +121,7 @@ describe('TripPage', () => {
   it('opens with a link followed over the page that could not open the trip (only the fragment changes)', async () => {
     const { router, fetchMock } = openTrip(`/reserva/${ID}`, {
       answer: (_, init) =>
-        headersOf(init)['X-Reservation-Token'] === SECRET
+        new Headers(init?.headers).get('X-Reservation-Token') === SECRET
           ? jsonResponse({ success: true, data: buildTrip() })
           : jsonResponse({ success: false, error: 'La reserva no fue encontrada' }, 404),
     })

@@ -1,5 +1,6 @@
 import type { Client } from '@cabanas/domain/auth'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -75,10 +76,10 @@ describe('VerifyEmailPage', () => {
     expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ token: TOKEN })
     // The account's own session goes with the link: that is what lets it join the bookings.
     expect(new Headers(posts()[0]![1]!.headers).get('Authorization')).toMatch(/^Bearer /)
-    expect(screen.getByText('2 reservas y 1 solicitud de reserva ahora están en tu cuenta.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Ver Mis Reservas' }).getAttribute('href')).toBe(
-      '/my-reservations',
-    )
+    expect(
+      screen.getByText('2 reservas y 1 solicitud de reserva ahora están en tu cuenta.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Ver Mis Reservas' })).toHaveAttribute('href', '/my-reservations')
     // The session's stored user is now verified, and the session is the one that replaced it.
     await waitFor(() => expect(JSON.parse(localStorage.getItem('auth_user')!).isEmailVerified).toBe(true))
     expect(localStorage.getItem('auth_token')).toBe(RENEWED)
@@ -86,6 +87,7 @@ describe('VerifyEmailPage', () => {
   })
 
   it('asks an anonymous visitor who created the account; "No fui yo" takes it back with a new password', async () => {
+    const user = userEvent.setup()
     const client = buildClient({ email: 'ana@ejemplo.mx' })
     const { fetchMock, posts } = openLink((url) =>
       url.pathname === '/auth/verify-email'
@@ -100,19 +102,19 @@ describe('VerifyEmailPage', () => {
       screen.getByText(
         /Esta cuenta se creó el 26 de noviembre de 2026 a las 20:15 \(hora de la Ciudad de México\)/,
       ),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(posts()).toHaveLength(1)
     expect(new Headers(posts()[0]![1]!.headers).get('Authorization')).toBeNull()
 
-    fireEvent.change(screen.getByLabelText('Contraseña nueva'), { target: { value: 'mia-de-verdad' } })
-    fireEvent.change(screen.getByLabelText('Confirmar contraseña nueva'), {
-      target: { value: 'mia-de-verdad' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Elegir contraseña y proteger mi cuenta' }))
+    await user.clear(screen.getByLabelText('Contraseña nueva'))
+    await user.type(screen.getByLabelText('Contraseña nueva'), 'mia-de-verdad')
+    await user.clear(screen.getByLabelText('Confirmar contraseña nueva'))
+    await user.type(screen.getByLabelText('Confirmar contraseña nueva'), 'mia-de-verdad')
+    await user.click(screen.getByRole('button', { name: 'Elegir contraseña y proteger mi cuenta' }))
 
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
-    expect(screen.getByText('Listo: la cuenta ahora es solo tuya.')).toBeTruthy()
-    expect(screen.getByText('1 reserva ahora está en tu cuenta.')).toBeTruthy()
+    expect(screen.getByText('Listo: la cuenta ahora es solo tuya.')).toBeInTheDocument()
+    expect(screen.getByText('1 reserva ahora está en tu cuenta.')).toBeInTheDocument()
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/verify-email/take-back')!
     expect(JSON.parse(String(init!.body))).toEqual({
       token: TOKEN,
@@ -124,6 +126,7 @@ describe('VerifyEmailPage', () => {
   })
 
   it('"La creé yo": signs in with the account’s password, then uses the link with that session', async () => {
+    const user = userEvent.setup()
     const client = buildClient({ email: 'ana@ejemplo.mx' })
     const { fetchMock, posts } = openLink((url, init) => {
       if (url.pathname === '/auth/login') {
@@ -139,8 +142,9 @@ describe('VerifyEmailPage', () => {
     })
 
     await screen.findByRole('heading', { level: 1, name: '¿Creaste tú esta cuenta?' })
-    fireEvent.change(screen.getByLabelText('Contraseña de la cuenta'), { target: { value: 'secreta1' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Confirmar mi correo' }))
+    await user.clear(screen.getByLabelText('Contraseña de la cuenta'))
+    await user.type(screen.getByLabelText('Contraseña de la cuenta'), 'secreta1')
+    await user.click(screen.getByRole('button', { name: 'Confirmar mi correo' }))
 
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
     const [, login] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/login')!
@@ -150,6 +154,7 @@ describe('VerifyEmailPage', () => {
   })
 
   it('explains a used or expired link and resends one to the signed-in client', async () => {
+    const user = userEvent.setup()
     readyToaster()
     const client = buildClient({ email: 'ana@ejemplo.mx' })
     const { fetchMock } = openLink(
@@ -169,10 +174,10 @@ describe('VerifyEmailPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'No pudimos verificar tu correo' })
     expect(screen.getByRole('alert').textContent).toContain(invalid)
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Reenviar correo de verificación' }))
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reenviar correo de verificación' }))
 
-    expect(await within(toaster).findByText('Correo enviado')).toBeTruthy()
+    expect(await within(toaster).findByText('Correo enviado')).toBeInTheDocument()
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/resend-verification')!
     expect(init!.method).toBe('POST')
     expect(new Headers(init!.headers).get('Authorization')).toMatch(/^Bearer /)
@@ -182,8 +187,8 @@ describe('VerifyEmailPage', () => {
     openLink((url) => (url.pathname === '/auth/verify-email' ? refused() : jsonResponse({})))
 
     await screen.findByRole('heading', { level: 1, name: 'No pudimos verificar tu correo' })
-    expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe('/login')
-    expect(screen.queryByRole('button', { name: 'Reenviar correo de verificación' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute('href', '/login')
+    expect(screen.queryByRole('button', { name: 'Reenviar correo de verificación' })).not.toBeInTheDocument()
   })
 
   it.each([
@@ -198,15 +203,16 @@ describe('VerifyEmailPage', () => {
   })
 
   it('offers to try again when the server could not be reached, with the same token', async () => {
+    const user = userEvent.setup()
     let answer: () => Response = () => {
       throw new TypeError('Failed to fetch')
     }
     const { posts } = openLink((url) => (url.pathname === '/auth/verify-email' ? answer() : jsonResponse({})))
 
     await screen.findByRole('heading', { level: 1, name: 'No pudimos verificar tu correo' })
-    expect(screen.getByRole('alert').textContent).toContain('Revisa tu conexión')
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa tu conexión')
     answer = () => verified(buildClient())
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
 
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
     expect(posts()).toHaveLength(2)

@@ -53,7 +53,7 @@ describe('PageHead', () => {
     const canonical = `${PUBLIC_URL}/cabin/abc?x=1`
     expect(doc.title).toBe('Cabaña del Lago — Cabañas MX')
     expect(doc.head.querySelectorAll('title')).toHaveLength(1)
-    expect(doc.body.querySelector('title, meta, link')).toBeNull()
+    expect(doc.body.querySelector('title, meta, link')).not.toBeInTheDocument()
     expect(meta(doc, 'description')).toBe('Frente al lago, con chimenea.')
     expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical)
     const alternates = [...doc.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
@@ -123,7 +123,7 @@ describe('PageHead', () => {
     )
     expect(doc.title).toBe('Página no encontrada — Cabañas MX')
     expect(meta(doc, 'robots')).toBe('noindex')
-    expect(doc.head.querySelector('link[rel="canonical"], link[rel="alternate"]')).toBeNull()
+    expect(doc.head.querySelector('link[rel="canonical"], link[rel="alternate"]')).not.toBeInTheDocument()
     expect(meta(doc, 'og:url')).toBeUndefined()
   })
 })

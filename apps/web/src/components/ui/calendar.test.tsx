@@ -1,5 +1,6 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { YearMonth } from '../../lib/calendar-month'
@@ -27,7 +28,7 @@ describe('Calendar', () => {
     render(<TwoMonths />)
 
     const july = screen.getByRole('table', { name: 'Julio 2026' })
-    expect(screen.getByRole('table', { name: 'Agosto 2026' })).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Agosto 2026' })).toBeInTheDocument()
     expect(
       within(july)
         .getAllByRole('columnheader')
@@ -36,11 +37,12 @@ describe('Calendar', () => {
     const cells = within(july).getAllByRole('cell')
     expect(cells).toHaveLength(42)
     // 1 July 2026 is a Wednesday: Sunday 28 June opens the grid, outside the month and disabled.
-    expect(cells[0]!.querySelector('button')!.disabled).toBe(true)
-    expect(within(cells[3]!).getByRole('button').getAttribute('aria-label')).toBe(
+    expect(cells[0]!.querySelector('button')).toBeDisabled()
+    expect(within(cells[3]!).getByRole('button')).toHaveAttribute(
+      'aria-label',
       'miércoles, 1 de julio de 2026',
     )
-    expect(cells[41]!.querySelector('button')!.disabled).toBe(true)
+    expect(cells[41]!.querySelector('button')).toBeDisabled()
   })
 
   it('disables past days and days outside the month', () => {
@@ -63,23 +65,26 @@ describe('Calendar', () => {
     expect(outside.every((button) => button.disabled)).toBe(true)
   })
 
-  it('moves between months, never before the first allowed one', () => {
+  it('moves between months, never before the first allowed one', async () => {
+    const user = userEvent.setup()
     render(<TwoMonths />)
 
     expect(screen.getByRole('button', { name: 'Mes anterior' })).toHaveProperty('disabled', true)
-    fireEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }))
-    expect(screen.getByRole('table', { name: 'Agosto 2026' })).toBeTruthy()
-    expect(screen.getByRole('table', { name: 'Septiembre 2026' })).toBeTruthy()
-    expect(screen.queryByRole('table', { name: 'Julio 2026' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Mes siguiente' }))
+    expect(screen.getByRole('table', { name: 'Agosto 2026' })).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Septiembre 2026' })).toBeInTheDocument()
+    expect(screen.queryByRole('table', { name: 'Julio 2026' })).not.toBeInTheDocument()
   })
 
-  it('picks a day with a click and moves with the arrow keys', () => {
+  it('picks a day with a click and moves with the arrow keys', async () => {
+    const user = userEvent.setup()
     const onSelect = vi.fn()
     render(<TwoMonths onSelect={onSelect} />)
 
     const today = screen.getByRole('button', { name: 'miércoles, 15 de julio de 2026' })
     expect(today.tabIndex).toBe(0)
     today.focus()
+    // fireEvent: the key goes to the day named, focused or not (user.keyboard types into the focused one).
     fireEvent.keyDown(today, { key: 'ArrowRight' })
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'jueves, 16 de julio de 2026' }))
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
@@ -87,7 +92,7 @@ describe('Calendar', () => {
     // 14 July is in the past: the focus stays on the 15th.
     expect(document.activeElement).toBe(today)
 
-    fireEvent.click(screen.getByRole('button', { name: 'viernes, 31 de julio de 2026' }))
+    await user.click(screen.getByRole('button', { name: 'viernes, 31 de julio de 2026' }))
     expect(onSelect).toHaveBeenCalledWith('2026-07-31')
   })
 })

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -25,11 +26,12 @@ describe('session guards (spec §6)', () => {
     )
     const { router } = renderApp('/profile')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/profile')
   })
 
   it('sends a client who signs out on Mis Reservas home, and a later visit there to the login', async () => {
+    const user = userEvent.setup()
     const { client } = storeSession()
     mockFetch((url) =>
       url.pathname === '/auth/check'
@@ -41,8 +43,8 @@ describe('session guards (spec §6)', () => {
     const { router } = renderApp('/my-reservations')
     await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })
 
-    fireEvent.click(screen.getByRole('button', { name: /Menú de usuario/ }))
-    fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
+    await user.click(screen.getByRole('button', { name: /Menú de usuario/ }))
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
     expect(router.state.location.pathname).toBe('/')

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -31,7 +32,7 @@ describe('SessionProvider', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/check')!
     expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
     await openUserMenu()
-    expect(screen.getByText('Anabel Rodríguez')).toBeTruthy()
+    expect(screen.getByText('Anabel Rodríguez')).toBeInTheDocument()
   })
 
   it('clears the session when /auth/check refuses the token', async () => {
@@ -42,7 +43,7 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull())
     expect(localStorage.getItem('auth_user')).toBeNull()
     const menu = await openUserMenu()
-    expect(within(menu).getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy()
+    expect(within(menu).getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument()
   })
 
   it('clears an expired token on start, without asking the server', async () => {
@@ -65,7 +66,7 @@ describe('SessionProvider', () => {
     )
     renderApp('/terms')
     // vi.waitFor, not Testing Library's: it runs with fake timers. 1 s, its default, is too short on a loaded CI.
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeTruthy(), {
+    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument(), {
       timeout: 15_000,
     })
 
@@ -82,11 +83,12 @@ describe('SessionProvider', () => {
     renderApp('/terms')
 
     await openUserMenu()
-    expect(await screen.findByText('ana@ejemplo.mx')).toBeTruthy()
+    expect(await screen.findByText('ana@ejemplo.mx')).toBeInTheDocument()
     expect(localStorage.getItem('auth_token')).not.toBeNull()
   })
 
   it('shows neither signed-out nor signed-in entries while a token without a readable user is checked', async () => {
+    const user = userEvent.setup()
     const client = buildClient({ firstName: 'Ana', lastName: 'Rodríguez' })
     const { token } = storeSession(client)
     localStorage.removeItem('auth_user')
@@ -101,13 +103,13 @@ describe('SessionProvider', () => {
     renderApp('/terms')
 
     await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
-    fireEvent.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
-    expect(screen.getByText('Verificando tu sesión…').getAttribute('role')).toBe('status')
-    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
+    expect(screen.getByText('Verificando tu sesión…')).toHaveAttribute('role', 'status')
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument()
 
     await waitFor(() => expect(answerCheck).toBeDefined())
     answerCheck?.(jsonResponse(checkResponse(client)))
-    expect(await screen.findByText('Ana Rodríguez')).toBeTruthy()
+    expect(await screen.findByText('Ana Rodríguez')).toBeInTheDocument()
     expect(localStorage.getItem('auth_token')).toBe(token)
   })
 })

@@ -20,7 +20,7 @@ describe('CheckoutForm', () => {
     mockFetch(() => jsonResponse({}))
     openCheckout()
 
-    expect(await screen.findByText('Datos cargados automáticamente desde tu perfil')).toBeTruthy()
+    expect(await screen.findByText('Datos cargados automáticamente desde tu perfil')).toBeInTheDocument()
     expect(value('Nombre')).toBe('Ana')
     expect(value('Apellido')).toBe('López')
     expect(value('Email')).toBe('ana@ejemplo.mx')
@@ -78,8 +78,8 @@ describe('CheckoutForm', () => {
     submit()
 
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain(`Datos de tarjeta inválidos: ${message}`)
-    expect(alert.textContent).not.toContain('Tarjeta expirada')
+    expect(alert).toHaveTextContent(`Datos de tarjeta inválidos: ${message}`)
+    expect(alert).not.toHaveTextContent('Tarjeta expirada')
     expect(document.activeElement).toBe(screen.getByLabelText('Mes'))
   })
 
@@ -105,7 +105,7 @@ describe('CheckoutForm', () => {
     mockFetch(() => jsonResponse({}))
     openCheckout(buildSummary())
 
-    expect(await screen.findByText('No reembolsable.')).toBeTruthy()
-    expect(screen.queryByText(/Cancelación gratuita/)).toBeNull()
+    expect(await screen.findByText('No reembolsable.')).toBeInTheDocument()
+    expect(screen.queryByText(/Cancelación gratuita/)).not.toBeInTheDocument()
   })
 })

@@ -26,9 +26,9 @@ describe('CheckoutOrderSummary', () => {
     expect(amountOf('Subtotal')).toBe('$6,565.52')
     expect(amountOf('IVA (16%)')).toBe('$1,050.48')
     expect(amountOf('Total (MXN)')).toBe('$7,616')
-    expect(screen.queryByText('$1,218.56')).toBeNull()
+    expect(screen.queryByText('$1,218.56')).not.toBeInTheDocument()
     // The same average per night as the cabin page and the map: $7,616 / 2.
-    expect(screen.getByText('$3,808 MXN por noche en promedio, IVA incluido')).toBeTruthy()
+    expect(screen.getByText('$3,808 MXN por noche en promedio, IVA incluido')).toBeInTheDocument()
   })
 
   it('writes the stay in full, as the confirmation and the trip page do', () => {
@@ -63,8 +63,8 @@ describe('CheckoutOrderSummary', () => {
     // $1,633 × 3 is not $4,900: the line says it is an average.
     expect(amountOf('$1,633 × 3 noches (promedio)')).toBe('$4,900')
     expect(amountOf('Tarifa de servicio')).toBe('$588')
-    expect(screen.getByText('$1,829 MXN por noche en promedio, IVA incluido')).toBeTruthy()
+    expect(screen.getByText('$1,829 MXN por noche en promedio, IVA incluido')).toBeInTheDocument()
     const section = screen.getByRole('region')
-    expect(within(section).queryByText(/\$1,633\.33|\$1,829\.33/)).toBeNull()
+    expect(within(section).queryByText(/\$1,633\.33|\$1,829\.33/)).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import type { Cabin } from '@cabanas/domain/catalog'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -44,46 +45,54 @@ describe('RequestBookingDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar reserva' })
     expect(
       within(dialog).getByText('Tu reserva no está confirmada hasta que el anfitrión la acepte.'),
-    ).toBeTruthy()
-    expect(within(dialog).getByText('Cabaña El Mirador')).toBeTruthy()
-    expect(within(dialog).getByText('20 de julio de 2026')).toBeTruthy()
-    expect(within(dialog).getByText('22 de julio de 2026')).toBeTruthy()
-    expect(within(dialog).getByText('2 noches')).toBeTruthy()
-    expect(within(dialog).getByText('$3,808 MXN')).toBeTruthy()
-    expect(field('Huéspedes').value).toBe('2')
+    ).toBeInTheDocument()
+    expect(within(dialog).getByText('Cabaña El Mirador')).toBeInTheDocument()
+    expect(within(dialog).getByText('20 de julio de 2026')).toBeInTheDocument()
+    expect(within(dialog).getByText('22 de julio de 2026')).toBeInTheDocument()
+    expect(within(dialog).getByText('2 noches')).toBeInTheDocument()
+    expect(within(dialog).getByText('$3,808 MXN')).toBeInTheDocument()
+    expect(field('Huéspedes')).toHaveValue(2)
   })
 
   it('shows the §5 messages and sends nothing while the form is wrong', async () => {
+    const user = userEvent.setup()
     const fetchMock = mockFetch(() => jsonResponse({}))
     renderDialog()
 
-    fireEvent.change(field('Teléfono'), { target: { value: '1234' } })
-    fireEvent.change(field('Correo electrónico'), { target: { value: 'ana@' } })
-    fireEvent.change(field('Huéspedes'), { target: { value: '9' } })
+    await user.clear(field('Teléfono'))
+    await user.type(field('Teléfono'), '1234')
+    await user.clear(field('Correo electrónico'))
+    await user.type(field('Correo electrónico'), 'ana@')
+    await user.clear(field('Huéspedes'))
+    await user.type(field('Huéspedes'), '9')
     await act(async () => submit())
 
-    expect(await screen.findByText('El nombre es requerido.')).toBeTruthy()
-    expect(screen.getByText('Email inválido.')).toBeTruthy()
-    expect(screen.getByText('Teléfono inválido.')).toBeTruthy()
-    expect(screen.getByText('Máximo 4 huéspedes.')).toBeTruthy()
-    expect(field('Nombre completo').getAttribute('aria-invalid')).toBe('true')
+    expect(await screen.findByText('El nombre es requerido.')).toBeInTheDocument()
+    expect(screen.getByText('Email inválido.')).toBeInTheDocument()
+    expect(screen.getByText('Teléfono inválido.')).toBeInTheDocument()
+    expect(screen.getByText('Máximo 4 huéspedes.')).toBeInTheDocument()
+    expect(field('Nombre completo')).toHaveAttribute('aria-invalid', 'true')
 
-    fireEvent.change(field('Huéspedes'), { target: { value: '0' } })
-    expect(await screen.findByText('Mínimo 1 huésped.')).toBeTruthy()
+    await user.clear(field('Huéspedes'))
+    await user.type(field('Huéspedes'), '0')
+    expect(await screen.findByText('Mínimo 1 huésped.')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('clamps the guests to the occupancy when the field is left', async () => {
+    const user = userEvent.setup()
     mockFetch(() => jsonResponse({}))
     renderDialog()
 
-    fireEvent.change(field('Huéspedes'), { target: { value: '12' } })
+    await user.clear(field('Huéspedes'))
+    await user.type(field('Huéspedes'), '12')
     await act(async () => fireEvent.blur(field('Huéspedes')))
-    expect(field('Huéspedes').value).toBe('4')
-    expect(screen.queryByText('Máximo 4 huéspedes.')).toBeNull()
+    expect(field('Huéspedes')).toHaveValue(4)
+    expect(screen.queryByText('Máximo 4 huéspedes.')).not.toBeInTheDocument()
   })
 
   it('stores the request, shows Confirmando reserva... for 1.5 s and hands over the confirmation', async () => {
+    // fireEvent under fake timers: Testing Library's wrapper waits a 0 ms timer after each user-event action and advances it only for Jest's fake timers.
     vi.useFakeTimers()
     const cabin = buildCabin({ name: 'Cabaña El Mirador', population: 'Tapalpa', state: 'Jalisco' })
     const fetchMock = mockFetch((url, init) => {
@@ -154,6 +163,7 @@ describe('RequestBookingDialog', () => {
   })
 
   it('keeps the dialog open with the server message when the request is refused', async () => {
+    // fireEvent under fake timers: Testing Library's wrapper waits a 0 ms timer after each user-event action and advances it only for Jest's fake timers.
     vi.useFakeTimers()
     mockFetch(() =>
       jsonResponse(
@@ -176,7 +186,7 @@ describe('RequestBookingDialog', () => {
     await advance(1600)
 
     expect(screen.getByRole('alert').textContent).toBe('No disponible para las fechas seleccionadas')
-    expect(screen.getByRole('dialog', { name: 'Solicitar reserva' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Solicitar reserva' })).toBeInTheDocument()
     expect(onRequested).not.toHaveBeenCalled()
   })
 })

@@ -14,9 +14,9 @@ describe('CalendarFeedForm', () => {
     const onAdd = vi.fn(async () => {})
     render(<CalendarFeedForm onAdd={onAdd} failure={null} />)
     fill('', 'webcal://www.airbnb.mx/calendar/ical/1.ics')
-    expect(await screen.findByText(calendarSyncMessages.nameMissing)).toBeTruthy()
-    expect(screen.getByText(calendarSyncMessages.urlInvalid)).toBeTruthy()
-    expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBe('true')
+    expect(await screen.findByText(calendarSyncMessages.nameMissing)).toBeInTheDocument()
+    expect(screen.getByText(calendarSyncMessages.urlInvalid)).toBeInTheDocument()
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true')
     expect(onAdd).not.toHaveBeenCalled()
   })
 
@@ -30,7 +30,7 @@ describe('CalendarFeedForm', () => {
         url: 'https://www.airbnb.mx/calendar/ical/1.ics?s=abc',
       }),
     )
-    await waitFor(() => expect((screen.getByLabelText('Nombre') as HTMLInputElement).value).toBe(''))
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue(''))
   })
 
   it('shows the server’s refusal', () => {

@@ -1,5 +1,6 @@
 import type { CabinImage } from '@cabanas/domain/catalog'
 import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { CabinImageCarousel } from './cabin-image-carousel'
@@ -33,36 +34,40 @@ describe('CabinImageCarousel', () => {
     const { container } = renderCarousel()
     expect(fetchedPhotos(container)).toEqual(['/media/cabins/los-pinos/1-card.webp'])
     const image = container.querySelector('img')!
-    expect(image.getAttribute('srcset')).toBe(
+    expect(image).toHaveAttribute(
+      'srcset',
       '/media/cabins/los-pinos/1-400.webp 400w, /media/cabins/los-pinos/1-card.webp 640w',
     )
     expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 384px, .*calc\(100vw - 32px\)$/)
-    expect(image.getAttribute('loading')).toBe('lazy')
+    expect(image).toHaveAttribute('loading', 'lazy')
   })
 
   it("fetches a first view's card at once, with high priority", () => {
     const { container } = renderCarousel({ priority: true })
     const image = container.querySelector('img')!
-    expect(image.getAttribute('loading')).toBe('eager')
-    expect(image.getAttribute('fetchpriority')).toBe('high')
+    expect(image).toHaveAttribute('loading', 'eager')
+    expect(image).toHaveAttribute('fetchpriority', 'high')
   })
 
-  it('draws the photos at the width its layout gives', () => {
+  it('draws the photos at the width its layout gives', async () => {
+    const user = userEvent.setup()
     const { container } = renderCarousel({ sizes: 'calc(62vw - 20px)' })
-    fireEvent.click(screen.getByRole('button', { name: 'Foto siguiente' }))
+    await user.click(screen.getByRole('button', { name: 'Foto siguiente' }))
     const sizes = [...container.querySelectorAll('img')].map((image) => image.getAttribute('sizes'))
     expect(sizes).toEqual(['calc(62vw - 20px)', 'calc(62vw - 20px)', 'calc(62vw - 20px)'])
   })
 
-  it('fetches the next photo when the arrow is reached, and the one after when it is pressed', () => {
+  it('fetches the next photo when the arrow is reached, and the one after when it is pressed', async () => {
+    const user = userEvent.setup()
     const { container } = renderCarousel()
     const next = screen.getByRole('button', { name: 'Foto siguiente' })
+    // fireEvent: the hover event alone; user.hover (which adds pointer moves) not tried here yet.
     fireEvent.pointerEnter(next)
     expect(fetchedPhotos(container)).toEqual([
       '/media/cabins/los-pinos/1-card.webp',
       '/media/cabins/los-pinos/2-card.webp',
     ])
-    fireEvent.click(next)
+    await user.click(next)
     expect(fetchedPhotos(container)).toHaveLength(3)
   })
 
@@ -77,6 +82,7 @@ describe('CabinImageCarousel', () => {
       const { container } = renderCarousel()
       const slides = container.querySelector('.touch-pan-y')!
       expect(fetchedPhotos(container)).toHaveLength(1)
+      // fireEvent: a drag's start on the track; user-event's pointer API not tried here yet.
       fireEvent.mouseDown(slides, { button: 0 })
       expect(fetchedPhotos(container)).toEqual([
         '/media/cabins/los-pinos/1-card.webp',

@@ -1,5 +1,6 @@
 import type { DestinationPage } from '@cabanas/domain/catalog'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildCabinCard, buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -47,13 +48,13 @@ describe('destination landing page', () => {
 
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).toBe('Cabañas en Mazamitla, Jalisco')
-    expect(screen.getByText('9 cabañas · Desde $1,568 por noche')).toBeTruthy()
+    expect(screen.getByText('9 cabañas · Desde $1,568 por noche')).toBeInTheDocument()
     // The intro opens with the place's own line (forest, for Mazamitla).
-    expect(screen.getByText(/^Bosque, chimenea y aire fresco de montaña\. Compara fotos/)).toBeTruthy()
+    expect(screen.getByText(/^Bosque, chimenea y aire fresco de montaña\. Compara fotos/)).toBeInTheDocument()
 
     const crumbs = screen.getByRole('navigation', { name: 'Ruta de navegación' })
-    expect(within(crumbs).getByRole('link', { name: 'Inicio' }).getAttribute('href')).toBe('/')
-    expect(within(crumbs).getByText('Mazamitla, Jalisco').getAttribute('aria-current')).toBe('page')
+    expect(within(crumbs).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/')
+    expect(within(crumbs).getByText('Mazamitla, Jalisco')).toHaveAttribute('aria-current', 'page')
 
     const grid = screen.getByRole('region', { name: 'Elige tu cabaña' })
     const cards = within(grid).getAllByRole('article')
@@ -62,10 +63,11 @@ describe('destination landing page', () => {
       'Loft a dos cuadras',
       'Glamping Arroyo Frío',
     ])
-    expect(within(cards[0]!).getByRole('link', { name: 'Cabaña El Tabardillo' }).getAttribute('href')).toBe(
+    expect(within(cards[0]!).getByRole('link', { name: 'Cabaña El Tabardillo' })).toHaveAttribute(
+      'href',
       `/cabin/${cabins[0]!._id}`,
     )
-    expect(cards[1]!.textContent).toContain('Desde $1,624 por noche')
+    expect(cards[1]).toHaveTextContent('Desde $1,624 por noche')
     // The first photo is the LCP: fetched at once; the rest load lazily (the browser fetches those in view).
     const firstPhotos = cards.map((card) => card.querySelector('img')!)
     expect(firstPhotos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
@@ -79,16 +81,15 @@ describe('destination landing page', () => {
   })
 
   it('opens the search with the destination chosen and the arrival calendar open', async () => {
+    const user = userEvent.setup()
     serve(mazamitlaPage(threeCabins()))
     renderApp('/destinos/mazamitla-jalisco')
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Elegir fechas en Mazamitla' }))
+    await user.click(await screen.findByRole('button', { name: 'Elegir fechas en Mazamitla' }))
 
     expect(sessionStorage.getItem('preselectedLocation')).toBe('Mazamitla, Jalisco')
-    expect((await screen.findByRole('button', { name: /^Destino/ })).textContent).toContain(
-      'Mazamitla, Jalisco',
-    )
-    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /^Destino/ })).toHaveTextContent('Mazamitla, Jalisco')
+    expect(await screen.findByRole('dialog', { name: 'Fecha de llegada' })).toBeInTheDocument()
   })
 
   it('says so when the destination has no cabins yet', async () => {
@@ -97,16 +98,18 @@ describe('destination landing page', () => {
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aún no hay cabañas en Mazamitla, Jalisco' }),
-    ).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
   })
 
   it('answers an unknown destination with a not-found message, not an error to retry', async () => {
     serve(null)
     renderApp('/destinos/atlantida-jalisco')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos este destino' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No encontramos este destino' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
   })
 })

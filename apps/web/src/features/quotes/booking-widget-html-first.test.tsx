@@ -75,7 +75,7 @@ describe('BookingWidget as HTML first', () => {
 
     const card = within(screen.getByRole('complementary', { name: 'Reserva' }))
     const reserve = card.getByRole('button', { name: 'Reservar' })
-    expect(reserve.getAttribute('type')).toBe('submit')
+    expect(reserve).toHaveAttribute('type', 'submit')
     const { form, method, action, fields } = formOf(reserve)
     expect({ method, action, fields }).toEqual({
       method: 'get',
@@ -111,10 +111,10 @@ describe('BookingWidget as HTML first', () => {
     await advance(600)
 
     expect(findOwnReservation).toHaveBeenCalledWith({ checkIn: '2026-07-20', checkOut: '2026-07-22' })
-    expect(screen.getByRole('status').textContent).toContain('Ya reservaste estas fechas')
-    expect(screen.queryByText('No disponible para las fechas seleccionadas')).toBeNull()
+    expect(screen.getByRole('status')).toHaveTextContent('Ya reservaste estas fechas')
+    expect(screen.queryByText('No disponible para las fechas seleccionadas')).not.toBeInTheDocument()
     const trip = screen.getByRole('link', { name: 'Ver mi reserva' })
-    expect(trip.getAttribute('href')).toBe('/reserva/res-7f3a')
+    expect(trip).toHaveAttribute('href', '/reserva/res-7f3a')
   })
 
   it('says how an overlapping reservation of the guest holds part of the dates', async () => {

@@ -25,6 +25,7 @@ function withOccupancy(cabin: Cabin, minOccupancy: number, maxOccupancy: number)
   return { ...cabin, propertyDetails: { ...cabin.propertyDetails, minOccupancy, maxOccupancy } }
 }
 
+// fireEvent in this file (fake timers in every test): Testing Library's wrapper waits a 0 ms timer after each user-event action and advances it only for Jest's fake timers.
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW })
   useWideScreen(true)
@@ -41,15 +42,15 @@ describe('BookingWidget', () => {
     await advance(1000)
 
     expect(mainButton().textContent).toBe('Selecciona fechas')
-    expect(screen.getByRole('complementary', { name: 'Reserva' }).textContent).toContain(
+    expect(screen.getByRole('complementary', { name: 'Reserva' })).toHaveTextContent(
       'Desde$1,680 MXNpor noche',
     )
-    expect(screen.queryByText('Total')).toBeNull()
+    expect(screen.queryByText('Total')).not.toBeInTheDocument()
     expect(quoteCalls(fetchMock)).toHaveLength(0)
 
     fireEvent.click(mainButton())
     await advance()
-    expect(screen.getByRole('dialog', { name: 'Fecha de llegada' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Fecha de llegada' })).toBeInTheDocument()
   })
 
   it('quotes the stay 500 ms after it is set, then shows the total and Reservar', async () => {
@@ -75,11 +76,11 @@ describe('BookingWidget', () => {
 
     expect(mainButton().textContent).toBe('Reservar')
     // 2 nights at $1,700 plus 12 %: $3,808.
-    expect(screen.getByText('$1,700 × 2 noches')).toBeTruthy()
+    expect(screen.getByText('$1,700 × 2 noches')).toBeInTheDocument()
     // One name for the fee on every surface: the checkout's, the trip page's (issue 20).
-    expect(screen.getByText('Tarifa de servicio')).toBeTruthy()
+    expect(screen.getByText('Tarifa de servicio')).toBeInTheDocument()
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$3,808 MXN')
-    expect(screen.getByRole('button', { name: 'Solicitar reserva' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Solicitar reserva' })).toBeInTheDocument()
     expect(onQuoted).toHaveBeenCalledWith({
       checkIn: '2026-07-20',
       checkOut: '2026-07-22',
@@ -109,7 +110,7 @@ describe('BookingWidget', () => {
     expect(mainButton().textContent).toBe('No disponible')
     expect(mainButton()).toHaveProperty('disabled', true)
     expect(screen.getByRole('alert').textContent).toBe('No disponible para las fechas seleccionadas')
-    expect(screen.queryByText('Total')).toBeNull()
+    expect(screen.queryByText('Total')).not.toBeInTheDocument()
   })
 
   it('offers a retry when the quote cannot reach the server', async () => {
@@ -122,7 +123,7 @@ describe('BookingWidget', () => {
     await advance(600)
 
     expect(mainButton().textContent).toBe('No disponible')
-    expect(screen.getByRole('alert').textContent).toContain('No disponible para las fechas seleccionadas')
+    expect(screen.getByRole('alert')).toHaveTextContent('No disponible para las fechas seleccionadas')
     fail = false
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))
     await advance()
@@ -147,12 +148,12 @@ describe('BookingWidget', () => {
       guests: 2,
     })
     await advance(600)
-    expect(screen.getByText('Total')).toBeTruthy()
+    expect(screen.getByText('Total')).toBeInTheDocument()
 
     fireEvent.click(screen.getByRole('button', { name: 'HUÉSPEDES: 2 huéspedes' }))
     fireEvent.click(screen.getByRole('button', { name: 'Aumentar huéspedes' }))
 
-    expect(screen.queryByText('Total')).toBeNull()
+    expect(screen.queryByText('Total')).not.toBeInTheDocument()
     expect(mainButton().textContent).toBe('Verificando...')
     await advance(600)
     expect(quoteCalls(fetchMock)).toHaveLength(2)
@@ -168,7 +169,7 @@ describe('BookingWidget', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'LLEGADA: Agregar fecha' }))
     const arrival = screen.getByRole('dialog', { name: 'Fecha de llegada' })
-    expect(within(arrival).getByRole('table', { name: 'Julio 2026' })).toBeTruthy()
+    expect(within(arrival).getByRole('table', { name: 'Julio 2026' })).toBeInTheDocument()
     expect(day('jueves, 9 de julio de 2026')).toHaveProperty('disabled', true)
     expect(day('viernes, 10 de julio de 2026')).toHaveProperty('disabled', false)
     expect(day('viernes, 24 de julio de 2026')).toHaveProperty('disabled', true)
@@ -177,7 +178,7 @@ describe('BookingWidget', () => {
     expect(day('domingo, 26 de julio de 2026')).toHaveProperty('disabled', false)
 
     fireEvent.click(day('miércoles, 22 de julio de 2026'))
-    expect(screen.getByRole('dialog', { name: 'Fecha de salida' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Fecha de salida' })).toBeInTheDocument()
     expect(day('martes, 21 de julio de 2026')).toHaveProperty('disabled', true)
     expect(day('miércoles, 22 de julio de 2026')).toHaveProperty('disabled', true)
     expect(day('jueves, 23 de julio de 2026')).toHaveProperty('disabled', false)
@@ -187,9 +188,9 @@ describe('BookingWidget', () => {
     expect(day('lunes, 27 de julio de 2026')).toHaveProperty('disabled', true)
 
     fireEvent.click(day('viernes, 24 de julio de 2026'))
-    expect(screen.queryByRole('dialog', { name: 'Fecha de salida' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'LLEGADA: 22/07/2026' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'SALIDA: 24/07/2026' })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Fecha de salida' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'LLEGADA: 22/07/2026' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'SALIDA: 24/07/2026' })).toBeInTheDocument()
   })
 
   it('names its date and guests buttons with the words they show', async () => {
@@ -201,13 +202,13 @@ describe('BookingWidget', () => {
       screen.getByRole('button', { name: /^SALIDA:/ }),
       screen.getByRole('button', { name: /^HUÉSPEDES:/ }),
     ]
-    expect(fields()[0]!.getAttribute('aria-label')).toBe('LLEGADA: Agregar fecha')
+    expect(fields()[0]).toHaveAttribute('aria-label', 'LLEGADA: Agregar fecha')
     for (const field of fields()) expectLabelInName(field)
 
     fireEvent.click(fields()[0]!)
     fireEvent.click(day('miércoles, 22 de julio de 2026'))
     fireEvent.click(day('viernes, 24 de julio de 2026'))
-    expect(fields()[1]!.getAttribute('aria-label')).toBe('SALIDA: 24/07/2026')
+    expect(fields()[1]).toHaveAttribute('aria-label', 'SALIDA: 24/07/2026')
     for (const field of fields()) expectLabelInName(field)
   })
 
@@ -217,7 +218,7 @@ describe('BookingWidget', () => {
     await advance()
 
     fireEvent.click(screen.getByRole('button', { name: 'SALIDA: Agregar fecha' }))
-    expect(screen.getByText('Estancia mínima: 3 noches')).toBeTruthy()
+    expect(screen.getByText('Estancia mínima: 3 noches')).toBeInTheDocument()
     fireEvent.click(day('lunes, 20 de julio de 2026'))
     expect(day('miércoles, 22 de julio de 2026')).toHaveProperty('disabled', true)
     expect(day('jueves, 23 de julio de 2026')).toHaveProperty('disabled', false)
@@ -233,13 +234,13 @@ describe('BookingWidget', () => {
     await advance()
 
     fireEvent.click(screen.getByRole('button', { name: /^HUÉSPEDES/ }))
-    expect(screen.getByText(text)).toBeTruthy()
+    expect(screen.getByText(text)).toBeInTheDocument()
     const less = screen.getByRole('button', { name: 'Reducir huéspedes' })
     const more = screen.getByRole('button', { name: 'Aumentar huéspedes' })
     expect(less).toHaveProperty('disabled', true)
     for (let guests = min; guests < max; guests++) fireEvent.click(more)
     expect(more).toHaveProperty('disabled', true)
-    expect(screen.getByRole('button', { name: /^HUÉSPEDES/ }).textContent).toContain(
+    expect(screen.getByRole('button', { name: /^HUÉSPEDES/ })).toHaveTextContent(
       `${max} ${max === 1 ? 'huésped' : 'huéspedes'}`,
     )
   })
@@ -295,8 +296,8 @@ describe('BookingWidget', () => {
     renderWidget(buildCabin({ precioBaseFinal: 168_000 }))
     await advance()
     const widget = screen.getByRole('complementary', { name: 'Reserva' })
-    expect(widget.textContent).toContain('Desde$1,680 MXNpor noche')
-    expect(widget.textContent).not.toContain('Total')
+    expect(widget).toHaveTextContent('Desde$1,680 MXNpor noche')
+    expect(widget).not.toHaveTextContent('Total')
   })
 
   it("shows the stay's average per night over its total once quoted", async () => {
@@ -309,10 +310,10 @@ describe('BookingWidget', () => {
     await advance(600)
     const widget = screen.getByRole('complementary', { name: 'Reserva' })
     // 3 nights at $1,700 plus 12 %: $5,712, $1,904 a night; the breakdown lists the $1,700 rate.
-    expect(widget.textContent).not.toContain('Desde')
-    expect(widget.textContent).toContain('$1,904 MXNpor noche')
-    expect(within(widget).getByText('Total $5,712 MXN por 3 noches, impuestos incluidos')).toBeTruthy()
-    expect(within(widget).getByText('$1,700 × 3 noches')).toBeTruthy()
+    expect(widget).not.toHaveTextContent('Desde')
+    expect(widget).toHaveTextContent('$1,904 MXNpor noche')
+    expect(within(widget).getByText('Total $5,712 MXN por 3 noches, impuestos incluidos')).toBeInTheDocument()
+    expect(within(widget).getByText('$1,700 × 3 noches')).toBeInTheDocument()
   })
 
   it('shows the same figures in the bottom bar on small screens', async () => {
@@ -328,7 +329,7 @@ describe('BookingWidget', () => {
     renderWidget(buildCabin(), { checkIn: '2026-07-20', checkOut: '2026-07-23', guests: 2 })
     await advance(600)
     const bar = screen.getByRole('region', { name: 'Reserva' })
-    expect(bar.textContent).toContain('$4,779 noche · $14,336 total')
+    expect(bar).toHaveTextContent('$4,779 noche · $14,336 total')
   })
 
   it('shows a bottom bar on small screens that opens the widget in a sheet', async () => {
@@ -337,14 +338,14 @@ describe('BookingWidget', () => {
     renderWidget(buildCabin())
     await advance()
 
-    expect(screen.queryByRole('complementary', { name: 'Reserva' })).toBeNull()
+    expect(screen.queryByRole('complementary', { name: 'Reserva' })).not.toBeInTheDocument()
     const bar = screen.getByRole('region', { name: 'Reserva' })
-    expect(bar.textContent).toContain('Desde $1,680 MXN noche')
-    expect(within(bar).getByRole('button', { name: 'Selecciona fechas' })).toBeTruthy()
+    expect(bar).toHaveTextContent('Desde $1,680 MXN noche')
+    expect(within(bar).getByRole('button', { name: 'Selecciona fechas' })).toBeInTheDocument()
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Agregar fechas' }))
     await advance()
-    expect(screen.getByRole('dialog', { name: 'Reserva tu estancia' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'LLEGADA: Agregar fecha' })).toBeTruthy()
+    expect(screen.getByRole('dialog', { name: 'Reserva tu estancia' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'LLEGADA: Agregar fecha' })).toBeInTheDocument()
   })
 })

@@ -40,24 +40,25 @@ describe('Mis Reservas: Solicitudes de reserva', () => {
 
     const section = await screen.findByRole('region', { name: 'Solicitudes de reserva' })
     const card = within(section).getByRole('article', { name: 'Cabaña del Lago' })
-    expect(within(card).getByText('Solicitud pendiente')).toBeTruthy()
-    expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeTruthy()
-    expect(card.textContent).toContain('10 de agosto de 2026 – 12 de agosto de 2026 · 2 noches · 3 huéspedes')
-    expect(card.textContent).toContain('Total estimado: $4,200 MXN')
-    expect(within(card).getByRole('link', { name: 'Ver Alojamiento' }).getAttribute('href')).toBe(
+    expect(within(card).getByText('Solicitud pendiente')).toBeInTheDocument()
+    expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeInTheDocument()
+    expect(card).toHaveTextContent('10 de agosto de 2026 – 12 de agosto de 2026 · 2 noches · 3 huéspedes')
+    expect(card).toHaveTextContent('Total estimado: $4,200 MXN')
+    expect(within(card).getByRole('link', { name: 'Ver Alojamiento' })).toHaveAttribute(
+      'href',
       `/cabin/${request.cabinId}`,
     )
     expect(
       within(section).getByText('Tu reserva no está confirmada hasta que el anfitrión la acepte.'),
-    ).toBeTruthy()
-    expect(screen.getByRole('article', { name: 'Cabaña del Bosque' })).toBeTruthy()
+    ).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Cabaña del Bosque' })).toBeInTheDocument()
   })
 
   it('shows nothing when there is no request', async () => {
     openMyReservations([])
 
     await screen.findByRole('article', { name: 'Cabaña del Bosque' })
-    expect(screen.queryByRole('region', { name: 'Solicitudes de reserva' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Solicitudes de reserva' })).not.toBeInTheDocument()
   })
 
   it("shows each state of a request: the host's time left, 'Pagar' with its deadline, the host's message, expired", async () => {
@@ -89,21 +90,21 @@ describe('Mis Reservas: Solicitudes de reserva', () => {
     const section = await screen.findByRole('region', { name: 'Solicitudes de reserva' })
     const card = (name: string) => within(section).getByRole('article', { name })
 
-    expect(card('Pendiente').textContent).toContain('para responder (quedan 3 h)')
-    expect(within(card('Pendiente')).queryByRole('link', { name: 'Pagar' })).toBeNull()
+    expect(card('Pendiente')).toHaveTextContent('para responder (quedan 3 h)')
+    expect(within(card('Pendiente')).queryByRole('link', { name: 'Pagar' })).not.toBeInTheDocument()
 
     const accepted = card('Aceptada')
-    expect(within(accepted).getByText('Solicitud aceptada')).toBeTruthy()
+    expect(within(accepted).getByText('Solicitud aceptada')).toBeInTheDocument()
     // The deadline in Mexico City's time (UTC−6).
-    expect(accepted.textContent).toContain('Paga antes del jueves, 16 de julio, 14:30')
+    expect(accepted).toHaveTextContent('Paga antes del jueves, 16 de julio, 14:30')
     const pay = within(accepted).getByRole('link', { name: 'Pagar' }).getAttribute('href')!
     expect(pay).toBe(
       `/checkout?cabin=${request.cabinId}&checkIn=2026-08-10&checkOut=2026-08-12&guests=3&solicitud=${id(3)}`,
     )
 
-    expect(within(card('Rechazada')).getByText('Solicitud rechazada')).toBeTruthy()
-    expect(card('Rechazada').textContent).toContain('Mensaje del anfitrión: «Tenemos mantenimiento.»')
-    expect(within(card('Vencida')).getByText('Solicitud vencida')).toBeTruthy()
-    expect(card('Vencida').textContent).toContain('No se hizo ningún cargo')
+    expect(within(card('Rechazada')).getByText('Solicitud rechazada')).toBeInTheDocument()
+    expect(card('Rechazada')).toHaveTextContent('Mensaje del anfitrión: «Tenemos mantenimiento.»')
+    expect(within(card('Vencida')).getByText('Solicitud vencida')).toBeInTheDocument()
+    expect(card('Vencida')).toHaveTextContent('No se hizo ningún cargo')
   })
 })

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -78,47 +79,51 @@ describe('ResultsMap', () => {
     ])
     const total = markers.reduce((sum, marker) => sum + Number(marker.dataset.cabins), 0)
     expect(total).toBe(results.length)
-    expect(screen.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute(
+      'href',
       'https://www.openstreetmap.org/copyright',
     )
   })
 
   it('shows the outline of Mexico and a notice when the tiles fail, and the markers still open their popup', async () => {
+    const user = userEvent.setup()
     const result = buildSearchResult({ name: 'Cabaña El Ocote', latitude: 19.91, longitude: -103.02 })
     const { container } = renderMap([result])
     const tiles = await findTiles(container)
     // The live region is in place before anything goes wrong, so the notice is announced.
     const status = await screen.findByRole('status')
     expect(status.textContent).toBe('')
-    expect(outlineImage(container)).toBeNull()
+    expect(outlineImage(container)).not.toBeInTheDocument()
 
+    // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     for (const tile of tiles.slice(0, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
 
-    expect(await screen.findByText(OUTLINE_NOTICE)).toBeTruthy()
+    expect(await screen.findByText(OUTLINE_NOTICE)).toBeInTheDocument()
     expect(screen.getByRole('status').textContent).toBe(OUTLINE_NOTICE)
-    expect(outlineImage(container)?.getAttribute('src')).toBe('/maps/mexico.svg')
-    expect(screen.getByRole('link', { name: 'MapSVG' })).toBeTruthy()
+    expect(outlineImage(container)).toHaveAttribute('src', '/maps/mexico.svg')
+    expect(screen.getByRole('link', { name: 'MapSVG' })).toBeInTheDocument()
     const map = container.querySelector<HTMLElement>('.leaflet-container')!
     expect(map.dataset.tiles).toBe('outline')
     // Zoomed no closer than the outline can show (the map had fitted the single cabin at 12).
     expect(screen.getByRole('button', { name: 'Zoom in' }).className).toContain('leaflet-disabled')
 
-    fireEvent.click(await screen.findByTestId('map-marker'))
-    expect(await screen.findByText('Cabaña El Ocote')).toBeTruthy()
+    await user.click(await screen.findByTestId('map-marker'))
+    expect(await screen.findByText('Cabaña El Ocote')).toBeInTheDocument()
   })
 
   it("opens a marker's card from its wider touch target, which lies under every pill", async () => {
+    const user = userEvent.setup()
     const result = buildSearchResult({ name: 'Cabaña El Ocote', latitude: 19.91, longitude: -103.02 })
     const { container } = renderMap([result])
     await screen.findByTestId('map-marker')
     const target = container.querySelector<HTMLElement>('.marker-target')!
     // Invisible, out of the keyboard's way, and in a pane below the markers' (600).
-    expect(target.getAttribute('aria-hidden')).toBe('true')
-    expect(target.parentElement!.hasAttribute('tabindex')).toBe(false)
+    expect(target).toHaveAttribute('aria-hidden', 'true')
+    expect(target.parentElement).not.toHaveAttribute('tabindex')
     expect(target.closest<HTMLElement>('.leaflet-marker-targets-pane')!.style.zIndex).toBe('550')
 
-    fireEvent.click(target)
-    expect(await screen.findByText('Cabaña El Ocote')).toBeTruthy()
+    await user.click(target)
+    expect(await screen.findByText('Cabaña El Ocote')).toBeInTheDocument()
   })
 
   it('keeps the tiles, with no notice, while tiles load even if some fail', async () => {
@@ -126,13 +131,14 @@ describe('ResultsMap', () => {
     const tiles = await findTiles(container)
     expect(tiles.length).toBeGreaterThan(FAILED_TILES_FOR_OUTLINE)
 
+    // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     fireEvent.load(tiles[0]!)
     for (const tile of tiles.slice(1, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
     fireEvent.load(tiles[FAILED_TILES_FOR_OUTLINE]!)
 
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    expect(screen.queryByText(OUTLINE_NOTICE)).toBeNull()
-    expect(outlineImage(container)).toBeNull()
+    expect(screen.queryByText(OUTLINE_NOTICE)).not.toBeInTheDocument()
+    expect(outlineImage(container)).not.toBeInTheDocument()
   })
 
   it('renders on the server as a picture of Mexico with a dot per cabin that has a place in it, without Leaflet', () => {
@@ -150,8 +156,8 @@ describe('ResultsMap', () => {
     )
 
     const picture = host.querySelector('[role="img"]')!
-    expect(picture.getAttribute('aria-label')).toBe('Mapa de México con 3 cabañas')
-    expect(picture.querySelector('img')!.getAttribute('src')).toBe('/maps/mexico.svg')
+    expect(picture).toHaveAttribute('aria-label', 'Mapa de México con 3 cabañas')
+    expect(picture.querySelector('img')).toHaveAttribute('src', '/maps/mexico.svg')
     const dots = [...picture.querySelectorAll<HTMLElement>('[data-testid="static-map-marker"]')]
     expect(dots).toHaveLength(3)
     // Each dot where its cabin is on the picture: Mazamitla in the west, Quintana Roo far east.
@@ -159,7 +165,7 @@ describe('ResultsMap', () => {
     expect(left(dots[0]!)).toBeCloseTo((projectOnOutline(19.91, -103.02).x / MEXICO_OUTLINE.width) * 100, 1)
     expect(left(dots[1]!)).toBeGreaterThan(90)
     // No spinner in the HTML: a reader without JavaScript sees a picture, not a map that never loads.
-    expect(host.querySelector('[role="status"]')).toBeNull()
+    expect(host.querySelector('[role="status"]')).not.toBeInTheDocument()
     expect(host.innerHTML).not.toContain('leaflet')
   })
 
@@ -173,8 +179,8 @@ describe('ResultsMap', () => {
       />,
     )
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
-    expect(screen.getByRole('img', { name: 'Mapa de México con 1 cabaña' })).toBeTruthy()
-    expect(container.querySelector('.leaflet-container')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Mapa de México con 1 cabaña' })).toBeInTheDocument()
+    expect(container.querySelector('.leaflet-container')).not.toBeInTheDocument()
   })
 
   it('hydrates the server HTML without a mismatch, then draws the live map', async () => {
@@ -196,10 +202,12 @@ describe('ResultsMap', () => {
       expect(host.querySelectorAll('[data-testid="static-map-marker"]')).toHaveLength(1)
       await screen.findByTestId('map-marker')
       expect(recoverableErrors).toEqual([])
-      expect(host.querySelector('.leaflet-container')).not.toBeNull()
+      expect(host.querySelector('.leaflet-container')).toBeInTheDocument()
       // The live map replaced the picture in its box.
-      await waitFor(() => expect(host.querySelector('[data-testid="static-map-marker"]')).toBeNull())
-      expect(screen.queryByRole('img', { name: /^Mapa de México/ })).toBeNull()
+      await waitFor(() =>
+        expect(host.querySelector('[data-testid="static-map-marker"]')).not.toBeInTheDocument(),
+      )
+      expect(screen.queryByRole('img', { name: /^Mapa de México/ })).not.toBeInTheDocument()
     } finally {
       act(() => root.unmount())
       host.remove()

@@ -2,6 +2,7 @@ import { PricesStepDraftSchema } from '@cabanas/domain/listings'
 import { priceStay } from '@cabanas/domain/quotes'
 import { formatMxn } from '@cabanas/domain/shared'
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PricesStep } from './prices-step'
 import type { ListingStepProps } from './step-props'
@@ -43,19 +44,17 @@ describe('PricesStep', () => {
     expect(lastValue()).toEqual({ weekdayRate: 125_000 })
     type('Fin de semana (viernes y sábado)', '$1800.00')
     expect(lastValue()).toEqual({ weekdayRate: 125_000, weekendRate: 180_000 })
-    expect((screen.getByLabelText('Fin de semana (viernes y sábado)') as HTMLInputElement).value).toBe(
-      '1,800',
-    )
+    expect(screen.getByLabelText('Fin de semana (viernes y sábado)')).toHaveValue('1,800')
     expect(PricesStepDraftSchema.safeParse(lastValue()).success).toBe(true)
   })
 
   it('refuses an amount that is not whole pesos beside the field, and sends nothing', () => {
     const { onChange } = renderStep({ value: { weekdayRate: 125_000 } })
     const weekday = screen.getByLabelText('Entre semana (domingo a jueves)')
-    expect((weekday as HTMLInputElement).value).toBe('1,250')
+    expect(weekday).toHaveValue('1,250')
     type(weekday, '1250.50')
     expect(describedBy(weekday)).toBe('Escribe el precio en pesos enteros, por ejemplo 1,250')
-    expect(weekday.getAttribute('aria-invalid')).toBe('true')
+    expect(weekday).toHaveAttribute('aria-invalid', 'true')
     expect(onChange).not.toHaveBeenCalled()
   })
 
@@ -66,9 +65,10 @@ describe('PricesStep', () => {
     expect(describedBy(weekday)).toBe('El precio por noche debe ser de al menos $100')
   })
 
-  it('sends a season with the day after its last night, and shows an overlap beside its first night', () => {
+  it('sends a season with the day after its last night, and shows an overlap beside its first night', async () => {
+    const user = userEvent.setup()
     const { lastValue } = renderStep({ value: { weekdayRate: 150_000, weekendRate: 200_000 } })
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar temporada' }))
+    await user.click(screen.getByRole('button', { name: 'Agregar temporada' }))
     type(within(season(1)).getByLabelText('Nombre'), 'Navidad')
     type(within(season(1)).getByLabelText('Primera noche'), '2026-12-20')
     type(within(season(1)).getByLabelText('Última noche'), '2027-01-01')
@@ -79,7 +79,7 @@ describe('PricesStep', () => {
       seasons: [{ name: 'Navidad', startsOn: '2026-12-20', endsOn: '2027-01-02', nightlyRate: 300_000 }],
     })
 
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar temporada' }))
+    await user.click(screen.getByRole('button', { name: 'Agregar temporada' }))
     type(within(season(2)).getByLabelText('Nombre'), 'Año Nuevo')
     type(within(season(2)).getByLabelText('Primera noche'), '2027-01-01')
     type(within(season(2)).getByLabelText('Última noche'), '2027-01-03')
@@ -95,18 +95,19 @@ describe('PricesStep', () => {
 
     // Moving Navidad's last night a day earlier ends the overlap.
     type(within(season(1)).getByLabelText('Última noche'), '2026-12-31')
-    expect(start.getAttribute('aria-invalid')).toBeNull()
+    expect(start).not.toHaveAttribute('aria-invalid')
     expect(PricesStepDraftSchema.safeParse(lastValue()).success).toBe(true)
 
-    fireEvent.click(screen.getByRole('button', { name: 'Quitar la temporada 1 (Navidad)' }))
+    await user.click(screen.getByRole('button', { name: 'Quitar la temporada 1 (Navidad)' }))
     expect(lastValue().seasons).toEqual([
       { name: 'Año Nuevo', startsOn: '2027-01-01', endsOn: '2027-01-04', nightlyRate: 350_000 },
     ])
   })
 
-  it('says when a season ends before it starts', () => {
+  it('says when a season ends before it starts', async () => {
+    const user = userEvent.setup()
     renderStep()
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar temporada' }))
+    await user.click(screen.getByRole('button', { name: 'Agregar temporada' }))
     type(screen.getByLabelText('Primera noche'), '2027-03-10')
     type(screen.getByLabelText('Última noche'), '2027-03-08')
     expect(describedBy(screen.getByLabelText('Última noche'))).toBe(
@@ -129,7 +130,7 @@ describe('PricesStep', () => {
       'Falta el precio por noche de fin de semana',
     )
     const lastNight = screen.getByLabelText('Última noche') as HTMLInputElement
-    expect(lastNight.value).toBe('2027-07-31')
+    expect(lastNight).toHaveValue('2027-07-31')
     expect(describedBy(lastNight)).toBe('Una temporada puede durar como máximo 366 noches')
   })
 
@@ -166,9 +167,9 @@ describe('PricesStep', () => {
         seasons: [{ name: 'Verano', startsOn: '2027-07-01', endsOn: '2027-08-01', nightlyRate: 220_000 }],
       },
     })
-    expect(screen.queryByRole('textbox')).toBeNull()
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByText('$1,500 por noche')).toBeTruthy()
-    expect(screen.getByText(/noches del 1 de julio de 2027 al 31 de julio de 2027/)).toBeTruthy()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.getByText('$1,500 por noche')).toBeInTheDocument()
+    expect(screen.getByText(/noches del 1 de julio de 2027 al 31 de julio de 2027/)).toBeInTheDocument()
   })
 })
