@@ -9,7 +9,7 @@ import { addDays } from '@cabanas/domain/shared'
 import { act, within } from '@testing-library/react'
 import type { Root } from 'react-dom/client'
 import { isRouteErrorResponse } from 'react-router'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAVORITES_KEY } from '../features/catalog/use-favorite'
 import { PRESELECTED_LOCATION_KEY } from '../features/search/header-search-context'
 import { todayInMexico } from '../lib/calendar-month'
@@ -257,6 +257,18 @@ afterEach(() => {
   root = null
   vi.restoreAllMocks()
 })
+
+// The header's search bar preloads its panels when the pointer or focus reaches it; the last page's
+// preload may still be loading when the file ends, and a module loaded after the environment is torn
+// down fails the run (an unhandled EnvironmentTeardownError). Those loads end before this file does.
+afterAll(async () => {
+  await Promise.all([
+    import('../features/search/destination-panel'),
+    import('../features/search/dates-panel'),
+    import('../features/search/guests-panel'),
+    import('../features/search/search-validation'),
+  ])
+}, 60_000)
 
 let serverPages: Record<string, string> = {}
 
