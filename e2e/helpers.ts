@@ -40,12 +40,28 @@ export function dayName(date: string): RegExp {
   return new RegExp(`\\b${longDate(date)}`)
 }
 
-/** Clicks a day in an open calendar, moving to later months when needed. */
+/** Any day button of our calendars, by the date its name ends with: '… 5 de diciembre de 2026'. */
+const ANY_DAY = /\b\d{1,2} de [a-z]+ de \d{4}/
+
+/**
+ * Clicks a day in an open calendar, moving to later months when needed. A month change may be a
+ * transition (the host calendar keeps its month in the URL), drawn later on a busy machine: after each
+ * 'Mes siguiente' it waits until the first day shown is another date, so no month is skipped unseen.
+ */
 export async function pickDay(page: Page, date: string, scope = page.locator('body')) {
+  const firstDay = scope.getByRole('button', { name: ANY_DAY }).first()
+  const firstDate = async () => ANY_DAY.exec((await firstDay.getAttribute('aria-label')) ?? '')?.[0]
+  await firstDay.waitFor()
   for (let i = 0; i < 14; i++) {
     const day = scope.getByRole('button', { name: dayName(date) }).first()
     if (await day.isVisible()) return day.click()
+    const shown = await firstDate()
     await scope.getByRole('button', { name: 'Mes siguiente' }).first().click()
+    const until = Date.now() + E2E_WAIT_MS
+    while ((await firstDate()) === shown) {
+      if (Date.now() > until) throw new Error(`'Mes siguiente' did not leave the month of ${shown}`)
+      await page.waitForTimeout(50)
+    }
   }
   throw new Error(`day ${date} not found in the calendar`)
 }
