@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { sql } from 'drizzle-orm'
-import type { DatabaseHandle } from './client.ts'
+import { type DatabaseHandle, executeRows } from './client.ts'
 import { countCabins, seedDatabase } from './seed.ts'
 
 export type PrepareResult = { seeded: boolean; cabins: number; reservations: number }
@@ -14,7 +14,18 @@ export async function prepareDatabase(
   if (seed === 'never' || (await countCabins(handle.db)) > 0)
     return { seeded: false, cabins: 0, reservations: 0 }
   const result = await seedDatabase(handle.db, { today })
-  // PGlite never auto-analyzes; fresh statistics keep the first queries fast on both engines.
-  await handle.db.execute(sql`ANALYZE`)
+  // PGlite never auto-analyzes; fresh statistics keep the first queries fast on both engines. Only
+  // our tables: a bare ANALYZE also reads every system catalog, and on a fresh PGlite folder under heavy
+  // load it once failed on one of them (information_schema.sql_parts, "could not open file"), which
+  // stopped the start. Our queries never read those catalogs.
+  const tables = await executeRows<{ name: string }>(
+    handle.db,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  )
+  const names = sql.join(
+    tables.map((table) => sql.identifier(table.name)),
+    sql`, `,
+  )
+  await handle.db.execute(sql`ANALYZE ${names}`)
   return { seeded: true, ...result }
 }

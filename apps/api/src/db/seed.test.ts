@@ -6,18 +6,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config.ts'
 import { buildTestApp } from '../test/build-test-app.ts'
 import { cabinSeasons, cabins, reservations } from './schema.ts'
+import { executeRows } from './client.ts'
+import { prepareDatabase } from './prepare.ts'
 import { easterSunday, seedDatabase, stableUuid } from './seed.ts'
 
 const TODAY = '2026-11-22'
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
-let first: Awaited<ReturnType<typeof seedDatabase>>
+let first: Awaited<ReturnType<typeof prepareDatabase>>
 beforeAll(async () => {
   ctx = await buildTestApp({ today: TODAY })
-  first = await seedDatabase(ctx.db, { today: TODAY })
+  // As the server's start does: migrate, seed an empty database, refresh the statistics.
+  first = await prepareDatabase(ctx.database, { seed: 'auto', today: TODAY })
 })
 afterAll(() => ctx.close())
 
 describe('the demo catalogue seed', () => {
+  it('is seeded once, with fresh statistics on each of our tables', async () => {
+    expect(first.seeded).toBe(true)
+    // reltuples is -1 until a table is first analyzed; ANALYZE counts the seeded rows.
+    const [row] = await executeRows<{ rows: number }>(
+      ctx.db,
+      sql`SELECT reltuples::int AS rows FROM pg_class WHERE oid = 'cabins'::regclass`,
+    )
+    expect(row?.rows).toBe(first.cabins)
+    const notAnalyzed = await executeRows<{ name: string }>(
+      ctx.db,
+      sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.reltuples < 0`,
+    )
+    expect(notAnalyzed).toEqual([])
+    const again = await prepareDatabase(ctx.database, { seed: 'auto', today: TODAY })
+    expect(again).toEqual({ seeded: false, cabins: 0, reservations: 0 })
+  })
+
   it('loads at least 60 cabins over at least 12 destinations, inside the map bounds', async () => {
     expect(first.cabins).toBeGreaterThanOrEqual(60)
     const res = await ctx.app.inject({ url: '/habitaciones?limit=500' })

@@ -78,6 +78,8 @@ export async function buildTestApp({
   return {
     app,
     db: database.db,
+    /** The database handle, for what runs before the app at start (migrations, seed). */
+    database,
     clock,
     /** Another instance of the app on the same database, as a second API process would be. */
     async buildTwin() {
