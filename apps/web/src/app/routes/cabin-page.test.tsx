@@ -2,7 +2,8 @@ import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
 import { AMENITY_KEYS, featuresFromAmenities } from '@cabanas/domain/catalog'
 import type { QuoteRequest } from '@cabanas/domain/quotes'
 import { addDays, nightsBetween } from '@cabanas/domain/shared'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { todayInMexico } from '../../lib/calendar-month'
 import { buildCabin } from '../../test/factories'
@@ -75,18 +76,21 @@ describe('CabinPage', () => {
     const fetchMock = mockCabinApi(cabin)
     renderApp(`/cabin/${cabin._id}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Encinos' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Encinos' })).toBeInTheDocument()
     expect(screen.getAllByText('Valle de Bravo, Estado de México').length).toBeGreaterThan(0)
-    expect(screen.getByRole('heading', { name: 'Cabaña en Valle de Bravo, Estado de México' })).toBeTruthy()
-    expect(screen.getByText('4 huéspedes • 2 camas • 1 baño')).toBeTruthy()
-    expect(screen.getByRole('img', { name: cabin.images[0]!.alt }).getAttribute('src')).toBe(
+    expect(
+      screen.getByRole('heading', { name: 'Cabaña en Valle de Bravo, Estado de México' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('4 huéspedes • 2 camas • 1 baño')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: cabin.images[0]!.alt })).toHaveAttribute(
+      'src',
       cabin.images[0]!.url,
     )
-    expect(screen.getByText(cabin.accomodationDescription)).toBeTruthy()
+    expect(screen.getByText(cabin.accomodationDescription)).toBeInTheDocument()
     const amenities = screen.getByRole('region', { name: 'Lo que ofrece este lugar' })
-    expect(within(amenities).getByText('Wifi')).toBeTruthy()
-    expect(within(amenities).queryByRole('button', { name: /^Mostrar las/ })).toBeNull()
-    expect(screen.getByRole('region', { name: 'Reserva' }).textContent).toContain('Desde $1,680 MXN noche')
+    expect(within(amenities).getByText('Wifi')).toBeInTheDocument()
+    expect(within(amenities).queryByRole('button', { name: /^Mostrar las/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Reserva' })).toHaveTextContent('Desde $1,680 MXN noche')
     expect(new URL(String(fetchMock.mock.calls[0]![0]), window.location.origin).pathname).toBe(
       `/habitaciones/${cabin._id}`,
     )
@@ -101,9 +105,9 @@ describe('CabinPage', () => {
     renderApp(`/cabin/${cabin._id}`)
 
     const section = await screen.findByRole('region', { name: 'Política de cancelación' })
-    expect(within(section).getByText(label)).toBeTruthy()
-    expect(section.textContent).toContain(words)
-    expect(document.body.textContent).not.toContain(absent)
+    expect(within(section).getByText(label)).toBeInTheDocument()
+    expect(section).toHaveTextContent(words)
+    expect(document.body).not.toHaveTextContent(absent)
   })
 
   it('states the free-cancellation deadline as a date and hour in Mexico City when the address has dates', async () => {
@@ -116,23 +120,25 @@ describe('CabinPage', () => {
       within(section).getByText(
         'Cancelación gratuita hasta el 16 de diciembre de 2026, 15:00 (hora de la Ciudad de México).',
       ),
-    ).toBeTruthy()
-    expect(section.textContent).not.toContain('24 horas antes')
+    ).toBeInTheDocument()
+    expect(section).not.toHaveTextContent('24 horas antes')
   })
 
   it('lists ten amenities and all of them in a dialog', async () => {
+    const user = userEvent.setup()
     const cabin = { ...buildCabin(), accommodationFeatures: featuresFromAmenities(AMENITY_KEYS.slice(0, 14)) }
     mockCabinApi(cabin)
     renderApp(`/cabin/${cabin._id}`)
 
     const amenities = await screen.findByRole('region', { name: 'Lo que ofrece este lugar' })
     expect(within(amenities).getAllByRole('listitem')).toHaveLength(10)
-    fireEvent.click(within(amenities).getByRole('button', { name: 'Mostrar las 14 amenidades' }))
+    await user.click(within(amenities).getByRole('button', { name: 'Mostrar las 14 amenidades' }))
     const dialog = await screen.findByRole('dialog', { name: 'Lo que ofrece este lugar' })
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(14)
   })
 
   it('opens every photo and saves the cabin locally', async () => {
+    const user = userEvent.setup()
     const cabin = buildCabin({
       images: [1, 2, 3, 4, 5, 6].map((n) => ({
         url: `/m/${n}.webp`,
@@ -143,30 +149,30 @@ describe('CabinPage', () => {
     mockCabinApi(cabin)
     renderApp(`/cabin/${cabin._id}`)
 
-    fireEvent.click(await screen.findByRole('link', { name: 'Mostrar todas las fotos' }))
+    await user.click(await screen.findByRole('link', { name: 'Mostrar todas las fotos' }))
     const dialog = await screen.findByRole('dialog', { name: `Fotos de ${cabin.propertyDetails.name}` })
     expect(within(dialog).getAllByRole('img')).toHaveLength(6)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
 
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }))
-    expect(screen.getByRole('button', { name: 'Guardado' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Guardar' }))
+    expect(screen.getByRole('button', { name: 'Guardado' })).toBeInTheDocument()
     expect(JSON.parse(localStorage.getItem('favoriteCabins')!)).toEqual([cabin._id])
   })
 
   it('quotes the stay of the address, writes the guests back to it and goes to the checkout', async () => {
+    const user = userEvent.setup()
     const cabin = buildCabin()
     mockCabinApi(cabin)
     const { router } = renderApp(`/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}`)
 
     const bar = await screen.findByRole('region', { name: 'Reserva' })
-    const reserve = await within(bar).findByRole('button', { name: 'Reservar' }, { timeout: 2000 })
-    expect(bar.textContent).toContain('$1,680 noche · $3,360 total')
-    await waitFor(
-      () => expect(router.state.location.search).toBe(`?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`),
-      { timeout: 2000 },
+    const reserve = await within(bar).findByRole('button', { name: 'Reservar' })
+    expect(bar).toHaveTextContent('$1,680 noche · $3,360 total')
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?checkIn=${checkIn}&checkOut=${checkOut}&guests=1`),
     )
 
-    fireEvent.click(reserve)
+    await user.click(reserve)
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
     // The stay is in the address, as the form's own submission (before the code runs) would put it.
     expect(router.state.location.search).toBe(
@@ -183,14 +189,13 @@ describe('CabinPage', () => {
   })
 
   it('sends a request to book and shows its confirmation', async () => {
+    const user = userEvent.setup()
     const cabin = buildCabin()
     const fetchMock = mockCabinApi(cabin)
     const { router } = renderApp(`/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
-    await within(await screen.findByRole('region', { name: 'Reserva' })).findByRole(
-      'button',
-      { name: 'Reservar' },
-      { timeout: 2000 },
-    )
+    await within(await screen.findByRole('region', { name: 'Reserva' })).findByRole('button', {
+      name: 'Reservar',
+    })
     fetchMock.mockImplementationOnce(async (_input, init) => {
       const body = JSON.parse(String(init?.body))
       return jsonResponse(
@@ -210,21 +215,23 @@ describe('CabinPage', () => {
       )
     })
 
-    fireEvent.click(screen.getByRole('button', { name: /^Agregar fechas|·/ }))
-    fireEvent.click(await screen.findByRole('button', { name: 'Solicitar reserva' }))
+    await user.click(screen.getByRole('button', { name: /^Agregar fechas|·/ }))
+    await user.click(await screen.findByRole('button', { name: 'Solicitar reserva' }))
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar reserva' })
-    fireEvent.change(within(dialog).getByLabelText('Nombre completo'), { target: { value: 'Ana Rodríguez' } })
-    fireEvent.change(within(dialog).getByLabelText('Correo electrónico'), {
-      target: { value: 'ana@ejemplo.mx' },
-    })
-    fireEvent.change(within(dialog).getByLabelText('Teléfono'), { target: { value: '5512345678' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar y solicitar reserva' }))
+    await user.clear(within(dialog).getByLabelText('Nombre completo'))
+    await user.type(within(dialog).getByLabelText('Nombre completo'), 'Ana Rodríguez')
+    await user.clear(within(dialog).getByLabelText('Correo electrónico'))
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@ejemplo.mx')
+    await user.clear(within(dialog).getByLabelText('Teléfono'))
+    await user.type(within(dialog).getByLabelText('Teléfono'), '5512345678')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar y solicitar reserva' }))
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'), { timeout: 3000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'))
     expect(router.state.location.state).toMatchObject({ kind: 'request', requestId: 'req-7', guests: 2 })
   })
 
   it("shows the guest's own reservation, not No disponible, on the dates it just booked", async () => {
+    const user = userEvent.setup()
     const cabin = buildCabin()
     mockCabinApi(cabin, { datesTaken: true })
     // What the checkout left in this browser when the payment went through.
@@ -239,12 +246,12 @@ describe('CabinPage', () => {
     renderApp(`/cabin/${cabin._id}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`)
 
     const bar = await screen.findByRole('region', { name: 'Reserva' })
-    const trip = await within(bar).findByRole('link', { name: 'Ver mi reserva' }, { timeout: 2000 })
-    expect(trip.getAttribute('href')).toBe('/reserva/res-7f3a')
-    fireEvent.click(within(bar).getByRole('button', { name: /·/ }))
+    const trip = await within(bar).findByRole('link', { name: 'Ver mi reserva' })
+    expect(trip).toHaveAttribute('href', '/reserva/res-7f3a')
+    await user.click(within(bar).getByRole('button', { name: /·/ }))
     const sheet = await screen.findByRole('dialog', { name: 'Reserva tu estancia' })
-    expect(within(sheet).getByRole('status').textContent).toContain('Ya reservaste estas fechas')
-    expect(within(sheet).queryByText('No disponible para las fechas seleccionadas')).toBeNull()
+    expect(within(sheet).getByRole('status')).toHaveTextContent('Ya reservaste estas fechas')
+    expect(within(sheet).queryByText('No disponible para las fechas seleccionadas')).not.toBeInTheDocument()
   })
 
   it('shows a spinner while the cabin loads', async () => {
@@ -252,7 +259,7 @@ describe('CabinPage', () => {
     renderApp('/cabin/abc')
 
     const spinner = await screen.findByText('Cargando la cabaña…')
-    expect(spinner.closest('[role="status"]')).toBeTruthy()
+    expect(spinner.closest('[role="status"]')).toBeInTheDocument()
   })
 
   it('says the cabin was not found on a 404', async () => {
@@ -262,8 +269,10 @@ describe('CabinPage', () => {
     )
     renderApp('/cabin/no-existe')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'La cabaña no fue encontrada' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })

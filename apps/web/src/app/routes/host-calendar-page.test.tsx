@@ -1,7 +1,8 @@
 import type { Client } from '@cabanas/domain/auth'
 import { CALENDAR_API, calendarMessages, type HostCalendar } from '@cabanas/domain/calendar'
 import { addDays, dayOfWeek } from '@cabanas/domain/shared'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -61,9 +62,9 @@ const calls = (fetchMock: ReturnType<typeof mockFetch>, method: string) =>
 
 const night = (name: RegExp) => screen.getByRole('button', { name })
 
-async function pick(first: RegExp, last: RegExp) {
-  fireEvent.click(await screen.findByRole('button', { name: first }))
-  fireEvent.click(night(last))
+async function pick(user: UserEvent, first: RegExp, last: RegExp) {
+  await user.click(await screen.findByRole('button', { name: first }))
+  await user.click(night(last))
   return screen.findByRole('dialog')
 }
 
@@ -74,29 +75,30 @@ describe('HostCalendarPage', () => {
         ? jsonResponse({ calendar: july() })
         : jsonResponse({}, 404),
     )
-    expect(await screen.findByRole('heading', { level: 1, name: 'Calendario' })).toBeTruthy()
-    expect(await screen.findByText('Casa del Lago')).toBeTruthy()
-    expect(screen.getByRole('table', { name: 'Julio 2026' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendario' })).toBeInTheDocument()
+    expect(await screen.findByText('Casa del Lago')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Julio 2026' })).toBeInTheDocument()
     const [read] = calls(fetchMock, 'GET').filter(
       (call) => call.url.pathname === CALENDAR_API.calendar(LISTING),
     )
     expect(Object.fromEntries(read!.url.searchParams)).toEqual({ from: '2026-06-28', to: '2026-08-09' })
 
     const monday = night(/^lunes, 6 de julio de 2026/)
-    expect(monday.getAttribute('aria-label')).toBe('lunes, 6 de julio de 2026, reservada por Lucía, $1,800')
-    expect(within(monday).getByText('Lucía')).toBeTruthy()
-    expect(night(/^miércoles, 15 de julio/).getAttribute('aria-label')).toContain('precio especial $2,900')
-    expect(night(/^lunes, 20 de julio/).getAttribute('aria-label')).toContain('bloqueada: Boda de mi prima')
+    expect(monday).toHaveAttribute('aria-label', 'lunes, 6 de julio de 2026, reservada por Lucía, $1,800')
+    expect(within(monday).getByText('Lucía')).toBeInTheDocument()
+    expect(night(/^miércoles, 15 de julio/)).toHaveAccessibleName(/precio especial \$2,900/)
+    expect(night(/^lunes, 20 de julio/)).toHaveAccessibleName(/bloqueada: Boda de mi prima/)
     // The past cannot be picked.
-    expect((night(/^miércoles, 1 de julio/) as HTMLButtonElement).disabled).toBe(true)
+    expect(night(/^miércoles, 1 de julio/)).toBeDisabled()
 
     const agenda = screen.getByRole('region', { name: 'Este mes' })
-    expect(within(agenda).getByText('Lucía')).toBeTruthy()
-    expect(within(agenda).getByText('Boda de mi prima')).toBeTruthy()
-    expect(within(agenda).getByText('Noches del 20 jul al 21 jul')).toBeTruthy()
+    expect(within(agenda).getByText('Lucía')).toBeInTheDocument()
+    expect(within(agenda).getByText('Boda de mi prima')).toBeInTheDocument()
+    expect(within(agenda).getByText('Noches del 20 jul al 21 jul')).toBeInTheDocument()
   })
 
   it('blocks the nights picked with a private note, then reads the month again', async () => {
+    const user = userEvent.setup()
     let blocked = false
     const { fetchMock } = open(PAGE, (url, init) => {
       if (url.pathname === CALENDAR_API.blocks(LISTING) && init?.method === 'POST') {
@@ -135,15 +137,14 @@ describe('HostCalendarPage', () => {
       }
       return jsonResponse({}, 404)
     })
-    const sheet = await pick(/^viernes, 10 de julio/, /^sábado, 11 de julio/)
-    expect(within(sheet).getByText('2 noches')).toBeTruthy()
-    fireEvent.change(within(sheet).getByLabelText('Nota privada (opcional)'), {
-      target: { value: ' Mantenimiento ' },
-    })
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Bloquear noches' }))
+    const sheet = await pick(user, /^viernes, 10 de julio/, /^sábado, 11 de julio/)
+    expect(within(sheet).getByText('2 noches')).toBeInTheDocument()
+    await user.clear(within(sheet).getByLabelText('Nota privada (opcional)'))
+    await user.type(within(sheet).getByLabelText('Nota privada (opcional)'), ' Mantenimiento ')
+    await user.click(within(sheet).getByRole('button', { name: 'Bloquear noches' }))
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Listo: 2 noches bloqueadas.'))
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const [post] = calls(fetchMock, 'POST').filter(
       (call) => call.url.pathname === CALENDAR_API.blocks(LISTING),
     )
@@ -153,11 +154,12 @@ describe('HostCalendarPage', () => {
       note: 'Mantenimiento',
     })
     await waitFor(() =>
-      expect(night(/^viernes, 10 de julio/).getAttribute('aria-label')).toContain('bloqueada: Mantenimiento'),
+      expect(night(/^viernes, 10 de julio/)).toHaveAccessibleName(/bloqueada: Mantenimiento/),
     )
   })
 
   it('shows the API’s refusal in the sheet and keeps it open', async () => {
+    const user = userEvent.setup()
     open(PAGE, (url, init) => {
       if (url.pathname === CALENDAR_API.blocks(LISTING) && init?.method === 'POST')
         return jsonResponse(
@@ -172,28 +174,29 @@ describe('HostCalendarPage', () => {
       if (url.pathname === CALENDAR_API.calendar(LISTING)) return jsonResponse({ calendar: july() })
       return jsonResponse({}, 404)
     })
-    const sheet = await pick(/^martes, 28 de julio/, /^miércoles, 29 de julio/)
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Bloquear noches' }))
-    expect((await within(sheet).findByRole('alert')).textContent).toContain(calendarMessages.overReservation)
+    const sheet = await pick(user, /^martes, 28 de julio/, /^miércoles, 29 de julio/)
+    await user.click(within(sheet).getByRole('button', { name: 'Bloquear noches' }))
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(calendarMessages.overReservation)
     expect(screen.getByRole('dialog')).toBe(sheet)
   })
 
   it('does not offer to block nights a guest reserved, and unblocks blocked ones', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(PAGE, (url, init) => {
       if (url.pathname === CALENDAR_API.unblock(LISTING) && init?.method === 'POST')
         return jsonResponse({ nights: 2 })
       if (url.pathname === CALENDAR_API.calendar(LISTING)) return jsonResponse({ calendar: july() })
       return jsonResponse({}, 404)
     })
-    const reserved = await pick(/^domingo, 5 de julio/, /^lunes, 6 de julio/)
-    expect(within(reserved).queryByRole('button', { name: 'Bloquear noches' })).toBeNull()
-    expect(within(reserved).getByText('Reservada por Lucía')).toBeTruthy()
-    fireEvent.click(within(reserved).getByRole('button', { name: 'Cerrar' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const reserved = await pick(user, /^domingo, 5 de julio/, /^lunes, 6 de julio/)
+    expect(within(reserved).queryByRole('button', { name: 'Bloquear noches' })).not.toBeInTheDocument()
+    expect(within(reserved).getByText('Reservada por Lucía')).toBeInTheDocument()
+    await user.click(within(reserved).getByRole('button', { name: 'Cerrar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
 
-    const blockedSheet = await pick(/^lunes, 20 de julio/, /^martes, 21 de julio/)
-    expect(within(blockedSheet).getByText('Bloqueada: Boda de mi prima')).toBeTruthy()
-    fireEvent.click(within(blockedSheet).getByRole('button', { name: 'Desbloquear noches' }))
+    const blockedSheet = await pick(user, /^lunes, 20 de julio/, /^martes, 21 de julio/)
+    expect(within(blockedSheet).getByText('Bloqueada: Boda de mi prima')).toBeInTheDocument()
+    await user.click(within(blockedSheet).getByRole('button', { name: 'Desbloquear noches' }))
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Listo: 2 noches desbloqueadas.'))
     const [post] = calls(fetchMock, 'POST').filter(
       (call) => call.url.pathname === CALENDAR_API.unblock(LISTING),
@@ -202,22 +205,25 @@ describe('HostCalendarPage', () => {
   })
 
   it('prices the nights picked in pesos, refusing what the domain refuses before asking the API', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(PAGE, (url, init) => {
       if (url.pathname === CALENDAR_API.nightPrices(LISTING) && init?.method === 'PUT')
         return jsonResponse({ nights: 1 })
       if (url.pathname === CALENDAR_API.calendar(LISTING)) return jsonResponse({ calendar: july() })
       return jsonResponse({}, 404)
     })
-    const sheet = await pick(/^viernes, 24 de julio/, /^viernes, 24 de julio/)
-    expect(within(sheet).getByText('1 noche')).toBeTruthy()
+    const sheet = await pick(user, /^viernes, 24 de julio/, /^viernes, 24 de julio/)
+    expect(within(sheet).getByText('1 noche')).toBeInTheDocument()
     const price = within(sheet).getByLabelText('Precio de cada noche, en pesos')
-    fireEvent.change(price, { target: { value: '50' } })
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Guardar precio' }))
-    expect(await within(sheet).findByText(calendarMessages.rateMin)).toBeTruthy()
+    await user.clear(price)
+    await user.type(price, '50')
+    await user.click(within(sheet).getByRole('button', { name: 'Guardar precio' }))
+    expect(await within(sheet).findByText(calendarMessages.rateMin)).toBeInTheDocument()
     expect(calls(fetchMock, 'PUT')).toEqual([])
 
-    fireEvent.change(price, { target: { value: '3,250' } })
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Guardar precio' }))
+    await user.clear(price)
+    await user.type(price, '3,250')
+    await user.click(within(sheet).getByRole('button', { name: 'Guardar precio' }))
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Listo: precio guardado para 1 noche.'),
     )
@@ -230,12 +236,13 @@ describe('HostCalendarPage', () => {
   })
 
   it('moves between months, reading each one', async () => {
+    const user = userEvent.setup()
     const { fetchMock, router } = open(PAGE, (url) =>
       url.pathname === CALENDAR_API.calendar(LISTING)
         ? jsonResponse({ calendar: july() })
         : jsonResponse({}, 404),
     )
-    fireEvent.click(await screen.findByRole('button', { name: 'Mes siguiente' }))
+    await user.click(await screen.findByRole('button', { name: 'Mes siguiente' }))
     await waitFor(() => expect(router.state.location.search).toBe('?mes=2026-08'))
     await waitFor(() =>
       expect(calls(fetchMock, 'GET').some((call) => call.url.searchParams.get('from') === '2026-07-26')).toBe(
@@ -245,6 +252,7 @@ describe('HostCalendarPage', () => {
   })
 
   it('is used from the keyboard: one night in the tab order, arrows move between the nights that can be changed', async () => {
+    const user = userEvent.setup()
     open(PAGE, (url) =>
       url.pathname === CALENDAR_API.calendar(LISTING)
         ? jsonResponse({ calendar: july() })
@@ -259,14 +267,13 @@ describe('HostCalendarPage', () => {
       'jueves, 2 de julio de 2026, libre, $1,800, hoy',
     ])
     tabbable[0]!.focus()
-    fireEvent.keyDown(tabbable[0]!, { key: 'ArrowDown' })
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^jueves, 9 de julio/)
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^miércoles, 8 de julio/)
+    await user.keyboard('{ArrowDown}')
+    expect(document.activeElement).toHaveAccessibleName(/^jueves, 9 de julio/)
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toHaveAccessibleName(/^miércoles, 8 de julio/)
     // Nights already past are not reached.
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' })
-    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^miércoles, 8 de julio/)
+    await user.keyboard('{ArrowUp}{ArrowUp}')
+    expect(document.activeElement).toHaveAccessibleName(/^miércoles, 8 de julio/)
   })
 
   it('says so when the listing is not published yet', async () => {
@@ -283,6 +290,6 @@ describe('HostCalendarPage', () => {
           )
         : jsonResponse({}, 404),
     )
-    expect((await screen.findByRole('alert')).textContent).toContain(calendarMessages.notPublished)
+    expect(await screen.findByRole('alert')).toHaveTextContent(calendarMessages.notPublished)
   })
 })

@@ -1,6 +1,7 @@
 import type { HostListing } from '@cabanas/domain/listings'
 import { LISTING_API, listingApiMessages } from '@cabanas/domain/listings'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { buildHostListing, completeSteps } from '../../test/listing-fixtures'
@@ -39,45 +40,60 @@ const puts = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 const TITLE = 'Cabaña El Pinar con chimenea'
 
+/** Replaces a field's text in one change, as a paste does (typing is one change and one render per key). */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field)
+  await user.paste(text)
+}
+
 function errorOf(input: HTMLElement) {
   return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
 }
 
 describe('ListingEditorPage', () => {
   it("moves between steps with 'Siguiente' and 'Atrás' links and shows 'Paso N de 10'", async () => {
+    const user = userEvent.setup()
     const { router } = open(`/anfitrion/cabanas/${ID}/tipo`, buildHostListing({ id: ID }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tipo de alojamiento' })).toBeTruthy()
-    expect(screen.getByText('Paso 1 de 10')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Atrás' }).getAttribute('href')).toBe('/anfitrion/cabanas')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tipo de alojamiento' })).toBeInTheDocument()
+    expect(screen.getByText('Paso 1 de 10')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Atrás' })).toHaveAttribute('href', '/anfitrion/cabanas')
 
-    fireEvent.click(screen.getByRole('link', { name: 'Siguiente' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ubicación' })).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Siguiente' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ubicación' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/anfitrion/cabanas/${ID}/ubicacion`)
-    expect(screen.getByText('Paso 2 de 10')).toBeTruthy()
-    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2')
-    expect(screen.getByRole('link', { name: 'Atrás' }).getAttribute('href')).toBe(
+    expect(screen.getByText('Paso 2 de 10')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2')
+    expect(screen.getByRole('link', { name: 'Atrás' })).toHaveAttribute(
+      'href',
       `/anfitrion/cabanas/${ID}/tipo`,
     )
   })
 
   it('autosaves the whole step once, debounced, with the version read, then with the next one', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(
       `/anfitrion/cabanas/${ID}/descripcion`,
       buildHostListing({ id: ID, version: 3 }),
     )
     const title = await screen.findByLabelText(/^Título/)
-    for (const typed of ['Cabaña', 'Cabaña El Pinar', TITLE])
-      fireEvent.change(title, { target: { value: typed } })
+    // Three changes in a row, each one paste: typing key by key on a loaded machine can leave more than
+    // the debounce between two keys.
+    await user.click(title)
+    await user.paste('Cabaña')
+    await user.paste(' El Pinar')
+    await user.paste(' con chimenea')
+    expect(title).toHaveValue(TITLE)
     expect(puts(fetchMock)).toHaveLength(0)
-    expect(await screen.findByText('Guardado', {}, { timeout: 3000 })).toBeTruthy()
+    expect(await screen.findByText('Guardado', {}, { timeout: 3000 })).toBeInTheDocument()
     expect(puts(fetchMock)).toEqual([{ url: STEP_URL, body: { value: { title: TITLE }, version: 3 } }])
 
-    fireEvent.change(title, { target: { value: `${TITLE} y vista` } })
+    await user.type(title, ' y vista')
     await waitFor(() => expect(puts(fetchMock)).toHaveLength(2), { timeout: 3000 })
     expect(puts(fetchMock)[1]!.body).toEqual({ value: { title: `${TITLE} y vista` }, version: 4 })
   })
 
   it("shows a 400's detail beside its field", async () => {
+    const user = userEvent.setup()
     open(`/anfitrion/cabanas/${ID}/descripcion`, buildHostListing({ id: ID }), (_url, init) =>
       init?.method === 'PUT'
         ? jsonResponse(
@@ -92,14 +108,15 @@ describe('ListingEditorPage', () => {
         : undefined,
     )
     const title = await screen.findByLabelText(/^Título/)
-    fireEvent.change(title, { target: { value: TITLE } })
+    await fill(user, title, TITLE)
     await waitFor(() => expect(errorOf(title)).toBe('El campo título no admite ese texto'), { timeout: 3000 })
-    expect(title.getAttribute('aria-invalid')).toBe('true')
-    expect(screen.getByText('No se pudo guardar: revisa los campos marcados')).toBeTruthy()
-    expect((title as HTMLInputElement).value).toBe(TITLE)
+    expect(title).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText('No se pudo guardar: revisa los campos marcados')).toBeInTheDocument()
+    expect(title).toHaveValue(TITLE)
   })
 
   it("explains a stale version (409) and offers 'Recargar'", async () => {
+    const user = userEvent.setup()
     let reads = 0
     open(`/anfitrion/cabanas/${ID}/descripcion`, buildHostListing({ id: ID }), (url, init) => {
       if (init?.method === 'PUT') {
@@ -112,19 +129,20 @@ describe('ListingEditorPage', () => {
       }
       return undefined
     })
-    fireEvent.change(await screen.findByLabelText(/^Título/), { target: { value: TITLE } })
-    expect(await screen.findByText(listingApiMessages.staleVersion, {}, { timeout: 3000 })).toBeTruthy()
+    await fill(user, await screen.findByLabelText(/^Título/), TITLE)
+    expect(
+      await screen.findByText(listingApiMessages.staleVersion, {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Recargar' }))
+    await user.click(screen.getByRole('button', { name: 'Recargar' }))
     await waitFor(() =>
-      expect((screen.getByLabelText(/^Título/) as HTMLInputElement).value).toBe(
-        'Título guardado en otra ventana',
-      ),
+      expect(screen.getByLabelText(/^Título/)).toHaveValue('Título guardado en otra ventana'),
     )
-    expect(screen.queryByText(listingApiMessages.staleVersion)).toBeNull()
+    expect(screen.queryByText(listingApiMessages.staleVersion)).not.toBeInTheDocument()
   })
 
   it('retries a failed save and keeps what was typed', async () => {
+    const user = userEvent.setup()
     let attempts = 0
     const { fetchMock } = open(
       `/anfitrion/cabanas/${ID}/descripcion`,
@@ -136,11 +154,13 @@ describe('ListingEditorPage', () => {
       },
     )
     const title = await screen.findByLabelText(/^Título/)
-    fireEvent.change(title, { target: { value: TITLE } })
-    expect(await screen.findByText('No se pudo guardar: reintentando', {}, { timeout: 3000 })).toBeTruthy()
-    expect((title as HTMLInputElement).value).toBe(TITLE)
+    await fill(user, title, TITLE)
+    expect(
+      await screen.findByText('No se pudo guardar: reintentando', {}, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    expect(title).toHaveValue(TITLE)
 
-    expect(await screen.findByText('Guardado', {}, { timeout: 4000 })).toBeTruthy()
+    expect(await screen.findByText('Guardado', {}, { timeout: 4000 })).toBeInTheDocument()
     expect(puts(fetchMock).map((put) => put.body)).toEqual([
       { value: { title: TITLE }, version: 3 },
       { value: { title: TITLE }, version: 3 },
@@ -148,14 +168,16 @@ describe('ListingEditorPage', () => {
   })
 
   it('sends what waits at once when the host leaves the step', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(`/anfitrion/cabanas/${ID}/descripcion`, buildHostListing({ id: ID }))
-    fireEvent.change(await screen.findByLabelText(/^Título/), { target: { value: TITLE } })
-    fireEvent.click(screen.getByRole('link', { name: 'Siguiente' }))
+    await fill(user, await screen.findByLabelText(/^Título/), TITLE)
+    await user.click(screen.getByRole('link', { name: 'Siguiente' }))
     await screen.findByRole('heading', { level: 1, name: 'Precios' })
     expect(puts(fetchMock)).toHaveLength(1)
   })
 
   it("enables 'Enviar a revisión' only when the listing is ready, then confirms it is in review", async () => {
+    const user = userEvent.setup()
     const ready = buildHostListing({ id: ID, steps: completeSteps(), readyToSubmit: true })
     const { fetchMock } = open(`/anfitrion/cabanas/${ID}/revision`, ready, (url, init) =>
       url.pathname === LISTING_API.submit(ID) && init?.method === 'POST'
@@ -163,35 +185,39 @@ describe('ListingEditorPage', () => {
         : undefined,
     )
     const submit = await screen.findByRole('button', { name: 'Enviar a revisión' })
-    expect((submit as HTMLButtonElement).disabled).toBe(false)
-    fireEvent.click(submit)
-    expect(await screen.findByText('¡Listo! Tu cabaña está en revisión')).toBeTruthy()
-    expect(screen.getByText(/te escribirá por correo/)).toBeTruthy()
+    expect(submit).toBeEnabled()
+    await user.click(submit)
+    expect(await screen.findByText('¡Listo! Tu cabaña está en revisión')).toBeInTheDocument()
+    expect(screen.getByText(/te escribirá por correo/)).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([url]) => String(url) === LISTING_API.submit(ID))).toBe(true)
   })
 
   it("keeps 'Enviar a revisión' disabled and links each pending step with 'Completar'", async () => {
     open(`/anfitrion/cabanas/${ID}/revision`, buildHostListing({ id: ID }))
     const submit = await screen.findByRole('button', { name: 'Enviar a revisión' })
-    expect((submit as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByText('Falta la ubicación')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Completar Ubicación' }).getAttribute('href')).toBe(
+    expect(submit).toBeDisabled()
+    expect(screen.getByText('Falta la ubicación')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Completar Ubicación' })).toHaveAttribute(
+      'href',
       `/anfitrion/cabanas/${ID}/ubicacion`,
     )
   })
 
   it('is read-only while in review and saves nothing', async () => {
+    const user = userEvent.setup()
     const submitted = buildHostListing({
       id: ID,
       status: 'submitted',
       draft: { description: { title: TITLE } },
     })
     const { fetchMock } = open(`/anfitrion/cabanas/${ID}/descripcion`, submitted)
-    const title = (await screen.findByLabelText(/^Título/)) as HTMLInputElement
-    expect(screen.getByText('En revisión')).toBeTruthy()
-    expect(title.value).toBe(TITLE)
-    expect(title.closest('fieldset')!.disabled).toBe(true)
-    fireEvent.change(title, { target: { value: `${TITLE} nuevo` } })
+    const title = await screen.findByLabelText(/^Título/)
+    expect(screen.getByText('En revisión')).toBeInTheDocument()
+    expect(title).toHaveValue(TITLE)
+    expect(title.closest('fieldset')).toBeDisabled()
+    expect(title).toBeDisabled()
+    await user.type(title, ' nuevo')
+    expect(title).toHaveValue(TITLE)
     await new Promise((resolve) => setTimeout(resolve, 1200))
     expect(puts(fetchMock)).toHaveLength(0)
   })

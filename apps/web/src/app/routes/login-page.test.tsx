@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -12,9 +13,11 @@ import {
   storeSession,
 } from '../../test/session'
 
-const type = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+async function type(user: UserEvent, label: string, value: string) {
+  await user.clear(screen.getByLabelText(label))
+  await user.type(screen.getByLabelText(label), value)
+}
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
 
 async function openLogin(url = '/login') {
   const app = renderApp(url)
@@ -24,19 +27,21 @@ async function openLogin(url = '/login') {
 
 describe('LoginPage', () => {
   it('shows the Spanish validation messages without calling the server', async () => {
+    const user = userEvent.setup()
     const fetchMock = mockFetch(() => jsonResponse({}))
     await openLogin()
 
-    type('Correo electrónico', 'ana')
-    type('Contraseña', '123')
-    submit()
+    await type(user, 'Correo electrónico', 'ana')
+    await type(user, 'Contraseña', '123')
+    await submit(user)
 
-    expect(await screen.findByText('Correo electrónico inválido')).toBeTruthy()
-    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeTruthy()
+    expect(await screen.findByText('Correo electrónico inválido')).toBeInTheDocument()
+    expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it("shows the server's message for wrong credentials", async () => {
+    const user = userEvent.setup()
     mockFetch((url) =>
       url.pathname === '/auth/login'
         ? jsonResponse(
@@ -52,49 +57,59 @@ describe('LoginPage', () => {
     )
     await openLogin()
 
-    type('Correo electrónico', 'ana@ejemplo.mx')
-    type('Contraseña', 'secreta1')
-    submit()
+    await type(user, 'Correo electrónico', 'ana@ejemplo.mx')
+    await type(user, 'Contraseña', 'secreta1')
+    await submit(user)
 
     expect((await screen.findByRole('alert')).textContent).toBe('Correo electrónico o contraseña incorrectos')
     expect(localStorage.getItem('auth_token')).toBeNull()
   })
 
   it("falls back to 'Error al iniciar sesión', and to the unexpected message when the network fails", async () => {
+    const user = userEvent.setup()
     let failure: () => Response = () => new Response(null, { status: 500 })
     mockFetch((url) => (url.pathname === '/auth/login' ? failure() : jsonResponse({})))
     await openLogin()
-    type('Correo electrónico', 'ana@ejemplo.mx')
-    type('Contraseña', 'secreta1')
+    await type(user, 'Correo electrónico', 'ana@ejemplo.mx')
+    await type(user, 'Contraseña', 'secreta1')
 
-    submit()
+    await submit(user)
     expect((await screen.findByRole('alert')).textContent).toBe('Error al iniciar sesión')
 
     failure = () => {
       throw new TypeError('Failed to fetch')
     }
-    submit()
+    await submit(user)
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Error inesperado al iniciar sesión'),
     )
   })
 
   it('sends rememberMe, keeps the session and goes back (replacing) to where the user came from', async () => {
+    const user = userEvent.setup()
     const client = buildClient()
     const token = buildToken()
-    const fetchMock = mockFetch((url) =>
-      url.pathname === '/auth/login' ? jsonResponse(sessionResponse(client, token)) : jsonResponse({}),
-    )
+    // The answer waits until the test has seen the pending button.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const fetchMock = mockFetch(async (url) => {
+      if (url.pathname !== '/auth/login') return jsonResponse({})
+      await answered
+      return jsonResponse(sessionResponse(client, token))
+    })
     // A visitor opening Mis Reservas is sent to the login first.
     const { router } = renderApp('/my-reservations')
     await screen.findByRole('heading', { level: 1, name: 'Inicia Sesión' })
     expect(router.state.location.pathname).toBe('/login')
 
-    type('Correo electrónico', ' ana@ejemplo.mx ')
-    type('Contraseña', 'secreta1')
-    fireEvent.click(screen.getByLabelText('Recordarme'))
-    submit()
-    expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeTruthy()
+    await type(user, 'Correo electrónico', ' ana@ejemplo.mx ')
+    await type(user, 'Contraseña', 'secreta1')
+    await user.click(screen.getByLabelText('Recordarme'))
+    await submit(user)
+    expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeDisabled()
+    answer()
 
     await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })
     expect(router.state.location.pathname).toBe('/my-reservations')
@@ -121,29 +136,32 @@ describe('LoginPage', () => {
   })
 
   it("answers 'Continuar con Google' with a message, and links to the password reset and to the register page", async () => {
+    const user = userEvent.setup()
     readyToaster()
     const fetchMock = mockFetch(() => jsonResponse({}))
     await openLogin()
     const toaster = await findToaster()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }))
-    expect(await within(toaster).findByText('Autenticación con google no disponible aún')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Continuar con Google' }))
+    expect(await within(toaster).findByText('Autenticación con google no disponible aún')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
-    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
       '/forgot-password',
     )
-    expect(screen.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe('/register')
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register')
   })
 
   it('shows and hides the password', async () => {
+    const user = userEvent.setup()
     mockFetch(() => jsonResponse({}))
     await openLogin()
-    const password = screen.getByLabelText('Contraseña') as HTMLInputElement
+    const password = screen.getByLabelText('Contraseña')
 
-    expect(password.type).toBe('password')
-    fireEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }))
-    expect(password.type).toBe('text')
-    fireEvent.click(screen.getByRole('button', { name: 'Ocultar contraseña' }))
-    expect(password.type).toBe('password')
+    expect(password).toHaveAttribute('type', 'password')
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }))
+    expect(password).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }))
+    expect(password).toHaveAttribute('type', 'password')
   })
 })

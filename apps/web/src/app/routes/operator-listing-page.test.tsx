@@ -1,5 +1,6 @@
 import { type ListingStatus, listingApiMessages } from '@cabanas/domain/listings'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { buildListingSummary, buildOperatorListing, PHOTO_IDS } from '../../test/operator-fixtures'
@@ -73,7 +74,7 @@ describe('OperatorListingPage', () => {
   it('shows the whole listing read-only: photos with alt texts, private address, prices, rules, policy', async () => {
     open(`/operador/anuncios/${ID}`)
     await heading()
-    expect(screen.getByText('Mazamitla, Jalisco · Anfitrión: Cabañas Doña Lupe')).toBeTruthy()
+    expect(screen.getByText('Mazamitla, Jalisco · Anfitrión: Cabañas Doña Lupe')).toBeInTheDocument()
 
     const photos = screen.getByRole('region', { name: 'Fotos (5)' })
     const images = within(photos).getAllByRole('img')
@@ -84,77 +85,89 @@ describe('OperatorListingPage', () => {
       'Vista 4 de la cabaña entre pinos',
       'Cabaña El Pinar con chimenea, foto 5 de 5',
     ])
-    expect(images[0]!.getAttribute('src')).toBe(`/media/photos/${PHOTO_IDS[0]}/1.webp`)
-    expect(within(photos).getByText('Portada')).toBeTruthy()
-    expect(within(photos).getByText(/Sin texto alternativo/)).toBeTruthy()
+    expect(images[0]!).toHaveAttribute('src', `/media/photos/${PHOTO_IDS[0]}/1.webp`)
+    expect(within(photos).getByText('Portada')).toBeInTheDocument()
+    expect(within(photos).getByText(/Sin texto alternativo/)).toBeInTheDocument()
 
     const location = screen.getByRole('region', { name: 'Ubicación' })
-    expect(within(location).getByText('Dirección privada')).toBeTruthy()
-    expect(within(location).getByText('Camino a la Sierra del Tigre 12')).toBeTruthy()
-    expect(within(location).getByText('49500')).toBeTruthy()
-    expect(within(location).getByRole('img', { name: /Punto del anfitrión en el mapa/ })).toBeTruthy()
+    expect(within(location).getByText('Dirección privada')).toBeInTheDocument()
+    expect(within(location).getByText('Camino a la Sierra del Tigre 12')).toBeInTheDocument()
+    expect(within(location).getByText('49500')).toBeInTheDocument()
+    expect(within(location).getByRole('img', { name: /Punto del anfitrión en el mapa/ })).toBeInTheDocument()
 
     const prices = screen.getByRole('region', { name: /^Precios por noche/ })
-    expect(within(prices).getByText('$1,800')).toBeTruthy()
-    expect(within(prices).getByText('$2,400')).toBeTruthy()
-    expect(within(prices).getByText('Navidad')).toBeTruthy()
-    expect(within(prices).getByText('$3,000')).toBeTruthy()
-    expect(within(prices).getByText(/14 noches/)).toBeTruthy()
+    expect(within(prices).getByText('$1,800')).toBeInTheDocument()
+    expect(within(prices).getByText('$2,400')).toBeInTheDocument()
+    expect(within(prices).getByText('Navidad')).toBeInTheDocument()
+    expect(within(prices).getByText('$3,000')).toBeInTheDocument()
+    expect(within(prices).getByText(/14 noches/)).toBeInTheDocument()
 
-    expect(within(screen.getByRole('region', { name: 'Amenidades' })).getByText('Wifi')).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'Amenidades' })).queryByText('Calefacción')).toBeNull()
-    expect(screen.getByText('Cerrada por mantenimiento hasta marzo')).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Amenidades' })).getByText('Wifi')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Amenidades' })).queryByText('Calefacción'),
+    ).not.toBeInTheDocument()
+    expect(screen.getByText('Cerrada por mantenimiento hasta marzo')).toBeInTheDocument()
     expect(
       within(screen.getByRole('region', { name: 'Política de cancelación' })).getByText('Moderada'),
-    ).toBeTruthy()
-    expect(within(screen.getByRole('region', { name: 'Capacidad' })).getByText('De 1 a 6')).toBeTruthy()
+    ).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('region', { name: 'Capacidad' })).getByText('De 1 a 6'),
+    ).toBeInTheDocument()
   })
 
   it('approves after a confirmation, calls the approve address and the queue refreshes', async () => {
+    const user = userEvent.setup()
     const { fetchMock, token, router } = open('/operador')
     // The queue, cached with the listing in it.
-    fireEvent.click(await screen.findByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' }))
+    await user.click(await screen.findByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' }))
     await heading()
 
     const approve = screen.getByRole('button', { name: 'Aprobar y publicar' })
     approve.focus() // as a click does in a browser
-    fireEvent.click(approve)
+    await user.click(approve)
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar y publicar' })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(document.activeElement).toBe(approve))
     expect(posts(fetchMock)).toEqual([])
 
-    fireEvent.click(approve)
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, publicar' }))
+    await user.click(approve)
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, publicar' }))
 
     await screen.findByRole('heading', { level: 1, name: 'Anuncios' })
     expect(router.state.location.pathname).toBe('/operador')
     // The queue the operator lands on is already the fresh one: the approved listing is not in it.
-    expect(screen.queryByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' })).toBeNull()
-    expect(await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' })).toBeTruthy()
+    expect(
+      screen.queryByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' }),
+    ).not.toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' }),
+    ).toBeInTheDocument()
     expect(posts(fetchMock)).toEqual([{ url: `${BASE}/approve`, body: {}, authorization: `Bearer ${token}` }])
-    expect(await within(await findToaster()).findByText(/Anuncio publicado/)).toBeTruthy()
+    expect(await within(await findToaster()).findByText(/Anuncio publicado/)).toBeInTheDocument()
   })
 
   it('returns to the host only with a reason, shown in Spanish beside the field, and sends it', async () => {
+    const user = userEvent.setup()
     const { fetchMock, router } = open(`/operador/anuncios/${ID}`)
     await heading()
-    fireEvent.click(screen.getByRole('button', { name: 'Devolver al anfitrión' }))
+    await user.click(screen.getByRole('button', { name: 'Devolver al anfitrión' }))
     const dialog = await screen.findByRole('dialog', { name: 'Devolver al anfitrión' })
     const reason = within(dialog).getByLabelText('Motivo para el anfitrión')
     await waitFor(() => expect(document.activeElement).toBe(reason))
 
-    fireEvent.change(reason, { target: { value: '   corto   ' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
-    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'))
+    await user.clear(reason)
+    await user.type(reason, '   corto   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
+    await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'))
     expect(document.getElementById(reason.getAttribute('aria-describedby')!)!.textContent).toBe(
       listingApiMessages.reasonRequired,
     )
     expect(posts(fetchMock)).toEqual([])
 
-    fireEvent.change(reason, { target: { value: '  Las fotos 3 y 4 están borrosas; súbelas de nuevo.  ' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
+    await user.clear(reason)
+    await user.type(reason, '  Las fotos 3 y 4 están borrosas; súbelas de nuevo.  ')
+    await user.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
     await screen.findByRole('heading', { level: 1, name: 'Anuncios' })
     expect(router.state.location.pathname).toBe('/operador')
     expect(posts(fetchMock).map(({ url, body }) => ({ url, body }))).toEqual([
@@ -163,20 +176,22 @@ describe('OperatorListingPage', () => {
   })
 
   it('pauses a published listing and reactivates it', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(`/operador/anuncios/${ID}`, { status: 'published' })
     await heading()
-    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Pausar' }))
+    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Pausar' }))
     const reactivate = await screen.findByRole('button', { name: 'Reactivar' })
-    expect(screen.getByText('Pausado')).toBeTruthy()
-    expect(await within(await findToaster()).findByText(/Anuncio pausado/)).toBeTruthy()
+    expect(screen.getByText('Pausado')).toBeInTheDocument()
+    expect(await within(await findToaster()).findByText(/Anuncio pausado/)).toBeInTheDocument()
 
-    fireEvent.click(reactivate)
-    expect(await screen.findByRole('button', { name: 'Pausar' })).toBeTruthy()
+    await user.click(reactivate)
+    expect(await screen.findByRole('button', { name: 'Pausar' })).toBeInTheDocument()
     expect(posts(fetchMock).map(({ url }) => url)).toEqual([`${BASE}/pause`, `${BASE}/unpause`])
   })
 
   it("says in Spanish when another operator answered first (409), and shows the listing's new status", async () => {
+    const user = userEvent.setup()
     const { world } = open(`/operador/anuncios/${ID}`, {
       handle: (url, init) => {
         if (url.pathname !== `${BASE}/approve` || init?.method !== 'POST') return undefined
@@ -194,14 +209,14 @@ describe('OperatorListingPage', () => {
       },
     })
     await heading()
-    fireEvent.click(screen.getByRole('button', { name: 'Aprobar y publicar' }))
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, publicar' }))
+    await user.click(screen.getByRole('button', { name: 'Aprobar y publicar' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, publicar' }))
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Otro operador ya respondió este anuncio')
     await waitFor(() => expect(document.activeElement).toBe(alert))
-    expect(await screen.findByText('Devuelto con comentarios')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).toBeNull()
+    expect(await screen.findByText('Devuelto con comentarios')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Aprobar y publicar' })).not.toBeInTheDocument()
   })
 
   it('says so when the listing does not exist', async () => {
@@ -211,6 +226,8 @@ describe('OperatorListingPage', () => {
           ? jsonResponse({ success: false, errorType: 'NOT_FOUND', error: listingApiMessages.notFound }, 404)
           : undefined,
     })
-    expect(await screen.findByRole('heading', { level: 1, name: listingApiMessages.notFound })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: listingApiMessages.notFound }),
+    ).toBeInTheDocument()
   })
 })

@@ -1,12 +1,13 @@
 import type { OperatorPayout } from '@cabanas/domain/payouts'
 import { payoutMessages } from '@cabanas/domain/payouts'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
 const operator = buildClient({ roles: ['operator'] })
 const HOST_ID = 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb'
@@ -42,6 +43,7 @@ const writes = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 describe('OperatorPayoutsPage', () => {
   it("'Marcar como pagado' refuses a bad reference in Spanish, then sends the amount seen and the reference", async () => {
+    const user = userEvent.setup()
     const { fetchMock, token } = open(() =>
       jsonResponse({
         success: true,
@@ -56,41 +58,51 @@ describe('OperatorPayoutsPage', () => {
       }),
     )
     const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
-    expect(within(row).getByText('$7,250')).toBeTruthy()
-    fireEvent.click(within(row).getByRole('button', { name: /Marcar como pagado/ }))
+    expect(within(row).getByText('$7,250')).toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: /Marcar como pagado/ }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Marcar como pagado' })
-    expect(within(dialog).getByText('BBVA México •••• 0071')).toBeTruthy()
+    expect(within(dialog).getByText('BBVA México •••• 0071')).toBeInTheDocument()
     const reference = within(dialog).getByLabelText('Referencia del banco')
-    fireEvent.change(reference, { target: { value: '=1' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
-    expect(await within(dialog).findByText(payoutMessages.reference)).toBeTruthy()
-    expect(reference.getAttribute('aria-invalid')).toBe('true')
+    await user.clear(reference)
+    await user.type(reference, '=1')
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
+    expect(await within(dialog).findByText(payoutMessages.reference)).toBeInTheDocument()
+    expect(reference).toHaveAttribute('aria-invalid', 'true')
     expect(writes(fetchMock)).toHaveLength(0)
 
-    fireEvent.change(reference, { target: { value: 'SPEI 998877' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
+    await user.clear(reference)
+    await user.type(reference, 'SPEI 998877')
+    await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(1))
     const [url, init] = writes(fetchMock)[0]!
     expect(String(url)).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/mark-paid`)
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 7_250_00, reference: 'SPEI 998877' })
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
-    expect(await screen.findByText(payoutMessages.markedPaid)).toBeTruthy()
+    expect(await screen.findByText(payoutMessages.markedPaid)).toBeInTheDocument()
   })
 
   it("'Pagar por transferencia' shows the API's 409 message and sends once", async () => {
-    const { fetchMock } = open(() =>
-      jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.amountChanged }, 409),
-    )
+    const user = userEvent.setup()
+    // The answer waits until both clicks are in: the second comes while the first is out.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const { fetchMock } = open(async () => {
+      await answered
+      return jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.amountChanged }, 409)
+    })
     const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
-    fireEvent.click(within(row).getByRole('button', { name: /Pagar por transferencia/ }))
+    await user.click(within(row).getByRole('button', { name: /Pagar por transferencia/ }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Pagar por transferencia' })
-    expect(within(dialog).getByText('Glamping Bravo')).toBeTruthy()
-    expect(within(dialog).getByText('$7,250')).toBeTruthy()
+    expect(within(dialog).getByText('Glamping Bravo')).toBeInTheDocument()
+    expect(within(dialog).getByText('$7,250')).toBeInTheDocument()
     const confirm = within(dialog).getByRole('button', { name: 'Transferir $7,250' })
-    fireEvent.click(confirm)
-    fireEvent.click(confirm)
+    await user.click(confirm)
+    await user.click(confirm)
+    answer()
 
     expect((await within(dialog).findByRole('alert')).textContent).toContain(payoutMessages.amountChanged)
     expect(writes(fetchMock)).toHaveLength(1)
@@ -98,13 +110,14 @@ describe('OperatorPayoutsPage', () => {
   })
 
   it("'Consultar transferencia' settles a transfer left in progress, and shows why it must wait", async () => {
+    const user = userEvent.setup()
     const { fetchMock } = open(
       () => jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.inProgress }, 409),
       { ...owed, status: 'processing' },
     )
     const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
-    expect(within(row).queryByRole('button', { name: /Pagar por transferencia/ })).toBeNull()
-    fireEvent.click(within(row).getByRole('button', { name: /Consultar la transferencia a Glamping Bravo/ }))
+    expect(within(row).queryByRole('button', { name: /Pagar por transferencia/ })).not.toBeInTheDocument()
+    await user.click(within(row).getByRole('button', { name: /Consultar la transferencia a Glamping Bravo/ }))
 
     expect((await within(row).findByRole('alert')).textContent).toContain(payoutMessages.inProgress)
     expect(writes(fetchMock)).toHaveLength(1)

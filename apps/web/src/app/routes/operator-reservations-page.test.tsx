@@ -1,5 +1,6 @@
 import type { OperatorReservation } from '@cabanas/domain/reservations'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -39,6 +40,7 @@ const row: OperatorReservation = {
 
 describe('OperatorReservationsPage', () => {
   it('searches, and refunds after a confirmation', async () => {
+    const user = userEvent.setup()
     let refunded = false
     const { fetchMock } = open('/operador/reservas', (url, init) => {
       if (url.pathname === `/api/operator/reservations/${ID}/refund` && init?.method === 'POST') {
@@ -64,32 +66,31 @@ describe('OperatorReservationsPage', () => {
         : [row]
       return jsonResponse({ success: true, data: { reservations, page: 1, pageSize: 20, total: 1 } })
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reservas' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reservas' })).toBeInTheDocument()
     expect((await screen.findAllByText('Doña Lupe')).length).toBeGreaterThan(0)
 
-    fireEvent.change(screen.getByLabelText('Buscar por cabaña o ID de reserva'), {
-      target: { value: 'bosque' },
-    })
-    fireEvent.change(screen.getByLabelText('Estado'), { target: { value: 'active' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }))
+    await user.clear(screen.getByLabelText('Buscar por cabaña o ID de reserva'))
+    await user.type(screen.getByLabelText('Buscar por cabaña o ID de reserva'), 'bosque')
+    await user.selectOptions(screen.getByLabelText('Estado'), 'active')
+    await user.click(screen.getByRole('button', { name: 'Buscar' }))
     await screen.findAllByText('Cabaña del Bosque')
     const searched = fetchMock.mock.calls
       .map(([input]) => String(input))
       .find((url) => url.includes('q=bosque'))
     expect(searched).toContain('status=active')
 
-    fireEvent.click(screen.getAllByRole('button', { name: 'Reembolsar' })[0]!)
+    await user.click(screen.getAllByRole('button', { name: 'Reembolsar' })[0]!)
     const dialog = await screen.findByRole('dialog', { name: '¿Reembolsar esta reserva?' })
-    expect(within(dialog).getByText('El huésped recibe el reembolso completo: $4,480.')).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar $4,480' }))
+    expect(within(dialog).getByText('El huésped recibe el reembolso completo: $4,480.')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Reembolsar $4,480' }))
     expect(
       await screen.findByText(
         'Reserva cancelada y reembolsada. Avisamos al huésped y al anfitrión por correo.',
       ),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     expect(refunded).toBe(true)
     expect((await screen.findAllByText(/Cancelada por Cabañas MX/)).length).toBeGreaterThan(0)
-    expect(screen.queryByRole('button', { name: 'Reembolsar' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Reembolsar' })).not.toBeInTheDocument()
   })
 
   it('lists the requests to book, read-only', async () => {
@@ -117,9 +118,9 @@ describe('OperatorReservationsPage', () => {
         },
       }),
     )
-    expect(await screen.findByText('Cabaña del Lago')).toBeTruthy()
-    expect(screen.getByText('Solicitud pendiente')).toBeTruthy()
-    expect(screen.getByText('11/12/2026 – 13/12/2026 · 3 huéspedes')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /Aceptar|Rechazar|Reembolsar/ })).toBeNull()
+    expect(await screen.findByText('Cabaña del Lago')).toBeInTheDocument()
+    expect(screen.getByText('Solicitud pendiente')).toBeInTheDocument()
+    expect(screen.getByText('11/12/2026 – 13/12/2026 · 3 huéspedes')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Aceptar|Rechazar|Reembolsar/ })).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import type { Client } from '@cabanas/domain/auth'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -13,7 +14,7 @@ import {
   storeSession,
 } from '../../test/session'
 
-type Handler = (url: URL, init: RequestInit | undefined) => Response
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
 /** A signed-in client on /profile; `handle` answers everything but /auth/check. */
 async function openProfile(client: Client, handle: Handler = () => jsonResponse({})) {
@@ -28,7 +29,7 @@ async function openProfile(client: Client, handle: Handler = () => jsonResponse(
   return { fetchMock, toaster }
 }
 
-const phoneInput = () => screen.getByLabelText(/^Teléfono/) as HTMLInputElement
+const phoneInput = () => screen.getByLabelText(/^Teléfono/)
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === path)
 
@@ -61,29 +62,38 @@ describe('ProfilePage', () => {
   ])('shows the stored phone %s as %s after the fixed +52', async (stored, shown) => {
     await openProfile(buildClient({ phone: stored }))
 
-    expect(phoneInput().value).toBe(shown)
-    expect(screen.getByText('Ingresa 10 dígitos sin espacios ni guiones')).toBeTruthy()
+    expect(phoneInput()).toHaveValue(shown)
+    expect(screen.getByText('Ingresa 10 dígitos sin espacios ni guiones')).toBeInTheDocument()
   })
 
   it("saves the personal data and toasts 'Perfil actualizado'", async () => {
+    const user = userEvent.setup()
     const saved = buildClient({ firstName: 'Anabel', phone: '+523312345678' })
-    const { fetchMock, toaster } = await openProfile(buildClient({ phone: '+525512345678' }), (url) =>
-      url.pathname === '/auth/profile'
-        ? jsonResponse({
-            success: true,
-            message: 'Tu información ha sido actualizada correctamente',
-            data: { client: saved },
-          })
-        : jsonResponse({}),
-    )
+    // The answer waits until the test has seen the pending button.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const { fetchMock, toaster } = await openProfile(buildClient({ phone: '+525512345678' }), async (url) => {
+      if (url.pathname !== '/auth/profile') return jsonResponse({})
+      await answered
+      return jsonResponse({
+        success: true,
+        message: 'Tu información ha sido actualizada correctamente',
+        data: { client: saved },
+      })
+    })
 
-    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Anabel' } })
-    fireEvent.change(phoneInput(), { target: { value: '33 1234 5678' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    await user.clear(screen.getByLabelText('Nombre'))
+    await user.type(screen.getByLabelText('Nombre'), 'Anabel')
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), '33 1234 5678')
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
-    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeTruthy()
-    expect(await within(toaster).findByText('Perfil actualizado')).toBeTruthy()
-    expect(within(toaster).getByText('Tu información ha sido actualizada correctamente')).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled()
+    answer()
+    expect(await within(toaster).findByText('Perfil actualizado')).toBeInTheDocument()
+    expect(within(toaster).getByText('Tu información ha sido actualizada correctamente')).toBeInTheDocument()
     const [, init] = callsTo(fetchMock, '/auth/profile')[0]!
     expect(init!.method).toBe('PUT')
     expect(JSON.parse(String(init!.body))).toEqual({
@@ -95,6 +105,7 @@ describe('ProfilePage', () => {
   })
 
   it("toasts 'Error' with the server's message, then the fallback and the unexpected texts", async () => {
+    const user = userEvent.setup()
     let answer: () => Response = () =>
       jsonResponse(
         {
@@ -107,34 +118,37 @@ describe('ProfilePage', () => {
     const { toaster } = await openProfile(buildClient(), (url) =>
       url.pathname === '/auth/profile' ? answer() : jsonResponse({}),
     )
-    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    const save = () => user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
-    save()
-    expect(await within(toaster).findByText('El nombre debe tener al menos 2 caracteres')).toBeTruthy()
+    await save()
+    expect(await within(toaster).findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument()
     expect(within(toaster).getAllByText('Error').length).toBeGreaterThan(0)
 
     answer = () => new Response(null, { status: 500 })
-    save()
-    expect(await within(toaster).findByText('No se pudo actualizar el perfil')).toBeTruthy()
+    await save()
+    expect(await within(toaster).findByText('No se pudo actualizar el perfil')).toBeInTheDocument()
 
     answer = () => {
       throw new TypeError('Failed to fetch')
     }
-    save()
-    expect(await within(toaster).findByText('Ocurrió un error al actualizar el perfil')).toBeTruthy()
+    await save()
+    expect(await within(toaster).findByText('Ocurrió un error al actualizar el perfil')).toBeInTheDocument()
   })
 
   it('validates the phone before saving', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = await openProfile(buildClient())
 
-    fireEvent.change(phoneInput(), { target: { value: '55123' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    await user.clear(phoneInput())
+    await user.type(phoneInput(), '55123')
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
-    expect(await screen.findByText('El teléfono debe tener exactamente 10 dígitos')).toBeTruthy()
+    expect(await screen.findByText('El teléfono debe tener exactamente 10 dígitos')).toBeInTheDocument()
     expect(callsTo(fetchMock, '/auth/profile')).toHaveLength(0)
   })
 
   it("saves the three notification switches and toasts 'Preferencias actualizadas'", async () => {
+    const user = userEvent.setup()
     const client = buildClient()
     const { fetchMock, toaster } = await openProfile(client, (url, init) =>
       url.pathname === '/auth/preferences'
@@ -147,19 +161,20 @@ describe('ProfilePage', () => {
     )
 
     const sms = screen.getByRole('switch', { name: 'Notificaciones por SMS' })
-    expect(sms.getAttribute('aria-checked')).toBe('false')
-    expect(
-      screen
-        .getByRole('switch', { name: 'Notificaciones por correo electrónico' })
-        .getAttribute('aria-checked'),
-    ).toBe('true')
-    fireEvent.click(sms)
-    fireEvent.click(screen.getByRole('switch', { name: 'Boletín de novedades' }))
-    expect(sms.getAttribute('aria-checked')).toBe('true')
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }))
+    expect(sms).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByRole('switch', { name: 'Notificaciones por correo electrónico' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+    await user.click(sms)
+    await user.click(screen.getByRole('switch', { name: 'Boletín de novedades' }))
+    expect(sms).toHaveAttribute('aria-checked', 'true')
+    await user.click(screen.getByRole('button', { name: 'Guardar preferencias' }))
 
-    expect(await within(toaster).findByText('Preferencias actualizadas')).toBeTruthy()
-    expect(within(toaster).getByText('Tus preferencias han sido actualizadas correctamente')).toBeTruthy()
+    expect(await within(toaster).findByText('Preferencias actualizadas')).toBeInTheDocument()
+    expect(
+      within(toaster).getByText('Tus preferencias han sido actualizadas correctamente'),
+    ).toBeInTheDocument()
     const [, init] = callsTo(fetchMock, '/auth/preferences')[0]!
     expect(JSON.parse(String(init!.body))).toEqual({
       notifications: { email: true, sms: true },
@@ -168,29 +183,33 @@ describe('ProfilePage', () => {
   })
 
   it('toasts the preferences failures', async () => {
+    const user = userEvent.setup()
     let answer: () => Response = () => new Response(null, { status: 500 })
     const { toaster } = await openProfile(buildClient(), (url) =>
       url.pathname === '/auth/preferences' ? answer() : jsonResponse({}),
     )
-    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }))
+    const save = () => user.click(screen.getByRole('button', { name: 'Guardar preferencias' }))
 
-    save()
-    expect(await within(toaster).findByText('No se pudieron actualizar las preferencias')).toBeTruthy()
+    await save()
+    expect(await within(toaster).findByText('No se pudieron actualizar las preferencias')).toBeInTheDocument()
     answer = () => {
       throw new TypeError('Failed to fetch')
     }
-    save()
-    expect(await within(toaster).findByText('Ocurrió un error al actualizar las preferencias')).toBeTruthy()
+    await save()
+    expect(
+      await within(toaster).findByText('Ocurrió un error al actualizar las preferencias'),
+    ).toBeInTheDocument()
   })
 
   it('ends the session when the server refuses the token on save', async () => {
+    const user = userEvent.setup()
     await openProfile(buildClient(), (url) =>
       url.pathname === '/auth/profile'
         ? jsonResponse({ success: false, error: 'Sesión expirada', errorType: 'UNAUTHORIZED' }, 401)
         : jsonResponse({}),
     )
 
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
 
     await screen.findByRole('heading', { level: 1, name: 'Inicia Sesión' })
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull())
@@ -201,6 +220,7 @@ describe("ProfilePage: 'Reenviar correo de verificación'", () => {
   const resendButton = () => screen.queryByRole('button', { name: 'Reenviar correo de verificación' })
 
   it("offers it next to 'No verificado' and toasts the server's answer", async () => {
+    const user = userEvent.setup()
     const sent = 'Te enviamos un nuevo enlace para confirmar tu correo. Revisa tu bandeja de entrada.'
     const { fetchMock, toaster } = await openProfile(buildClient({ isEmailVerified: false }), (url) =>
       url.pathname === '/auth/resend-verification'
@@ -208,12 +228,12 @@ describe("ProfilePage: 'Reenviar correo de verificación'", () => {
         : jsonResponse({}),
     )
     const card = screen.getByText('Correo verificado', { selector: 'dt' }).nextElementSibling as HTMLElement
-    expect(within(card).getByText('No verificado')).toBeTruthy()
+    expect(within(card).getByText('No verificado')).toBeInTheDocument()
 
-    fireEvent.click(within(card).getByRole('button', { name: 'Reenviar correo de verificación' }))
+    await user.click(within(card).getByRole('button', { name: 'Reenviar correo de verificación' }))
 
-    expect(await within(toaster).findByText('Correo enviado')).toBeTruthy()
-    expect(within(toaster).getByText(sent)).toBeTruthy()
+    expect(await within(toaster).findByText('Correo enviado')).toBeInTheDocument()
+    expect(within(toaster).getByText(sent)).toBeInTheDocument()
     const [, init] = callsTo(fetchMock, '/auth/resend-verification')[0]!
     expect(init!.method).toBe('POST')
     expect(new Headers(init!.headers).get('Authorization')).toBe(
@@ -222,6 +242,7 @@ describe("ProfilePage: 'Reenviar correo de verificación'", () => {
   })
 
   it('toasts the limit when too many links were asked for', async () => {
+    const user = userEvent.setup()
     const limited = 'Ya te enviamos varios enlaces. Espera un rato antes de pedir otro.'
     const { toaster } = await openProfile(buildClient({ isEmailVerified: false }), (url) =>
       url.pathname === '/auth/resend-verification'
@@ -229,29 +250,33 @@ describe("ProfilePage: 'Reenviar correo de verificación'", () => {
         : jsonResponse({}),
     )
 
-    fireEvent.click(resendButton()!)
+    await user.click(resendButton()!)
 
-    expect(await within(toaster).findByText(limited)).toBeTruthy()
+    expect(await within(toaster).findByText(limited)).toBeInTheDocument()
     expect(within(toaster).getAllByText('Error').length).toBeGreaterThan(0)
   })
 
   it('is not offered once the address is verified', async () => {
     await openProfile(buildClient({ isEmailVerified: true }))
 
-    expect(screen.getByText('Verificado')).toBeTruthy()
-    expect(resendButton()).toBeNull()
+    expect(screen.getByText('Verificado')).toBeInTheDocument()
+    expect(resendButton()).not.toBeInTheDocument()
   })
 })
 
 describe('ProfilePage: Cambiar contraseña', () => {
-  const fillPasswords = (current: string, next: string, confirm = next) => {
-    fireEvent.change(screen.getByLabelText('Contraseña actual'), { target: { value: current } })
-    fireEvent.change(screen.getByLabelText('Nueva contraseña'), { target: { value: next } })
-    fireEvent.change(screen.getByLabelText('Confirmar nueva contraseña'), { target: { value: confirm } })
+  const fillPasswords = async (user: UserEvent, current: string, next: string, confirm = next) => {
+    await user.clear(screen.getByLabelText('Contraseña actual'))
+    await user.type(screen.getByLabelText('Contraseña actual'), current)
+    await user.clear(screen.getByLabelText('Nueva contraseña'))
+    await user.type(screen.getByLabelText('Nueva contraseña'), next)
+    await user.clear(screen.getByLabelText('Confirmar nueva contraseña'))
+    await user.type(screen.getByLabelText('Confirmar nueva contraseña'), confirm)
   }
-  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }))
+  const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }))
 
   it('changes the password, keeps the session with the new token and clears the fields', async () => {
+    const user = userEvent.setup()
     const client = buildClient()
     const fresh = buildToken(7200)
     const { fetchMock, toaster } = await openProfile(client, (url) =>
@@ -264,15 +289,15 @@ describe('ProfilePage: Cambiar contraseña', () => {
     const section = screen.getByRole('region', { name: 'Cambiar contraseña' })
     expect(
       within(section).getByText('Al cambiarla cerraremos tu sesión en tus otros dispositivos.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
 
-    fillPasswords('vieja-clave', 'nueva-clave')
-    submit()
+    await fillPasswords(user, 'vieja-clave', 'nueva-clave')
+    await submit(user)
 
-    expect(await within(toaster).findByText('Contraseña actualizada')).toBeTruthy()
+    expect(await within(toaster).findByText('Contraseña actualizada')).toBeInTheDocument()
     expect(
       within(toaster).getByText('Tu contraseña fue actualizada. Cerramos tus otras sesiones.'),
-    ).toBeTruthy()
+    ).toBeInTheDocument()
     const [, init] = callsTo(fetchMock, '/auth/password')[0]!
     expect(init!.method).toBe('PUT')
     expect(JSON.parse(String(init!.body))).toEqual({
@@ -281,13 +306,12 @@ describe('ProfilePage: Cambiar contraseña', () => {
       confirmPassword: 'nueva-clave',
     })
     expect(localStorage.getItem('auth_token')).toBe(fresh)
-    await waitFor(() =>
-      expect((screen.getByLabelText('Contraseña actual') as HTMLInputElement).value).toBe(''),
-    )
-    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByLabelText('Contraseña actual')).toHaveValue(''))
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi Perfil' })).toBeInTheDocument()
   })
 
   it("shows the server's refusal of the current password under its field and keeps the token", async () => {
+    const user = userEvent.setup()
     const { toaster } = await openProfile(buildClient(), (url) =>
       url.pathname === '/auth/password'
         ? jsonResponse(
@@ -303,8 +327,8 @@ describe('ProfilePage: Cambiar contraseña', () => {
     )
     const token = localStorage.getItem('auth_token')
 
-    fillPasswords('no-es-esta', 'nueva-clave')
-    submit()
+    await fillPasswords(user, 'no-es-esta', 'nueva-clave')
+    await submit(user)
 
     const field = await screen.findAllByText('La contraseña actual es incorrecta')
     expect(field.some((node) => !toaster.contains(node))).toBe(true)
@@ -313,15 +337,16 @@ describe('ProfilePage: Cambiar contraseña', () => {
   })
 
   it('checks the new password before calling the server', async () => {
+    const user = userEvent.setup()
     const { fetchMock } = await openProfile(buildClient())
 
-    fillPasswords('vieja-clave', 'nueva-clave', 'otra-clave')
-    submit()
-    expect(await screen.findByText('Las contraseñas no coinciden')).toBeTruthy()
+    await fillPasswords(user, 'vieja-clave', 'nueva-clave', 'otra-clave')
+    await submit(user)
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument()
 
-    fillPasswords('vieja-clave', 'vieja-clave')
-    submit()
-    expect(await screen.findByText('La nueva contraseña debe ser distinta de la actual')).toBeTruthy()
+    await fillPasswords(user, 'vieja-clave', 'vieja-clave')
+    await submit(user)
+    expect(await screen.findByText('La nueva contraseña debe ser distinta de la actual')).toBeInTheDocument()
     expect(callsTo(fetchMock, '/auth/password')).toHaveLength(0)
   })
 })

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
@@ -12,8 +13,11 @@ import {
 } from '../../test/session'
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
-const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+async function type(user: UserEvent, label: string, value: string) {
+  await user.clear(input(label))
+  await user.type(input(label), value)
+}
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
 
 /** The error message tied to a field (its aria-describedby). */
 function errorOf(label: string): string | null {
@@ -27,27 +31,28 @@ async function openRegister() {
   return app
 }
 
-function fillValidForm() {
-  type('Nombre', 'Ana')
-  type('Apellido', 'Rodríguez')
-  type('Correo electrónico', 'ana@ejemplo.mx')
-  type('Contraseña', 'secreta1')
-  type('Confirmar contraseña', 'secreta1')
-  fireEvent.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }))
+async function fillValidForm(user: UserEvent) {
+  await type(user, 'Nombre', 'Ana')
+  await type(user, 'Apellido', 'Rodríguez')
+  await type(user, 'Correo electrónico', 'ana@ejemplo.mx')
+  await type(user, 'Contraseña', 'secreta1')
+  await type(user, 'Confirmar contraseña', 'secreta1')
+  await user.click(screen.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }))
 }
 
 describe('RegisterPage', () => {
   it('shows every rule of spec §5 under its own field', async () => {
+    const user = userEvent.setup()
     const fetchMock = mockFetch(() => jsonResponse({}))
     await openRegister()
 
-    type('Nombre', 'A')
-    type('Apellido', 'R')
-    type('Correo electrónico', 'ana@')
-    type('Teléfono', '55 12')
-    type('Contraseña', '12345')
-    type('Confirmar contraseña', 'otra')
-    submit()
+    await type(user, 'Nombre', 'A')
+    await type(user, 'Apellido', 'R')
+    await type(user, 'Correo electrónico', 'ana@')
+    await type(user, 'Teléfono', '55 12')
+    await type(user, 'Contraseña', '12345')
+    await type(user, 'Confirmar contraseña', 'otra')
+    await submit(user)
 
     await waitFor(() => expect(errorOf('Nombre')).toBe('El nombre debe tener al menos 2 caracteres'))
     expect(errorOf('Apellido')).toBe('El apellido debe tener al menos 2 caracteres')
@@ -55,44 +60,53 @@ describe('RegisterPage', () => {
     expect(errorOf('Teléfono')).toBe('El teléfono debe tener exactamente 10 dígitos')
     expect(errorOf('Contraseña')).toBe('La contraseña debe tener al menos 6 caracteres')
     expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden')
-    expect(screen.getByText('Debes aceptar los términos y condiciones')).toBeTruthy()
+    expect(screen.getByText('Debes aceptar los términos y condiciones')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it("puts 'Las contraseñas no coinciden' on the confirm field", async () => {
+    const user = userEvent.setup()
     mockFetch(() => jsonResponse({}))
     await openRegister()
-    fillValidForm()
-    type('Confirmar contraseña', 'secreta2')
-    submit()
+    await fillValidForm(user)
+    await type(user, 'Confirmar contraseña', 'secreta2')
+    await submit(user)
 
     await waitFor(() => expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden'))
     expect(errorOf('Contraseña')).toBeNull()
   })
 
   it('keeps the phone to 10 digits after the fixed +52, with the hint', async () => {
+    const user = userEvent.setup()
     mockFetch(() => jsonResponse({}))
     await openRegister()
 
-    expect(screen.getByText('+52')).toBeTruthy()
-    expect(screen.getByText('Teléfono opcional - 10 dígitos sin espacios')).toBeTruthy()
-    type('Teléfono', '(55) 1234-5678 99')
-    expect(input('Teléfono').value).toBe('5512345678')
+    expect(screen.getByText('+52')).toBeInTheDocument()
+    expect(screen.getByText('Teléfono opcional - 10 dígitos sin espacios')).toBeInTheDocument()
+    await type(user, 'Teléfono', '(55) 1234-5678 99')
+    expect(input('Teléfono')).toHaveValue('5512345678')
   })
 
   it('creates the account with +52 and the phone, keeps the session and goes home', async () => {
+    const user = userEvent.setup()
     const client = buildClient({ phone: '+525512345678' })
-    const fetchMock = mockFetch((url) =>
-      url.pathname === '/auth/register'
-        ? jsonResponse(sessionResponse(client, undefined, 'Cuenta creada correctamente'), 201)
-        : jsonResponse({}),
-    )
+    // The answer waits until the test has seen the pending button.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const fetchMock = mockFetch(async (url) => {
+      if (url.pathname !== '/auth/register') return jsonResponse({})
+      await answered
+      return jsonResponse(sessionResponse(client, undefined, 'Cuenta creada correctamente'), 201)
+    })
     const { router } = await openRegister()
-    fillValidForm()
-    type('Teléfono', '55 1234 5678')
-    submit()
+    await fillValidForm(user)
+    await type(user, 'Teléfono', '55 1234 5678')
+    await submit(user)
 
-    expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
+    answer()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')!
     expect(JSON.parse(String(init!.body))).toEqual({
@@ -108,6 +122,7 @@ describe('RegisterPage', () => {
   })
 
   it('leaves an empty phone out of the payload and shows a taken email', async () => {
+    const user = userEvent.setup()
     const message =
       'Ya existe una cuenta con este correo electrónico. Inicia sesión o recupera tu contraseña.'
     const fetchMock = mockFetch((url) =>
@@ -116,8 +131,8 @@ describe('RegisterPage', () => {
         : jsonResponse({}),
     )
     await openRegister()
-    fillValidForm()
-    submit()
+    await fillValidForm(user)
+    await submit(user)
 
     expect((await screen.findByRole('alert')).textContent).toBe(message)
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')!
@@ -126,32 +141,34 @@ describe('RegisterPage', () => {
   })
 
   it("falls back to 'Error al registrar usuario' and 'Error inesperado al registrar usuario'", async () => {
+    const user = userEvent.setup()
     let failure: () => Response = () => new Response(null, { status: 502 })
     mockFetch((url) => (url.pathname === '/auth/register' ? failure() : jsonResponse({})))
     await openRegister()
-    fillValidForm()
+    await fillValidForm(user)
 
-    submit()
+    await submit(user)
     expect((await screen.findByRole('alert')).textContent).toBe('Error al registrar usuario')
     failure = () => {
       throw new TypeError('Failed to fetch')
     }
-    submit()
+    await submit(user)
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Error inesperado al registrar usuario'),
     )
   })
 
   it('links the terms and the privacy notice, and answers the Google button with a message', async () => {
+    const user = userEvent.setup()
     readyToaster()
     mockFetch(() => jsonResponse({}))
     await openRegister()
     const toaster = await findToaster()
 
-    expect(screen.getByRole('link', { name: 'términos y condiciones' }).getAttribute('href')).toBe('/terms')
-    expect(screen.getByRole('link', { name: 'aviso de privacidad' }).getAttribute('href')).toBe('/privacy')
-    fireEvent.click(screen.getByRole('button', { name: 'Continuar con Google' }))
-    expect(await within(toaster).findByText('Registro con google no disponible aún')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terms')
+    expect(screen.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/privacy')
+    await user.click(screen.getByRole('button', { name: 'Continuar con Google' }))
+    expect(await within(toaster).findByText('Registro con google no disponible aún')).toBeInTheDocument()
   })
 
   it('sends a signed-in client home', async () => {

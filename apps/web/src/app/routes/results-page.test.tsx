@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -28,18 +29,19 @@ describe('ResultsPage', () => {
     const fetchMock = serveSearch(() => jsonResponse(buildSearchResponse([pinar, roble])))
     renderApp(`/results?${SEARCH}`)
 
-    expect(await screen.findByRole('heading', { level: 1, name: '2 resultados' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '2 resultados' })).toBeInTheDocument()
     const card = screen.getByRole('article', { name: 'Cabaña El Pinar' })
     // $4,032 for 2 nights: the card gives both the average per night and the total.
-    expect(card.textContent).toContain('$2,016 por noche')
-    expect(within(card).getByText('Total $4,032 por 2 noches, impuestos incluidos')).toBeTruthy()
+    expect(card).toHaveTextContent('$2,016 por noche')
+    expect(within(card).getByText('Total $4,032 por 2 noches, impuestos incluidos')).toBeInTheDocument()
     const link = within(card).getByRole('link', { name: 'Cabaña El Pinar' })
-    expect(link.getAttribute('href')).toBe(
+    expect(link).toHaveAttribute(
+      'href',
       `/cabin/${pinar._id}?checkIn=2026-07-20&checkOut=2026-07-22&guests=2`,
     )
-    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link).toHaveAttribute('target', '_blank')
     expect(screen.getAllByTestId('cabin-card')).toHaveLength(2)
-    expect(screen.getByRole('button', { name: 'Mostrar mapa' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mostrar mapa' })).toBeInTheDocument()
 
     const requested = new URL(String(fetchMock.mock.calls[0]![0]), window.location.origin)
     expect(requested.pathname).toBe('/cotizar/search')
@@ -57,8 +59,8 @@ describe('ResultsPage', () => {
     )
     renderApp('/results?location=Tulum&guests=1&checkIn=2026-07-20&checkOut=2026-07-21')
 
-    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeTruthy()
-    expect(screen.getByTestId('cabin-card').textContent).toContain('$1,680 por noche')
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
+    expect(screen.getByTestId('cabin-card')).toHaveTextContent('$1,680 por noche')
   })
 
   it('greys out a restricted cabin: "No disponible", its first restriction, no link', async () => {
@@ -70,12 +72,12 @@ describe('ResultsPage', () => {
     renderApp(`/results?${SEARCH}`)
 
     const card = await screen.findByRole('article', { name: 'Cabaña Mirador' })
-    expect(card.getAttribute('aria-disabled')).toBe('true')
-    expect(within(card).getByText('No disponible')).toBeTruthy()
-    expect(within(card).getByText('Cerrada por mantenimiento')).toBeTruthy()
-    expect(within(card).queryByText('Sin acceso vehicular')).toBeNull()
-    expect(within(card).queryByRole('link')).toBeNull()
-    expect(card.querySelector('a')).toBeNull()
+    expect(card).toHaveAttribute('aria-disabled', 'true')
+    expect(within(card).getByText('No disponible')).toBeInTheDocument()
+    expect(within(card).getByText('Cerrada por mantenimiento')).toBeInTheDocument()
+    expect(within(card).queryByText('Sin acceso vehicular')).not.toBeInTheDocument()
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument()
+    expect(card.querySelector('a')).not.toBeInTheDocument()
   })
 
   it('says nothing was found for the search', async () => {
@@ -85,27 +87,29 @@ describe('ResultsPage', () => {
     expect(
       (await screen.findByRole('heading', { level: 1, name: 'No se encontraron resultados' })).tagName,
     ).toBe('H1')
-    expect(screen.getByRole('heading', { name: 'No se encontraron cabañas' })).toBeTruthy()
-    expect(screen.getByText('No hay cabañas disponibles para los criterios de búsqueda.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'No se encontraron cabañas' })).toBeInTheDocument()
+    expect(screen.getByText('No hay cabañas disponibles para los criterios de búsqueda.')).toBeInTheDocument()
     // Another place or other dates, from here.
     const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
-    expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe('Mazamitla, Jalisco')
+    expect(within(form).getByLabelText('Destino')).toHaveValue('Mazamitla, Jalisco')
   })
 
   it('suggests adjusting the filters when filters leave nothing', async () => {
+    const user = userEvent.setup()
     serveSearch(() => jsonResponse(buildSearchResponse([])))
     const { router } = renderApp(`/results?${SEARCH}&beds=4&amenities=pool`)
 
-    expect(await screen.findByRole('heading', { name: 'No hay resultados' })).toBeTruthy()
-    expect(screen.getByText('Intenta ajustar tus filtros de búsqueda.')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'No hay resultados' })).toBeInTheDocument()
+    expect(screen.getByText('Intenta ajustar tus filtros de búsqueda.')).toBeInTheDocument()
     // A link to the search without its filters: it works before the app runs too.
     const clear = screen.getByRole('link', { name: 'Borrar filtros' })
-    expect(clear.getAttribute('href')).toBe(`/results?${SEARCH}`)
-    fireEvent.click(clear)
+    expect(clear).toHaveAttribute('href', `/results?${SEARCH}`)
+    await user.click(clear)
     expect(router.state.location.search).toBe(`?${SEARCH}`)
   })
 
   it('shows the reason of a refused search and a form to change it, and no "Reintentar"', async () => {
+    const user = userEvent.setup()
     const message = 'La fecha de salida debe ser posterior a la fecha de llegada'
     const fetchMock = mockFetch((url) => {
       if (url.pathname !== '/cotizar/search') return new Response(null, { status: 404 })
@@ -119,27 +123,28 @@ describe('ResultsPage', () => {
 
     const alert = await screen.findByRole('alert')
     expect((await heading()).textContent).toBe('Error en la búsqueda')
-    expect(within(alert).getByText('Error al buscar cabañas')).toBeTruthy()
-    expect(within(alert).getByText(message)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull()
+    expect(within(alert).getByText('Error al buscar cabañas')).toBeInTheDocument()
+    expect(within(alert).getByText(message)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument()
     // Asked once: a refusal is an answer, not a failure to retry.
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('/cotizar/search'))).toHaveLength(
       1,
     )
 
     const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
-    expect(form.getAttribute('method')).toBe('get')
-    expect(form.getAttribute('action')).toBe('/results')
-    expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe('Tulum')
-    expect((within(form).getByLabelText('Llegada') as HTMLInputElement).value).toBe('2099-07-22')
-    expect((within(form).getByLabelText('Salida') as HTMLInputElement).value).toBe('2099-07-20')
-    expect((within(form).getByLabelText('Huéspedes') as HTMLInputElement).value).toBe('2')
-    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/')
+    expect(form).toHaveAttribute('method', 'get')
+    expect(form).toHaveAttribute('action', '/results')
+    expect(within(form).getByLabelText('Destino')).toHaveValue('Tulum')
+    expect(within(form).getByLabelText('Llegada')).toHaveValue('2099-07-22')
+    expect(within(form).getByLabelText('Salida')).toHaveValue('2099-07-20')
+    expect(within(form).getByLabelText('Huéspedes')).toHaveValue(2)
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/')
 
-    fireEvent.change(within(form).getByLabelText('Llegada'), { target: { value: '2099-07-18' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Buscar' }))
+    await user.clear(within(form).getByLabelText('Llegada'))
+    await user.type(within(form).getByLabelText('Llegada'), '2099-07-18')
+    await user.click(within(form).getByRole('button', { name: 'Buscar' }))
 
-    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       location: 'Tulum',
       guests: '2',
@@ -150,6 +155,7 @@ describe('ResultsPage', () => {
   })
 
   it('offers "Reintentar" when the server fails, and the retry can succeed', async () => {
+    const user = userEvent.setup()
     let fails = true
     serveSearch(() =>
       fails
@@ -159,11 +165,11 @@ describe('ResultsPage', () => {
     renderApp(`/results?${SEARCH}`)
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText('Error al realizar la búsqueda. Intenta nuevamente.')).toBeTruthy()
-    expect(screen.queryByRole('form', { name: 'Cambiar la búsqueda' })).toBeNull()
+    expect(within(alert).getByText('Error al realizar la búsqueda. Intenta nuevamente.')).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: 'Cambiar la búsqueda' })).not.toBeInTheDocument()
     fails = false
-    fireEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }))
-    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeTruthy()
+    await user.click(within(alert).getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
   })
 
   it('gives the reason of a failure a retry may fix when the API gives one (503)', async () => {
@@ -175,8 +181,8 @@ describe('ResultsPage', () => {
     renderApp(`/results?${SEARCH}`)
 
     const alert = await screen.findByRole('alert')
-    expect(within(alert).getByText(message)).toBeTruthy()
-    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeTruthy()
+    expect(within(alert).getByText(message)).toBeInTheDocument()
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
   })
 
   it.each([
@@ -193,18 +199,12 @@ describe('ResultsPage', () => {
       expect((await heading()).textContent).toBe('Faltan parámetros de búsqueda requeridos')
       expect(router.state.location.pathname).toBe('/results')
       const form = screen.getByRole('form', { name: 'Cambiar la búsqueda' })
-      expect(within(form).getByRole('button', { name: 'Buscar' })).toBeTruthy()
+      expect(within(form).getByRole('button', { name: 'Buscar' })).toBeInTheDocument()
       const query = new URLSearchParams(url.split('?')[1])
-      expect((within(form).getByLabelText('Destino') as HTMLInputElement).value).toBe(
-        query.get('location') ?? '',
-      )
-      expect((within(form).getByLabelText('Llegada') as HTMLInputElement).value).toBe(
-        query.get('checkIn') ?? '',
-      )
+      expect(within(form).getByLabelText('Destino')).toHaveValue(query.get('location') ?? '')
+      expect(within(form).getByLabelText('Llegada')).toHaveValue(query.get('checkIn') ?? '')
       // Guests start at two, like the header search.
-      expect((within(form).getByLabelText('Huéspedes') as HTMLInputElement).value).toBe(
-        query.get('guests') ?? '2',
-      )
+      expect(within(form).getByLabelText('Huéspedes')).toHaveValue(Number(query.get('guests') ?? '2'))
       const paths = fetchMock.mock.calls.map(
         ([input]) => new URL(String(input), window.location.origin).pathname,
       )
@@ -226,23 +226,24 @@ describe('ResultsPage', () => {
     renderApp(`/results?${search}`)
 
     expect((await heading()).textContent).toBe('Error en la búsqueda')
-    expect(within(screen.getByRole('alert')).getByText(message)).toBeTruthy()
-    expect(screen.getByRole('form', { name: 'Cambiar la búsqueda' })).toBeTruthy()
+    expect(within(screen.getByRole('alert')).getByText(message)).toBeInTheDocument()
+    expect(screen.getByRole('form', { name: 'Cambiar la búsqueda' })).toBeInTheDocument()
   })
 
   it('ignores the search button until the dates are valid', async () => {
+    const user = userEvent.setup()
     serveSearch(() => jsonResponse(buildSearchResponse([buildSearchResult()])))
     const { router } = renderApp(`/results?${SEARCH}`)
 
     await screen.findByRole('heading', { level: 1, name: '1 resultado' })
-    fireEvent.click(await screen.findByRole('button', { name: /^Llegada/ }))
+    await user.click(await screen.findByRole('button', { name: /^Llegada/ }))
     const dates = await screen.findByRole('dialog', { name: 'Fecha de llegada' })
-    fireEvent.click(within(dates).getByRole('button', { name: 'Borrar fechas' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Buscar' }))
+    await user.click(within(dates).getByRole('button', { name: 'Borrar fechas' }))
+    await user.click(screen.getByRole('button', { name: 'Buscar' }))
 
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(router.state.location.search).toBe(`?${SEARCH}`)
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('shows the search of the address in the header bar', async () => {
@@ -250,11 +251,9 @@ describe('ResultsPage', () => {
     renderApp(`/results?${SEARCH}`)
 
     await screen.findByRole('heading', { level: 1, name: '1 resultado' })
-    expect((await screen.findByRole('button', { name: /^Destino/ })).textContent).toContain(
-      'Mazamitla, Jalisco',
-    )
-    expect(screen.getByRole('button', { name: /^Llegada/ }).textContent).toContain('20 jul')
-    expect(screen.getByRole('button', { name: /^Salida/ }).textContent).toContain('22 jul')
-    expect(screen.getByRole('button', { name: /^Huéspedes/ }).textContent).toContain('2 huéspedes')
+    expect(await screen.findByRole('button', { name: /^Destino/ })).toHaveTextContent('Mazamitla, Jalisco')
+    expect(screen.getByRole('button', { name: /^Llegada/ })).toHaveTextContent('20 jul')
+    expect(screen.getByRole('button', { name: /^Salida/ })).toHaveTextContent('22 jul')
+    expect(screen.getByRole('button', { name: /^Huéspedes/ })).toHaveTextContent('2 huéspedes')
   })
 })

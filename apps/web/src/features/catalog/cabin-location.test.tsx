@@ -11,12 +11,13 @@ describe('CabinLocation', () => {
     )
 
     const map = host.querySelector('[role="img"]')!
-    expect(map.getAttribute('aria-label')).toBe(
+    expect(map).toHaveAttribute(
+      'aria-label',
       'Mapa de México con la ubicación de la cabaña: Bacalar, Quintana Roo',
     )
     const image = map.querySelector('img')!
-    expect(image.getAttribute('src')).toBe(MEXICO_OUTLINE.url)
-    expect(image.getAttribute('loading')).toBe('lazy')
+    expect(image).toHaveAttribute('src', MEXICO_OUTLINE.url)
+    expect(image).toHaveAttribute('loading', 'lazy')
     // The pin sits where Bacalar is on the image: far east and south, in Quintana Roo.
     const pin = map.querySelector<HTMLElement>('img + div')!
     const { x, y } = projectOnOutline(18.6463, -88.4114)

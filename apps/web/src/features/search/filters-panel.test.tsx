@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -8,19 +9,19 @@ const SEARCH = 'location=Tapalpa%2C+Jalisco&guests=4&checkIn=2026-08-07&checkOut
 
 async function openFilters(url: string) {
   const fetchMock = mockFetch(() => jsonResponse(buildSearchResponse([buildSearchResult()])))
+  const user = userEvent.setup()
   const app = renderApp(url)
   await screen.findByRole('heading', { level: 1, name: '1 resultado' })
-  fireEvent.click(screen.getByRole('button', { name: /^Filtros/ }))
+  await user.click(screen.getByRole('button', { name: /^Filtros/ }))
   const dialog = await screen.findByRole('dialog', { name: 'Filtros' })
-  return { ...app, dialog, fetchMock }
+  return { ...app, dialog, fetchMock, user }
 }
 
 /** A count filter's native list, inside its stepper. */
 const countField = (dialog: HTMLElement, label: string) =>
-  within(within(dialog).getByRole('group', { name: label })).getByRole('combobox') as HTMLSelectElement
+  within(within(dialog).getByRole('group', { name: label })).getByRole('combobox')
 
-const amenity = (dialog: HTMLElement, name: string) =>
-  within(dialog).getByRole('checkbox', { name }) as HTMLInputElement
+const amenity = (dialog: HTMLElement, name: string) => within(dialog).getByRole('checkbox', { name })
 
 /** What the form would send without JavaScript. */
 function sent(form: HTMLFormElement): [string, string][] {
@@ -29,17 +30,17 @@ function sent(form: HTMLFormElement): [string, string][] {
 
 describe('FiltersPanel', () => {
   it('starts from the filters in the address and writes the new ones back', async () => {
-    const { router, dialog, fetchMock } = await openFilters(`/results?${SEARCH}&beds=2&amenities=wifi`)
+    const { router, dialog, fetchMock, user } = await openFilters(`/results?${SEARCH}&beds=2&amenities=wifi`)
 
-    expect(countField(dialog, 'Recámaras').selectedOptions[0]?.textContent).toBe('Todos')
-    expect(countField(dialog, 'Camas').selectedOptions[0]?.textContent).toBe('2+')
-    expect(amenity(dialog, 'Wifi').checked).toBe(true)
+    expect(countField(dialog, 'Recámaras')).toHaveDisplayValue('Todos')
+    expect(countField(dialog, 'Camas')).toHaveDisplayValue('2+')
+    expect(amenity(dialog, 'Wifi')).toBeChecked()
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aumentar baños' }))
-    fireEvent.click(amenity(dialog, 'Alberca'))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Aumentar baños' }))
+    await user.click(amenity(dialog, 'Alberca'))
+    await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
 
-    expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument()
     const params = new URLSearchParams(router.state.location.search)
     expect(Object.fromEntries(params)).toEqual({
       location: 'Tapalpa, Jalisco',
@@ -57,29 +58,26 @@ describe('FiltersPanel', () => {
   })
 
   it('takes a count picked from the list like one stepped to', async () => {
-    const { router, dialog } = await openFilters(`/results?${SEARCH}`)
+    const { router, dialog, user } = await openFilters(`/results?${SEARCH}`)
 
-    fireEvent.change(countField(dialog, 'Recámaras'), { target: { value: '3' } })
-    expect(within(dialog).getByRole('button', { name: 'Reducir recámaras' })).toHaveProperty(
-      'disabled',
-      false,
-    )
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Reducir recámaras' }))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
+    await user.selectOptions(countField(dialog, 'Recámaras'), '3')
+    expect(within(dialog).getByRole('button', { name: 'Reducir recámaras' })).toBeEnabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Reducir recámaras' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
 
     expect(new URLSearchParams(router.state.location.search).get('bedrooms')).toBe('2')
   })
 
   it('"Borrar todo" clears every filter once the places are shown', async () => {
-    const { router, dialog } = await openFilters(
+    const { router, dialog, user } = await openFilters(
       `/results?${SEARCH}&bedrooms=1&bathrooms=2&amenities=jacuzzi`,
     )
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Borrar todo' }))
-    expect(countField(dialog, 'Baños').value).toBe('0')
-    expect(amenity(dialog, 'Jacuzzi').checked).toBe(false)
-    expect(within(dialog).getByRole('button', { name: 'Borrar todo' })).toHaveProperty('disabled', true)
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Borrar todo' }))
+    expect(countField(dialog, 'Baños')).toHaveValue('0')
+    expect(amenity(dialog, 'Jacuzzi')).not.toBeChecked()
+    expect(within(dialog).getByRole('button', { name: 'Borrar todo' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
 
     expect(router.state.location.search).toBe(`?${SEARCH}`)
   })
@@ -88,8 +86,8 @@ describe('FiltersPanel', () => {
     const { dialog } = await openFilters(`/results?${SEARCH}&beds=2&amenities=wifi,fireplace`)
 
     const form = within(dialog).getByRole('button', { name: 'Mostrar lugares' }).closest('form')!
-    expect(form.getAttribute('method')).toBe('get')
-    expect(form.getAttribute('action')).toBe('/results')
+    expect(form).toHaveAttribute('method', 'get')
+    expect(form).toHaveAttribute('action', '/results')
     expect(sent(form)).toEqual([
       ['location', 'Tapalpa, Jalisco'],
       ['checkIn', '2026-08-07'],
@@ -103,8 +101,8 @@ describe('FiltersPanel', () => {
     ])
     // 'Borrar todo' sends a second form: the search alone.
     const clear = within(dialog).getByRole('button', { name: 'Borrar todo' }) as HTMLButtonElement
-    expect(clear.type).toBe('submit')
-    expect(clear.form?.getAttribute('action')).toBe('/results')
+    expect(clear).toHaveAttribute('type', 'submit')
+    expect(clear.form).toHaveAttribute('action', '/results')
     expect(sent(clear.form!)).toEqual([
       ['location', 'Tapalpa, Jalisco'],
       ['checkIn', '2026-08-07'],
@@ -113,8 +111,8 @@ describe('FiltersPanel', () => {
     ])
     // Without the app, the browser opens and closes the dialog (HTML Invoker Commands).
     const trigger = screen.getByRole('button', { name: /^Filtros/ })
-    expect(trigger.getAttribute('command')).toBe('show-modal')
-    expect(trigger.getAttribute('commandfor')).toBe(dialog.id)
+    expect(trigger).toHaveAttribute('command', 'show-modal')
+    expect(trigger).toHaveAttribute('commandfor', dialog.id)
     const close = within(dialog).getByRole('button', { name: 'Cerrar' })
     expect([close.getAttribute('command'), close.getAttribute('commandfor')]).toEqual(['close', dialog.id])
     expect(dialog.tagName).toBe('DIALOG')
@@ -130,30 +128,30 @@ describe('FiltersPanel', () => {
     expect(items.filter((item) => item.className.includes('hidden'))).toHaveLength(18)
     expect(items.slice(0, 6).every((item) => !item.className)).toBe(true)
     const toggle = within(amenities).getByRole('checkbox', { name: /Mostrar más \(18 más\)/ })
-    expect(toggle.getAttribute('name')).toBeNull()
+    expect(toggle).not.toHaveAttribute('name')
   })
 
   it('closes without changing the address, and opens again from the address', async () => {
-    const { router, dialog } = await openFilters(`/results?${SEARCH}`)
+    const { router, dialog, user } = await openFilters(`/results?${SEARCH}`)
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Aumentar camas' }))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Aumentar camas' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }))
 
-    expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument()
     expect(router.state.location.search).toBe(`?${SEARCH}`)
 
-    fireEvent.click(screen.getByRole('button', { name: /^Filtros/ }))
+    await user.click(screen.getByRole('button', { name: /^Filtros/ }))
     const again = await screen.findByRole('dialog', { name: 'Filtros' })
-    expect(countField(again, 'Camas').value).toBe('0')
+    expect(countField(again, 'Camas')).toHaveValue('0')
   })
 
   it('closes when the browser closes the dialog (Escape, a click outside)', async () => {
-    const { dialog } = await openFilters(`/results?${SEARCH}`)
+    const { dialog, user } = await openFilters(`/results?${SEARCH}`)
 
     ;(dialog as HTMLDialogElement).close()
 
-    expect(screen.queryByRole('dialog', { name: 'Filtros' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: /^Filtros/ }))
-    expect(await screen.findByRole('dialog', { name: 'Filtros' })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Filtros/ }))
+    expect(await screen.findByRole('dialog', { name: 'Filtros' })).toBeInTheDocument()
   })
 })

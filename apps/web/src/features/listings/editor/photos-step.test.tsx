@@ -1,6 +1,7 @@
 import { PhotosStepDraftSchema } from '@cabanas/domain/listings'
 import { photoMessages, uploadedPhotoPaths } from '@cabanas/domain/photos'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PhotosStep, type PhotosStepProps } from './photos-step'
 
@@ -103,9 +104,9 @@ function renderStep(props: Partial<PhotosStepProps> = {}) {
   return { onChange, lastValue: () => onChange.mock.lastCall?.[0] }
 }
 
-function choose(...names: string[]) {
+function choose(user: UserEvent, ...names: string[]) {
   const files = names.map((name) => new File(['x'.repeat(5000)], name, { type: 'image/jpeg' }))
-  fireEvent.change(screen.getByLabelText('Agregar fotos'), { target: { files } })
+  return user.upload(screen.getByLabelText('Agregar fotos'), files)
 }
 
 const card = (n: number) =>
@@ -113,15 +114,17 @@ const card = (n: number) =>
 
 describe('PhotosStep: uploading', () => {
   it('refuses a photo under 800 × 533 in Spanish without uploading it', async () => {
+    const user = userEvent.setup()
     renderStep()
-    choose('pequena.jpg')
-    expect(await screen.findByText(photoMessages.tooSmall({ width: 640, height: 480 }))).toBeTruthy()
+    await choose(user, 'pequena.jpg')
+    expect(await screen.findByText(photoMessages.tooSmall({ width: 640, height: 480 }))).toBeInTheDocument()
     expect(FakeXhr.all).toHaveLength(0)
   })
 
   it('shrinks to 2,400 px, uploads with the Bearer token, shows progress and adds the photo', async () => {
+    const user = userEvent.setup()
     const { onChange, lastValue } = renderStep()
-    choose('IMG_0001.HEIC')
+    await choose(user, 'IMG_0001.HEIC')
     const progress = await screen.findByRole('progressbar', { name: 'Subiendo IMG_0001.HEIC' })
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
     const xhr = FakeXhr.all[0]!
@@ -134,30 +137,32 @@ describe('PhotosStep: uploading', () => {
     expect(await sent.text()).toBe('jpeg 2400x1800')
 
     xhr.progress(45, 100)
-    expect(progress.getAttribute('aria-valuenow')).toBe('45')
-    expect(screen.getByText('Subiendo… 45 %')).toBeTruthy()
+    expect(progress).toHaveAttribute('aria-valuenow', '45')
+    expect(screen.getByText('Subiendo… 45 %')).toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
 
     await xhr.respond(201, stored(NEW))
     expect(lastValue()).toEqual({ photos: [{ id: A }, { id: B, alt: 'Recámara' }, { id: C }, { id: NEW }] })
     expect(PhotosStepDraftSchema.safeParse(lastValue()).success).toBe(true)
-    expect(screen.queryByRole('progressbar')).toBeNull()
-    expect(screen.getByText('Sube al menos 5 fotos (llevas 4)')).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(screen.getByText('Sube al menos 5 fotos (llevas 4)')).toBeInTheDocument()
   })
 
   it('uploads two at a time', async () => {
+    const user = userEvent.setup()
     renderStep({ value: undefined })
-    choose('uno.jpg', 'dos.jpg', 'tres.jpg')
+    await choose(user, 'uno.jpg', 'dos.jpg', 'tres.jpg')
     await vi.waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(3))
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2))
-    expect(screen.getAllByText('En espera…')).toHaveLength(1)
+    await vi.waitFor(() => expect(screen.getAllByText('En espera…')).toHaveLength(1))
     await FakeXhr.all[0]!.respond(201, stored(NEW))
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(3))
   })
 
   it("shows the server's refusal beside the photo and retries it", async () => {
+    const user = userEvent.setup()
     const { onChange, lastValue } = renderStep({ value: undefined })
-    choose('playa.jpg')
+    await choose(user, 'playa.jpg')
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
     await FakeXhr.all[0]!.respond(503, {
       success: false,
@@ -168,29 +173,31 @@ describe('PhotosStep: uploading', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(photoMessages.busy)
     expect(onChange).not.toHaveBeenCalled()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar playa.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Reintentar playa.jpg' }))
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2))
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await FakeXhr.all[1]!.respond(201, stored(NEW))
     expect(lastValue()).toEqual({ photos: [{ id: NEW }] })
   })
 
   it('says so in Spanish when the connection drops', async () => {
+    const user = userEvent.setup()
     renderStep()
-    choose('bosque.jpg')
+    await choose(user, 'bosque.jpg')
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
     await FakeXhr.all[0]!.failNetwork()
     expect((await screen.findByRole('alert')).textContent).toMatch(/revisa tu conexión/)
-    expect(screen.getByRole('button', { name: 'Reintentar bosque.jpg' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Reintentar bosque.jpg' })).toBeInTheDocument()
   })
 
   it('cancels an upload', async () => {
+    const user = userEvent.setup()
     const { onChange } = renderStep()
-    choose('lago.jpg')
+    await choose(user, 'lago.jpg')
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar lago.jpg' }))
+    await user.click(screen.getByRole('button', { name: 'Cancelar lago.jpg' }))
     expect(FakeXhr.all[0]!.aborted).toBe(true)
-    expect(screen.queryByText('lago.jpg')).toBeNull()
+    expect(screen.queryByText('lago.jpg')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
   })
 })
@@ -198,57 +205,61 @@ describe('PhotosStep: uploading', () => {
 describe('PhotosStep: the list', () => {
   it('counts against the schema minimum', () => {
     renderStep()
-    expect(screen.getByText('Sube al menos 5 fotos (llevas 3)')).toBeTruthy()
+    expect(screen.getByText('Sube al menos 5 fotos (llevas 3)')).toBeInTheDocument()
   })
 
-  it('makes another photo the cover', () => {
+  it('makes another photo the cover', async () => {
+    const user = userEvent.setup()
     const { lastValue } = renderStep()
-    expect(within(card(1)).getByText('Portada')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Usar como portada la foto 3' }))
+    expect(within(card(1)).getByText('Portada')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Usar como portada la foto 3' }))
     expect(lastValue()).toEqual({ photos: [{ id: C }, { id: A }, { id: B, alt: 'Recámara' }] })
     expect(card(1).dataset.photoId).toBe(C)
-    expect(within(card(1)).getByText('Portada')).toBeTruthy()
-    expect(within(card(2)).queryByText('Portada')).toBeNull()
+    expect(within(card(1)).getByText('Portada')).toBeInTheDocument()
+    expect(within(card(2)).queryByText('Portada')).not.toBeInTheDocument()
   })
 
-  it('reorders with the buttons, keeps the focus on the moved photo and announces its place', () => {
+  it('reorders with the buttons, keeps the focus on the moved photo and announces its place', async () => {
+    const user = userEvent.setup()
     const { lastValue } = renderStep()
-    expect(
-      (screen.getByRole('button', { name: 'Mover antes la foto 1' }) as HTMLButtonElement).disabled,
-    ).toBe(true)
-    fireEvent.click(screen.getByRole('button', { name: 'Mover después la foto 1' }))
+    expect(screen.getByRole('button', { name: 'Mover antes la foto 1' })).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Mover después la foto 1' }))
     expect(lastValue()).toEqual({ photos: [{ id: B, alt: 'Recámara' }, { id: A }, { id: C }] })
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mover después la foto 2' }))
-    expect(screen.getByText('Foto movida a la posición 2 de 3.').getAttribute('aria-live')).toBe('polite')
+    expect(screen.getByRole('button', { name: 'Mover después la foto 2' })).toHaveFocus()
+    expect(screen.getByText('Foto movida a la posición 2 de 3.')).toHaveAttribute('aria-live', 'polite')
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mover antes la foto 2' }))
+    await user.click(screen.getByRole('button', { name: 'Mover antes la foto 2' }))
     expect(lastValue()).toEqual({ photos: [{ id: A }, { id: B, alt: 'Recámara' }, { id: C }] })
-    expect(screen.getByText('Foto movida a la posición 1 de 3: ahora es la portada.')).toBeTruthy()
+    expect(screen.getByText('Foto movida a la posición 1 de 3: ahora es la portada.')).toBeInTheDocument()
   })
 
-  it('deletes a photo only once confirmed', () => {
+  it('deletes a photo only once confirmed', async () => {
+    const user = userEvent.setup()
     const { onChange, lastValue } = renderStep()
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }))
+    await user.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }))
     expect(onChange).not.toHaveBeenCalled()
-    expect(document.activeElement?.textContent).toBe('Cancelar')
-    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }))
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
     expect(onChange).not.toHaveBeenCalled()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Sí, eliminar' }))
+    await user.click(screen.getByRole('button', { name: 'Eliminar la foto 2' }))
+    await user.click(screen.getByRole('button', { name: 'Sí, eliminar' }))
     expect(lastValue()).toEqual({ photos: [{ id: A }, { id: C }] })
-    expect(screen.getByText('Foto eliminada. Quedan 2 fotos.')).toBeTruthy()
+    expect(screen.getByText('Foto eliminada. Quedan 2 fotos.')).toBeInTheDocument()
   })
 
-  it('writes the alt text trimmed, and none when left blank', () => {
+  it('writes the alt text trimmed, and none when left blank', async () => {
+    const user = userEvent.setup()
     const { lastValue } = renderStep()
-    const alt = screen.getByLabelText('Descripción de la foto 1') as HTMLInputElement
-    expect(alt.maxLength).toBe(150)
-    fireEvent.change(alt, { target: { value: 'Terraza con vista al lago ' } })
+    const alt = screen.getByLabelText('Descripción de la foto 1')
+    expect(alt).toHaveAttribute('maxlength', '150')
+    await user.clear(alt)
+    await user.type(alt, 'Terraza con vista al lago ')
     expect(lastValue()).toEqual({
       photos: [{ id: A, alt: 'Terraza con vista al lago' }, { id: B, alt: 'Recámara' }, { id: C }],
     })
-    fireEvent.change(screen.getByLabelText('Descripción de la foto 2'), { target: { value: '  ' } })
+    await user.clear(screen.getByLabelText('Descripción de la foto 2'))
+    await user.type(screen.getByLabelText('Descripción de la foto 2'), '  ')
     expect(lastValue().photos[1]).toEqual({ id: B })
   })
 
@@ -257,7 +268,7 @@ describe('PhotosStep: the list', () => {
       issues: [{ path: ['photos', 2, 'alt'], message: 'El campo descripción de la foto no es válido' }],
     })
     const alt = screen.getByLabelText('Descripción de la foto 3')
-    expect(alt.getAttribute('aria-invalid')).toBe('true')
+    expect(alt).toHaveAttribute('aria-invalid', 'true')
     expect(document.getElementById(alt.getAttribute('aria-describedby')!)?.textContent).toBe(
       'El campo descripción de la foto no es válido',
     )
@@ -265,14 +276,14 @@ describe('PhotosStep: the list', () => {
 
   it('shows the card-size file of each photo', () => {
     renderStep()
-    expect(card(1).querySelector('img')?.getAttribute('src')).toBe(`/media/photos/${A}/1-card.webp`)
+    expect(card(1).querySelector('img')).toHaveAttribute('src', `/media/photos/${A}/1-card.webp`)
   })
 
   it('read-only shows the photos and no controls', () => {
     renderStep({ readOnly: true })
-    expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.queryByLabelText('Agregar fotos')).toBeNull()
-    expect(screen.getByRole('img', { name: 'Recámara' })).toBeTruthy()
-    expect(screen.getByText('Portada')).toBeTruthy()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Agregar fotos')).not.toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'Recámara' })).toBeInTheDocument()
+    expect(screen.getByText('Portada')).toBeInTheDocument()
   })
 })
