@@ -13,6 +13,7 @@
 //   --step S          between taps (0.25)
 //   --all-points      no early stop (by default a control stops after 4 answers in a row by the app)
 //   --fast            CI: taps at 0.25, 1, 2 and 4 s after the first paint; fails on lost taps only
+//   --taps            also prints every tap: when, what answered it, its INP (which tap is the slowest)
 //
 // Chromium through playwright-core (Debian's /usr/bin/chromium), offline: every host but 127.0.0.1 is
 // unresolvable. Figures depend on the machine: each table prints the load average it ran under.
@@ -30,6 +31,7 @@ const option = (name, fallback) => {
 }
 const fast = args.includes('--fast')
 const allPoints = args.includes('--all-points')
+const listTaps = args.includes('--taps')
 const profileName = option('profile', fast ? 'unthrottled' : 'all')
 const runs = Number(option('runs', fast ? '1' : '3'))
 const onlyPage = option('page', undefined)
@@ -113,6 +115,17 @@ try {
         process.stderr.write(`${name} · ${control.page} · ${control.name} ${run}/${runs} `)
         perRun.push(await runControl(browser, profile, control, url))
         process.stderr.write(` (carga ${loadAverage()})\n`)
+      }
+      if (listTaps) {
+        for (const [run, results] of perRun.entries()) {
+          const taps = results
+            .filter((result) => result.kind !== 'not-there')
+            .map((result) => {
+              const at = ((result.tapAt ?? result.plannedAt) / 1000).toFixed(2)
+              return `${at} s ${symbol[result.kind]} ${result.inp == null ? '–' : Math.round(result.inp)}`
+            })
+          console.log(`  ${control.page} · ${control.name} · corrida ${run + 1}: ${taps.join(', ')}`)
+        }
       }
       const row = summarise(control, perRun)
       rows.push({ ...row, misses: missesOf(row, profile, { fast }) })

@@ -46,7 +46,14 @@ export function NativeDialog({ id, open, onOpenChange, labelledBy, className, ch
     if (wasOpenedBeforeTheApp) startTransition(() => onOpenChange(true))
     else if (open && !dialog.open) {
       const root = document.documentElement
-      root.style.setProperty('--scrollbar-gap', `${window.innerWidth - root.clientWidth}px`)
+      // Written only when it changes: a new value on the root restyles every element of the page (it
+      // inherits), inside the frame of the tap that opens the dialog. Phones have no scrollbar to keep.
+      const gap = window.innerWidth - root.clientWidth
+      const value = gap > 0 ? `${gap}px` : ''
+      if (root.style.getPropertyValue('--scrollbar-gap') !== value) {
+        if (value) root.style.setProperty('--scrollbar-gap', value)
+        else root.style.removeProperty('--scrollbar-gap')
+      }
       dialog.showModal()
     } else if (!open && dialog.open) dialog.close()
   })

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@cabanas/domain/search'
 import { searchMessages } from '@cabanas/domain/search'
 import { List, Map as MapIcon, RefreshCw, TriangleAlert } from 'lucide-react'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -69,6 +69,9 @@ export function SearchResults({
   const search = useSearchResults(query)
   const isWide = useMediaQuery('(min-width: 1024px)')
   const [view, setView] = useState<'list' | 'map'>('list')
+  // 'Mostrar mapa' shows the picture of the results at once; the live map (Leaflet's start-up) comes in
+  // the next render, a transition, outside the tap's frame.
+  const settledView = useDeferredValue(view)
   const [activeId, setActiveId] = useState<string | null>(null)
   const { updateDraft } = useSearchDraft()
   const searchValues = {
@@ -100,6 +103,21 @@ export function SearchResults({
   const results = response?.habitaciones ?? []
   const isLoading = search.isPending || outcome === undefined
   const isSearching = isLoading || search.isPlaceholderData
+  // The cards do not change with the view: switching to the map and back does not render them again.
+  const cards = useMemo(
+    () =>
+      results.map((result, index) => (
+        <li key={result._id}>
+          {renderCard(result, {
+            priority: index < PRIORITY_CARDS,
+            onHighlight: (isHighlighted) => {
+              if (isHighlighted) setActiveId(result._id)
+            },
+          })}
+        </li>
+      )),
+    [results, renderCard],
+  )
 
   if (outcome?.kind === 'refused') {
     return (
@@ -181,16 +199,7 @@ export function SearchResults({
                 isSearching && 'opacity-50',
               )}
             >
-              {results.map((result, index) => (
-                <li key={result._id}>
-                  {renderCard(result, {
-                    priority: index < PRIORITY_CARDS,
-                    onHighlight: (isHighlighted) => {
-                      if (isHighlighted) setActiveId(result._id)
-                    },
-                  })}
-                </li>
-              ))}
+              {cards}
             </ul>
           </>
         )}
@@ -212,7 +221,7 @@ export function SearchResults({
             results={results}
             activeId={activeId}
             cabinHref={cabinHref}
-            isShown={isWide || view === 'map'}
+            isShown={isWide || (view === 'map' && settledView === 'map')}
           />
         </aside>
       )}
