@@ -46,16 +46,20 @@ function CabinBooking({ cabin }: { cabin: Cabin }) {
   // The server loader reads the same stay (ssr/server-routes): the widget opens with its quote.
   const [stay] = useState(() => stayInAddress(searchParams, cabin.propertyDetails))
   const [requested, setRequested] = useState<RequestedStay | null>(null)
-  const syncStay = useStayInAddress(cabin._id, searchParams.toString())
+  const stayInUrl = useStayInAddress(cabin._id, searchParams.toString())
 
   return (
     <>
       <BookingWidget
         cabin={cabin}
         initialStay={stay}
-        onQuoted={syncStay}
+        onQuoted={stayInUrl.sync}
         checkoutHref={(quoted) => paths.checkout({ cabinId: cabin._id, ...quoted })}
-        onReserve={(summary) => navigate(paths.checkout(summary), { state: summary })}
+        onReserve={(summary) => {
+          // A sync still waiting would replace the address while the checkout loads, and so cancel it.
+          stayInUrl.cancel()
+          navigate(paths.checkout(summary), { state: summary })
+        }}
         findOwnReservation={(dates) => {
           const own = findRememberedStay(cabin._id, dates, Date.now())
           return own && { ...own, tripHref: paths.trip(own.reservationId) }
@@ -68,7 +72,10 @@ function CabinBooking({ cabin }: { cabin: Cabin }) {
             cabin={cabin}
             stay={requested}
             onClose={() => setRequested(null)}
-            onRequested={(confirmation) => navigate(paths.confirmation(), { state: confirmation })}
+            onRequested={(confirmation) => {
+              stayInUrl.cancel()
+              navigate(paths.confirmation(), { state: confirmation })
+            }}
           />
         </Suspense>
       )}
@@ -78,21 +85,25 @@ function CabinBooking({ cabin }: { cabin: Cabin }) {
 
 /**
  * Spec §4: a quoted stay is written to the query string, replacing the history entry, 1 s later and
- * only if it differs from what the address already says.
+ * only if it differs from what the address already says. `cancel` drops a sync still waiting: leaving
+ * the page (checkout, confirmation) must not be undone by it.
  */
 function useStayInAddress(cabinId: string, currentSearch: string) {
   const navigate = useNavigate()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  return ({ checkIn, checkOut, guests }: QuotedStay) => {
-    clearTimeout(timer.current)
-    const href = paths.cabin(cabinId, { checkIn, checkOut, guests })
-    if (href.slice(href.indexOf('?') + 1) === currentSearch) return
-    timer.current = setTimeout(
-      () => navigate(href, { replace: true, preventScrollReset: true }),
-      STAY_URL_SYNC_DELAY_MS,
-    )
+  return {
+    sync({ checkIn, checkOut, guests }: QuotedStay) {
+      clearTimeout(timer.current)
+      const href = paths.cabin(cabinId, { checkIn, checkOut, guests })
+      if (href.slice(href.indexOf('?') + 1) === currentSearch) return
+      timer.current = setTimeout(
+        () => navigate(href, { replace: true, preventScrollReset: true }),
+        STAY_URL_SYNC_DELAY_MS,
+      )
+    },
+    cancel: () => clearTimeout(timer.current),
   }
 }
 
