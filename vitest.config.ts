@@ -4,7 +4,7 @@ import { engineAgnosticTests } from './scripts/engine-agnostic-tests.mjs'
 
 // Timeouts fit a loaded machine (issue 19): `npm test` passes beside a CPU burner on two cores
 // (docs/benchmarks.md), where a test takes several times its quiet duration. They only bound a hang:
-// a passing test is as fast as ever. apps/web/vitest.config.ts and e2e/vitest.config.ts do the same.
+// a passing test is as fast as ever. apps/web/vitest.config.ts and e2e/playwright.config.ts do the same.
 const unitTimeouts = { testTimeout: 60_000, hookTimeout: 120_000 }
 
 const apiProject = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => ({

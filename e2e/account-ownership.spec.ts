@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from '@playwright/test'
 import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
-import { baseUrl, launchBrowser, openJourney, outboxDir, screenshot } from './fixtures.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
+import { baseUrl, openJourney, outboxDir, screenshot } from './fixtures.ts'
 
 async function api(path: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -34,8 +27,10 @@ async function verificationLink(to: string): Promise<string> {
   throw new Error(`no 'Confirma tu correo' mail to ${to}`)
 }
 
-describe('an account made with somebody else’s address', () => {
-  it('asks who created it when the link is opened elsewhere, and "No fui yo" gives it to the mailbox owner', async () => {
+test.describe('an account made with somebody else’s address', () => {
+  test('asks who created it when the link is opened elsewhere, and "No fui yo" gives it to the mailbox owner', async ({
+    browser,
+  }) => {
     const victim = `duena.${randomBytes(4).toString('hex')}@ejemplo.mx`
     const registered = await api('/auth/register', {
       firstName: 'Extraño',

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from '@playwright/test'
 import { fillCheckout, reachCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 /**
  * The first cabin from `index` on whose first free stay the API quotes now. Other journeys share the
@@ -30,8 +23,10 @@ const bookable = async (index: number) => {
   throw new Error(`no bookable stay among the cabins from ${index}`)
 }
 
-describe('book a cabin', () => {
-  it('pays with 4111 1111 1111 1111 and lands on the confirmation, card data never sent to our API', async () => {
+test.describe('book a cabin', () => {
+  test('pays with 4111 1111 1111 1111 and lands on the confirmation, card data never sent to our API', async ({
+    browser,
+  }) => {
     const { cabin, stay } = await bookable(5)
     const { page, context, pageErrors, outsideRequests } = await reachCheckout(browser, cabin, stay)
     const ourRequests: string[] = []
@@ -63,7 +58,9 @@ describe('book a cabin', () => {
     await context.close()
   })
 
-  it('shows the decline of 4222 2222 2222 2220 in Spanish, and the dates stay bookable', async () => {
+  test('shows the decline of 4222 2222 2222 2220 in Spanish, and the dates stay bookable', async ({
+    browser,
+  }) => {
     const { cabin, stay } = await bookable(8)
     const { page, context } = await reachCheckout(browser, cabin, stay)
     await fillCheckout(page, '4222 2222 2222 2220')
@@ -84,7 +81,7 @@ describe('book a cabin', () => {
     await context.close()
   })
 
-  it('sends a visit without a checkout summary back home', async () => {
+  test('sends a visit without a checkout summary back home', async ({ browser }) => {
     const { page, context } = await openJourney(browser)
     await page.goto(`${baseUrl()}/checkout`)
     await page.waitForFunction(() => window.location.pathname === '/')

@@ -1,13 +1,6 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { expect, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow, listCabins, pickDay, whenHydrated } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const markersTotal = (page: import('playwright-core').Page) =>
   page.evaluate(() =>
@@ -17,8 +10,10 @@ const markersTotal = (page: import('playwright-core').Page) =>
     ),
   )
 
-describe('browse and search', () => {
-  it('searches from the home header to results, with a map that has one marker per cabin, and filters narrow it', async () => {
+test.describe('browse and search', () => {
+  test('searches from the home header to results, with a map that has one marker per cabin, and filters narrow it', async ({
+    browser,
+  }) => {
     const { page, context, outsideRequests, pageErrors } = await openJourney(browser, {
       width: 1280,
       height: 900,
@@ -81,7 +76,7 @@ describe('browse and search', () => {
     await context.close()
   })
 
-  it('greys out a restricted cabin and does not let it be opened', async () => {
+  test('greys out a restricted cabin and does not let it be opened', async ({ browser }) => {
     const restricted = (await listCabins(baseUrl())).find((c) => c.restrictions.length > 0)!
     const { page, context } = await openJourney(browser)
     const params = new URLSearchParams({
@@ -99,7 +94,7 @@ describe('browse and search', () => {
     await context.close()
   })
 
-  it('says an incomplete search lacks parameters instead of leaving the page', async () => {
+  test('says an incomplete search lacks parameters instead of leaving the page', async ({ browser }) => {
     const { page, context } = await openJourney(browser)
     await page.goto(`${baseUrl()}/results?location=Tapalpa`)
     await page.getByRole('heading', { level: 1, name: 'Faltan parámetros de búsqueda requeridos' }).waitFor()
@@ -107,7 +102,7 @@ describe('browse and search', () => {
     await context.close()
   })
 
-  it('fits 375 px without horizontal scrolling, home and results', async () => {
+  test('fits 375 px without horizontal scrolling, home and results', async ({ browser }) => {
     const { page, context } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(baseUrl())
     await page.getByRole('heading', { name: /Explora Mazamitla/ }).waitFor()

@@ -1,6 +1,5 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import {
   cabinCalendar,
   cabinWithBookings,
@@ -11,12 +10,6 @@ import {
   pickDay,
   whenHydrated,
 } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const mainButton = (page: Page) =>
   page.getByRole('button', { name: /^(Reservar|Verificando\.\.\.|No disponible|Selecciona fechas)$/ }).first()
@@ -30,8 +23,10 @@ async function pickStay(page: Page, stay: { checkIn: string; checkOut: string })
   await pickDay(page, stay.checkOut, page.getByRole('dialog', { name: 'Fecha de salida' }))
 }
 
-describe('cabin page and live quote', () => {
-  it('opens a cabin from the results, disables booked nights, quotes, requotes on guests, and hands over to checkout', async () => {
+test.describe('cabin page and live quote', () => {
+  test('opens a cabin from the results, disables booked nights, quotes, requotes on guests, and hands over to checkout', async ({
+    browser,
+  }) => {
     const { cabin, calendar } = await cabinWithBookings(baseUrl())
     const { page, context, pageErrors } = await openJourney(browser, { width: 1280, height: 900 })
     const visit = firstFreeStay(calendar, Math.max(2, calendar.minNights), 10)
@@ -109,7 +104,9 @@ describe('cabin page and live quote', () => {
     await context.close()
   })
 
-  it('sends a request to book that the confirmation page presents as waiting for the host', async () => {
+  test('sends a request to book that the confirmation page presents as waiting for the host', async ({
+    browser,
+  }) => {
     const cabins = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)
     const cabin = cabins[cabins.length - 1]!
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
@@ -131,7 +128,9 @@ describe('cabin page and live quote', () => {
     await context.close()
   })
 
-  it('shows the cabin page at 375 px with a bottom booking bar and no sideways scroll', async () => {
+  test('shows the cabin page at 375 px with a bottom booking bar and no sideways scroll', async ({
+    browser,
+  }) => {
     const cabin = (await listCabins(baseUrl()))[3]!
     const { page, context } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(`${baseUrl()}/cabin/${cabin._id}`)

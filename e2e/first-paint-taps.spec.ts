@@ -1,19 +1,12 @@
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, E2E_WAIT_MS, launchBrowser, screenshot } from './fixtures.ts'
+import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
+import { baseUrl, E2E_WAIT_MS, screenshot } from './fixtures.ts'
 import { listCabins } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 /**
  * A page whose code is held back until the test lets it through: the server's HTML is on screen and
  * nothing of the app has run, as on a phone while the code downloads. Every script file waits.
  */
-async function openWithCodeHeld(path: string, width: number) {
+async function openWithCodeHeld(browser: Browser, path: string, width: number) {
   const context = await browser.newContext({
     viewport: { width, height: 812 },
     locale: 'es-MX',
@@ -51,9 +44,11 @@ async function cabinId(): Promise<string> {
   return cabin._id
 }
 
-describe('a tap at the first paint, before the app has run', () => {
-  it("on a phone, 'Agregar fechas' shows at once that it heard the tap, and opens the booking sheet when the code arrives", async () => {
-    const { context, page, releaseCode } = await openWithCodeHeld(`/cabin/${await cabinId()}`, 375)
+test.describe('a tap at the first paint, before the app has run', () => {
+  test("on a phone, 'Agregar fechas' shows at once that it heard the tap, and opens the booking sheet when the code arrives", async ({
+    browser,
+  }) => {
+    const { context, page, releaseCode } = await openWithCodeHeld(browser, `/cabin/${await cabinId()}`, 375)
     try {
       const button = page
         .getByRole('region', { name: 'Reserva' })
@@ -73,8 +68,10 @@ describe('a tap at the first paint, before the app has run', () => {
     }
   })
 
-  it("on a wide screen, 'Guardar' taken before the app ran saves the cabin once, when the code arrives", async () => {
-    const { context, page, releaseCode } = await openWithCodeHeld(`/cabin/${await cabinId()}`, 1366)
+  test("on a wide screen, 'Guardar' taken before the app ran saves the cabin once, when the code arrives", async ({
+    browser,
+  }) => {
+    const { context, page, releaseCode } = await openWithCodeHeld(browser, `/cabin/${await cabinId()}`, 1366)
     try {
       const save = page.getByRole('button', { name: 'Guardar', exact: true })
       // Two clicks before the code: one tap kept, not a toggle on and off.

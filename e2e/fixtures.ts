@@ -1,29 +1,22 @@
 import { randomInt } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { inject } from 'vitest'
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 /** The longest a single wait of a journey (a click, a page, a text) may take, on a loaded machine too. */
 export const E2E_WAIT_MS = 60_000
 
-export const baseUrl = () => inject('baseUrl')
-export const outboxDir = () => inject('outboxDir')
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+/** A value global-setup.ts put in the environment for the specs. */
+function fromSetup(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`Falta ${name}: corre las pruebas con \`node scripts/e2e.mjs\``)
+  return value
 }
+
+/** The shared app's address (global-setup.ts). */
+export const baseUrl = () => fromSetup('E2E_BASE_URL')
+/** Where the shared app writes its mails (.eml files): the end-to-end tests read them like an inbox. */
+export const outboxDir = () => fromSetup('E2E_OUTBOX_DIR')
 
 const TILE_PNG = readFileSync(path.join(import.meta.dirname, 'tile.png'))
 
@@ -36,7 +29,7 @@ export type Journey = {
   pageErrors: string[]
 }
 
-/** An address of its own per journey, across spec files (each loads this module afresh). */
+/** An address of its own per journey, across spec files too (chosen at random). */
 const nextGuestAddress = () => `10.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(1, 255)}`
 
 /**
@@ -74,7 +67,7 @@ export async function openJourney(
     outsideRequests.push(url)
     return route.abort()
   })
-  // Playwright's default wait is 30 s; a loaded machine needs more (vitest.config.ts bounds the test).
+  // Playwright's default wait is 30 s; a loaded machine needs more (playwright.config.ts bounds the test).
   context.setDefaultTimeout(E2E_WAIT_MS)
   context.setDefaultNavigationTimeout(E2E_WAIT_MS)
   const page = await context.newPage()

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import {
   type ApiCabin,
   cabinCalendar,
@@ -15,12 +14,6 @@ import {
 } from './helpers.ts'
 
 // Issue 20: no dead ends on the guest's path, each one walked as a guest meets it.
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const userMenu = (page: Page) => page.getByRole('button', { name: /Menú de usuario/ })
 const payButton = (page: Page) =>
@@ -62,8 +55,10 @@ async function fillCard(page: Page, card: string) {
   await page.getByLabel('CVV').fill('321')
 }
 
-describe("the guest's path has no dead ends", () => {
-  it('lists the stay a signed-in guest paid in Mis Reservas, not the declined card before it', async () => {
+test.describe("the guest's path has no dead ends", () => {
+  test('lists the stay a signed-in guest paid in Mis Reservas, not the declined card before it', async ({
+    browser,
+  }) => {
     const { page, context } = await openJourney(browser, { width: 1366, height: 900 })
     await register(page)
     const { cabin, stay } = await bookable(20, 60)
@@ -105,7 +100,9 @@ describe("the guest's path has no dead ends", () => {
     await context.close()
   })
 
-  it("calls the fee 'Tarifa de servicio' on the cabin page and at checkout, whose dates are written in full", async () => {
+  test("calls the fee 'Tarifa de servicio' on the cabin page and at checkout, whose dates are written in full", async ({
+    browser,
+  }) => {
     const { page, context } = await openJourney(browser, { width: 1366, height: 900 })
     const { cabin, stay } = await bookable(21, 60)
     await page.goto(cabinUrl(cabin, stay))
@@ -132,7 +129,7 @@ describe("the guest's path has no dead ends", () => {
     await context.close()
   })
 
-  it('logs out from the profile page to the home page', async () => {
+  test('logs out from the profile page to the home page', async ({ browser }) => {
     const { page, context } = await openJourney(browser, { width: 375, height: 800 })
     await register(page)
     await page.goto(`${baseUrl()}/profile`)
@@ -149,7 +146,9 @@ describe("the guest's path has no dead ends", () => {
     await context.close()
   })
 
-  it("names the user menu and the booking widget's date buttons with the words they show", async () => {
+  test("names the user menu and the booking widget's date buttons with the words they show", async ({
+    browser,
+  }) => {
     const { page, context } = await openJourney(browser, { width: 1366, height: 900 })
     await register(page)
     const { cabin, stay } = await bookable(22, 60)
@@ -183,7 +182,9 @@ describe("the guest's path has no dead ends", () => {
     await context.close()
   })
 
-  it('starts the header search at 2 guests, so a destination and dates are enough to search', async () => {
+  test('starts the header search at 2 guests, so a destination and dates are enough to search', async ({
+    browser,
+  }) => {
     const { page, context } = await openJourney(browser, { width: 1366, height: 900 })
     await page.goto(baseUrl())
     const search = page.getByRole('search', { name: 'Buscar cabañas' })

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { E2E_WAIT_MS } from './fixtures.ts'
 
 const MONTHS = [
@@ -57,11 +57,9 @@ export async function pickDay(page: Page, date: string, scope = page.locator('bo
     if (await day.isVisible()) return day.click()
     const shown = await firstDate()
     await scope.getByRole('button', { name: 'Mes siguiente' }).first().click()
-    const until = Date.now() + E2E_WAIT_MS
-    while ((await firstDate()) === shown) {
-      if (Date.now() > until) throw new Error(`'Mes siguiente' did not leave the month of ${shown}`)
-      await page.waitForTimeout(50)
-    }
+    await expect
+      .poll(firstDate, { message: `'Mes siguiente' did not leave the month of ${shown}`, intervals: [50] })
+      .not.toBe(shown)
   }
   throw new Error(`day ${date} not found in the calendar`)
 }
@@ -128,15 +126,13 @@ export async function cabinWithBookings(
  * that fits the screen) is a new element.
  */
 export async function whenHydrated(locator: Locator, timeoutMs = E2E_WAIT_MS) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const isHydrated = await locator.evaluate((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      { message: 'the page did not hydrate', timeout: timeoutMs, intervals: [50] },
     )
-    if (isHydrated) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the page did not hydrate')
+    .toBe(true)
 }
 
 /**

@@ -1,8 +1,8 @@
 import { quoteMessages } from '@cabanas/domain/quotes'
 import { formatMxn } from '@cabanas/domain/shared'
+import { expect } from '@playwright/test'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
-import { expect } from 'vitest'
 import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
 import { whenHydrated } from './helpers.ts'
 

@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dayOfWeek } from '@cabanas/domain/shared'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from '@playwright/test'
 import { type AppServer, startApp } from './app-server.ts'
-import { launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { openJourney, screenshot } from './fixtures.ts'
 import { cabinCalendar, daysFromToday, horizontalOverflow } from './helpers.ts'
 import { publishedCabin, widgetSays } from './host-cabin.ts'
 
@@ -28,7 +27,6 @@ const LOCALITY = `Rancho La Sincronía ${suffix}`
 const TITLE = `Cabaña Los Calendarios ${suffix}`
 const OPERATOR_EMAIL = 'operador.sincronizar.e2e@cabanas.mx'
 
-let browser: Browser
 let app: AppServer
 /** The other platform's calendar: what its server answers now. */
 let feedBody = ''
@@ -58,25 +56,21 @@ function calendar(events: { uid: string; checkIn: string; checkOut: string }[]) 
   ].join('\r\n')
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   feedServer = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' })
     response.end(feedBody)
   })
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/calendar/ical/${suffix}.ics`
-  ;[browser, app] = await Promise.all([
-    launchBrowser(),
-    startApp({
-      NODE_ENV: 'test',
-      OPERATOR_EMAILS: OPERATOR_EMAIL,
-      ICAL_ALLOW_PRIVATE: 'true',
-      ICAL_POLL_MINUTES: String(POLL_MINUTES),
-    }),
-  ])
+  app = await startApp({
+    NODE_ENV: 'test',
+    OPERATOR_EMAILS: OPERATOR_EMAIL,
+    ICAL_ALLOW_PRIVATE: 'true',
+    ICAL_POLL_MINUTES: String(POLL_MINUTES),
+  })
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await app?.stop()
   await new Promise((resolve) => feedServer?.close(resolve))
 })
@@ -105,8 +99,10 @@ async function untilNights(cabinId: string, nights: string[], taken: boolean) {
   throw new Error(`the nights ${nights.join(', ')} were not ${taken ? 'blocked' : 'freed'} within one poll`)
 }
 
-describe('calendar sync on a phone', () => {
-  it('imports a calendar: its event blocks the nights within one poll, and its removal frees them', async () => {
+test.describe('calendar sync on a phone', () => {
+  test('imports a calendar: its event blocks the nights within one poll, and its removal frees them', async ({
+    browser,
+  }) => {
     const { host, listingId, cabinId } = await publishedCabin(app, {
       hostEmail: `anfitrion.sincronizar.${suffix}@ejemplo.mx`,
       operatorEmail: OPERATOR_EMAIL,

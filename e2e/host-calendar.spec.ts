@@ -1,22 +1,16 @@
 import { dayOfWeek } from '@cabanas/domain/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expect, type Page, test } from '@playwright/test'
 import { fillCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, outboxDir, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, outboxDir, screenshot } from './fixtures.ts'
 import { dayName, daysFromToday, horizontalOverflow, pickDay } from './helpers.ts'
 import { publishedCabin, widgetSays } from './host-cabin.ts'
+import { CALENDAR_OPERATOR_EMAIL } from './operators.ts'
 
 /**
  * Issue 21, point 6, on a phone: the host of a published cabin blocks a weekend in its calendar; the
  * cabin's booking widget refuses those dates and a search for them no longer offers the cabin;
  * unblocking brings both back. The cabin is made through the API (the editor has its own journey).
  */
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const PHONE = { width: 375, height: 812 }
 const suffix = Math.random().toString(36).slice(2, 7)
@@ -83,11 +77,13 @@ async function pickWeekend(page: Page, { friday, saturday }: { friday: string; s
   return page.getByRole('dialog', { name: '2 noches' })
 }
 
-describe('the host’s calendar on a phone', () => {
-  it('blocks a weekend: the widget and search stop offering it; unblocking brings it back', async () => {
+test.describe('the host’s calendar on a phone', () => {
+  test('blocks a weekend: the widget and search stop offering it; unblocking brings it back', async ({
+    browser,
+  }) => {
     const { host, cabinId } = await publishedCabin(app(), {
       hostEmail: `anfitrion.calendario.${suffix}@ejemplo.mx`,
-      operatorEmail: inject('calendarOperatorEmail'),
+      operatorEmail: CALENDAR_OPERATOR_EMAIL,
       locality: LOCALITY,
       title: TITLE,
     })

@@ -1,10 +1,9 @@
 import { dayOfWeek } from '@cabanas/domain/shared'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, test } from '@playwright/test'
 import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
 import { type AppServer, startApp } from './app-server.ts'
 import { fillCheckout } from './checkout.ts'
-import { launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow } from './helpers.ts'
 import { api, publishedCabin } from './host-cabin.ts'
 
@@ -16,7 +15,6 @@ import { api, publishedCabin } from './host-cabin.ts'
  * starts its own app (its own OPERATOR_EMAILS address: specs never share an account).
  */
 
-let browser: Browser
 let app: AppServer
 const OPERATOR_EMAIL = 'operador.cancelaciones.e2e@cabanas.mx'
 /** The password host-cabin.ts registers every account with. */
@@ -27,11 +25,10 @@ const TITLE = `Cabaña El Encino ${suffix}`
 const HOST_EMAIL = `anfitrion.cancela.${suffix}@ejemplo.mx`
 const GUEST_EMAIL = `ana.cancelada.${suffix}@ejemplo.mx`
 
-beforeAll(async () => {
-  ;[browser, app] = await Promise.all([launchBrowser(), startApp({ OPERATOR_EMAILS: OPERATOR_EMAIL })])
+test.beforeAll(async () => {
+  app = await startApp({ OPERATOR_EMAILS: OPERATOR_EMAIL })
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await app?.stop()
 })
 
@@ -53,8 +50,8 @@ async function mailTo(to: string, subject: RegExp) {
   throw new Error(`no mail "${subject}" to ${to}`)
 }
 
-describe('a host cancels a paid stay', () => {
-  it('refunds the guest in full and mails both', async () => {
+test.describe('a host cancels a paid stay', () => {
+  test('refunds the guest in full and mails both', async ({ browser }) => {
     const { host, cabinId } = await publishedCabin(app, {
       hostEmail: HOST_EMAIL,
       operatorEmail: OPERATOR_EMAIL,

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { addDays, dayOfWeek, formatMxn } from '@cabanas/domain/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type AppServer, startApp } from './app-server.ts'
 import { fillCheckout } from './checkout.ts'
-import { launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow } from './helpers.ts'
 import { type App, login, publishedCabin, type Session } from './host-cabin.ts'
 
@@ -41,18 +40,16 @@ const MONTHS = [
   'diciembre',
 ]
 
-let browser: Browser
 let app: AppServer
 
-beforeAll(async () => {
-  ;[browser, app] = await Promise.all([launchBrowser(), startApp({ OPERATOR_EMAILS: OPERATOR_EMAIL })])
+test.beforeAll(async () => {
+  app = await startApp({ OPERATOR_EMAILS: OPERATOR_EMAIL })
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await app?.stop()
 })
 
-async function signedIn(session: Session, viewport: { width: number; height: number }) {
+async function signedIn(browser: Browser, session: Session, viewport: { width: number; height: number }) {
   const journey = await openJourney(browser, { ...viewport, appUrl: app.baseUrl })
   await journey.context.addInitScript((stored) => {
     localStorage.setItem('auth_token', stored.token)
@@ -77,8 +74,10 @@ function firstOfNextMonth(date: string): { day: string; instant: Date } {
   return { day: next, instant: new Date(`${next}T18:00:00Z`) }
 }
 
-describe('payouts, end to end', () => {
-  it('the guest pays, the operator pays the host, and the host’s report and CSV match what the guest paid', async () => {
+test.describe('payouts, end to end', () => {
+  test('the guest pays, the operator pays the host, and the host’s report and CSV match what the guest paid', async ({
+    browser,
+  }) => {
     const served: App = app
     const { host, cabinId } = await publishedCabin(served, {
       hostEmail: HOST_EMAIL,
@@ -109,7 +108,7 @@ describe('payouts, end to end', () => {
     await guest.context.close()
 
     // 'Hoy': the host sees tomorrow's arrival, first name only.
-    const today = await signedIn(host, { width: 375, height: 812 })
+    const today = await signedIn(browser, host, { width: 375, height: 812 })
     await today.page.goto(`${app.baseUrl}/anfitrion/hoy`)
     await today.page.getByRole('heading', { level: 1, name: 'Hoy' }).waitFor()
     const arrivals = today.page.getByRole('region', { name: /^Llegadas/ })
@@ -135,7 +134,10 @@ describe('payouts, end to end', () => {
     const monthName = `${MONTHS[month - 1]} de ${year}`
 
     // The operator pays the host's month by transfer, through the sandbox.
-    const operator = await signedIn(await login(served, OPERATOR_EMAIL), { width: 1280, height: 900 })
+    const operator = await signedIn(browser, await login(served, OPERATOR_EMAIL), {
+      width: 1280,
+      height: 900,
+    })
     await operator.page.goto(`${app.baseUrl}/operador/pagos`)
     const pay = operator.page.getByRole('button', {
       name: `Pagar por transferencia a ${HOST_NAME}, ${monthName}`,
@@ -147,7 +149,7 @@ describe('payouts, end to end', () => {
     await operator.context.close()
 
     // The host reads the month, paid, and downloads its CSV.
-    const report = await signedIn(await login(served, HOST_EMAIL), { width: 375, height: 812 })
+    const report = await signedIn(browser, await login(served, HOST_EMAIL), { width: 375, height: 812 })
     await report.page.goto(`${app.baseUrl}/anfitrion/pagos`)
     const card = report.page
       .getByRole('article')

@@ -1,25 +1,19 @@
 import { uploadedPhotoPaths } from '@cabanas/domain/photos'
 import { averageNightlyPrice, priceStay } from '@cabanas/domain/quotes'
 import { dayOfWeek, formatMxn } from '@cabanas/domain/shared'
-import type { Browser, Page } from 'playwright-core'
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow, pickDay, whenHydrated } from './helpers.ts'
 import { mailTo } from './mail.ts'
+import { OPERATOR_EMAIL } from './operators.ts'
 
 /**
  * Issue 21's journey on a phone: a new account becomes a host, writes a cabin in the editor with five
  * photos and submits it; an operator approves it; a guest finds it in search with those photos, is
  * quoted the host's prices and books it.
  */
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const PHONE = { width: 375, height: 812 }
 const PASSWORD = 'cabaña-en-la-sierra-2026'
@@ -97,8 +91,10 @@ async function tapMapAt(page: Page, { latitude, longitude }: { latitude: number;
   await page.mouse.click(box.x + (worldX - x * 256) * px, box.y + (worldY - y * 256) * px)
 }
 
-describe('a host publishes a cabin from a phone', () => {
-  it('registers, becomes a host, writes a cabin with 5 photos; an operator approves it; a guest finds it and books it', async () => {
+test.describe('a host publishes a cabin from a phone', () => {
+  test('registers, becomes a host, writes a cabin with 5 photos; an operator approves it; a guest finds it and books it', async ({
+    browser,
+  }) => {
     const started = Date.now()
     const suffix = Math.random().toString(36).slice(2, 7)
     const hostEmail = `anfitriona.${suffix}@ejemplo.mx`
@@ -239,7 +235,7 @@ describe('a host publishes a cabin from a phone', () => {
     expect(host.outsideRequests).toEqual([])
 
     // 3. The operator (OPERATOR_EMAILS) confirms its mailbox, then approves the cabin in the console.
-    const operatorEmail = inject('operatorEmail')
+    const operatorEmail = OPERATOR_EMAIL
     const registered = await fetch(`${baseUrl()}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

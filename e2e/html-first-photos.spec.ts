@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { listCabins, whenHydrated } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 type CabinWithPhotos = {
   _id: string
@@ -25,7 +18,7 @@ async function cabinWithPhotos(): Promise<CabinWithPhotos> {
 }
 
 /** A browser with JavaScript off: what a guest sees and taps before the app's code has arrived. */
-async function openWithoutJavaScript(width: number) {
+async function openWithoutJavaScript(browser: Browser, width: number) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width, height: 800 },
@@ -47,10 +40,12 @@ function listedPhotos(page: Page) {
   })
 }
 
-describe("'Mostrar todas las fotos' as HTML first", () => {
-  it('opens the photos page without JavaScript: every photo in order, and back to the cabin', async () => {
+test.describe("'Mostrar todas las fotos' as HTML first", () => {
+  test('opens the photos page without JavaScript: every photo in order, and back to the cabin', async ({
+    browser,
+  }) => {
     const cabin = await cabinWithPhotos()
-    const { context, page } = await openWithoutJavaScript(375)
+    const { context, page } = await openWithoutJavaScript(browser, 375)
     const cabinPath = `/cabin/${cabin._id}?checkIn=2099-08-07&checkOut=2099-08-09&guests=2`
     await page.goto(`${baseUrl()}${cabinPath}`)
 
@@ -78,9 +73,9 @@ describe("'Mostrar todas las fotos' as HTML first", () => {
     await context.close()
   })
 
-  it("opens a tile's photo on the photos page without JavaScript (wide screen)", async () => {
+  test("opens a tile's photo on the photos page without JavaScript (wide screen)", async ({ browser }) => {
     const cabin = await cabinWithPhotos()
-    const { context, page } = await openWithoutJavaScript(1366)
+    const { context, page } = await openWithoutJavaScript(browser, 1366)
     await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
 
     await page
@@ -95,9 +90,10 @@ describe("'Mostrar todas las fotos' as HTML first", () => {
     await context.close()
   })
 
-  it.each([375, 1366])(
-    'opens the gallery dialog on a click once the app runs, at %i px, and a Ctrl-click opens the page in a tab',
-    async (width) => {
+  for (const width of [375, 1366]) {
+    test(`opens the gallery dialog on a click once the app runs, at ${width} px, and a Ctrl-click opens the page in a tab`, async ({
+      browser,
+    }) => {
       const cabin = await cabinWithPhotos()
       const { context, page, pageErrors } = await openJourney(browser, { width, height: 800 })
       const url = `${baseUrl()}/cabin/${cabin._id}`
@@ -119,10 +115,12 @@ describe("'Mostrar todas las fotos' as HTML first", () => {
       expect(await page.getByRole('dialog').count()).toBe(0)
       expect(pageErrors).toEqual([])
       await context.close()
-    },
-  )
+    })
+  }
 
-  it("draws the photos page when the app goes back to it (the client's router knows it)", async () => {
+  test("draws the photos page when the app goes back to it (the client's router knows it)", async ({
+    browser,
+  }) => {
     const cabin = await cabinWithPhotos()
     const { context, page, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(`${baseUrl()}/cabin/${cabin._id}/fotos`)

@@ -1,13 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, listCabins, whenHydrated } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 type Located = { location: { population: string; state: string; latitude: number; longitude: number } }
 type Result = Located & { _id: string; propertyDetails: { name: string } }
@@ -35,8 +28,10 @@ async function searchWithSharedSpot(): Promise<{ path: string; results: Result[]
 
 const mapColumn = (page: Page) => page.getByRole('complementary', { name: 'Mapa de resultados' })
 
-describe('the results map as HTML first', () => {
-  it('shows the results on a picture of Mexico in the map column without JavaScript, at 1366 px', async () => {
+test.describe('the results map as HTML first', () => {
+  test('shows the results on a picture of Mexico in the map column without JavaScript, at 1366 px', async ({
+    browser,
+  }) => {
     const { path, results } = await searchWithSharedSpot()
     const context = await browser.newContext({
       javaScriptEnabled: false,
@@ -79,7 +74,9 @@ describe('the results map as HTML first', () => {
     await context.close()
   })
 
-  it('replaces the picture with the live map in place once the app runs: CLS ≤ 0.05', async () => {
+  test('replaces the picture with the live map in place once the app runs: CLS ≤ 0.05', async ({
+    browser,
+  }) => {
     const { path, spots } = await searchWithSharedSpot()
     const { context, page, pageErrors } = await openJourney(browser, { width: 1366, height: 768 })
     await context.addInitScript(() => {
@@ -110,7 +107,9 @@ describe('the results map as HTML first', () => {
     await context.close()
   })
 
-  it("opens each marker's card on a tap on the phone's map, the shared spot's too, with 44 px targets", async () => {
+  test("opens each marker's card on a tap on the phone's map, the shared spot's too, with 44 px targets", async ({
+    browser,
+  }) => {
     const { path, results, spots } = await searchWithSharedSpot()
     const { context, page, pageErrors } = await openJourney(browser, { width: 375, height: 740 })
     await page.goto(`${baseUrl()}${path}`)

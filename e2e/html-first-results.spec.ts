@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, E2E_WAIT_MS, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { baseUrl, E2E_WAIT_MS, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const PLACE = 'Mazamitla, Jalisco'
 
@@ -24,7 +17,7 @@ const futureStay = () => ({
 })
 
 /** A browser with JavaScript off: what a guest with a blocked or late script gets from our HTML alone. */
-async function openWithoutJavaScript(width: number) {
+async function openWithoutJavaScript(browser: Browser, width: number) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width, height: 800 },
@@ -60,9 +53,9 @@ async function announcedTotal(page: Page): Promise<number> {
   return Number((await total.textContent())?.match(/\d+/)?.[0])
 }
 
-describe('the results page without JavaScript', () => {
-  it('explains a search with past dates and its form leads to real results', async () => {
-    const { context, page } = await openWithoutJavaScript(375)
+test.describe('the results page without JavaScript', () => {
+  test('explains a search with past dates and its form leads to real results', async ({ browser }) => {
+    const { context, page } = await openWithoutJavaScript(browser, 375)
     const res = await page.goto(
       `${baseUrl()}${resultsPath({ location: PLACE, checkIn: daysFromToday(-6), checkOut: daysFromToday(-4), guests: '2' })}`,
     )
@@ -88,8 +81,10 @@ describe('the results page without JavaScript', () => {
     await context.close()
   })
 
-  it('says an incomplete search lacks parameters, with no redirect, and completes it', async () => {
-    const { context, page } = await openWithoutJavaScript(1366)
+  test('says an incomplete search lacks parameters, with no redirect, and completes it', async ({
+    browser,
+  }) => {
+    const { context, page } = await openWithoutJavaScript(browser, 1366)
     const res = await page.goto(`${baseUrl()}/results?location=Mazamitla`)
     expect(res?.status()).toBe(400)
     expect(new URL(page.url()).pathname).toBe('/results')
@@ -102,8 +97,8 @@ describe('the results page without JavaScript', () => {
     await context.close()
   })
 
-  it("opens 'Filtros', and applying filters changes the address and the results", async () => {
-    const { context, page } = await openWithoutJavaScript(375)
+  test("opens 'Filtros', and applying filters changes the address and the results", async ({ browser }) => {
+    const { context, page } = await openWithoutJavaScript(browser, 375)
     await page.goto(`${baseUrl()}${resultsPath(futureStay())}`)
     const total = await announcedTotal(page)
     expect(total).toBeGreaterThan(1)
@@ -143,8 +138,8 @@ describe('the results page without JavaScript', () => {
   })
 })
 
-describe('the results page with JavaScript', () => {
-  it('explains a search with past dates and its form searches again in the app', async () => {
+test.describe('the results page with JavaScript', () => {
+  test('explains a search with past dates and its form searches again in the app', async ({ browser }) => {
     const { context, page, pageErrors, outsideRequests } = await openJourney(browser, {
       width: 1366,
       height: 900,
@@ -173,7 +168,7 @@ describe('the results page with JavaScript', () => {
     await context.close()
   })
 
-  it('says an incomplete search lacks parameters and completes it in the app', async () => {
+  test('says an incomplete search lacks parameters and completes it in the app', async ({ browser }) => {
     const { context, page } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(`${baseUrl()}/results?location=Mazamitla&guests=3`)
     expect(new URL(page.url()).pathname).toBe('/results')
@@ -188,7 +183,9 @@ describe('the results page with JavaScript', () => {
     await context.close()
   })
 
-  it("filters with the 'Filtros' dialog in the app: steppers, toggles, client-side navigation", async () => {
+  test("filters with the 'Filtros' dialog in the app: steppers, toggles, client-side navigation", async ({
+    browser,
+  }) => {
     const { context, page, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(`${baseUrl()}${resultsPath(futureStay())}`)
     const total = await announcedTotal(page)

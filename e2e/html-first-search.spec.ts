@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, E2E_WAIT_MS, launchBrowser, screenshot } from './fixtures.ts'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { baseUrl, E2E_WAIT_MS, screenshot } from './fixtures.ts'
 import { daysFromToday, pickDay, whenHydrated } from './helpers.ts'
 
 /**
@@ -9,12 +8,6 @@ import { daysFromToday, pickDay, whenHydrated } from './helpers.ts'
  * it is the spec's bar and sheet, and what the guest typed before that is kept.
  */
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
-
 type Opened = { context: BrowserContext; page: Page; pageErrors: string[]; releaseScripts: () => void }
 
 /**
@@ -22,7 +15,11 @@ type Opened = { context: BrowserContext; page: Page; pageErrors: string[]; relea
  * until `releaseScripts()`, as on a phone that is still downloading it: the server's HTML is all
  * there is. Requests leaving the machine are refused.
  */
-async function open(width: number, { js = false, holdScripts = false } = {}): Promise<Opened> {
+async function open(
+  browser: Browser,
+  width: number,
+  { js = false, holdScripts = false } = {},
+): Promise<Opened> {
   const context = await browser.newContext({
     javaScriptEnabled: js,
     viewport: { width, height: 800 },
@@ -92,9 +89,11 @@ async function expectResults(
 
 const stay = { checkIn: daysFromToday(21), checkOut: daysFromToday(24) }
 
-describe('the header search without JavaScript', () => {
-  it('searches from the home page at 1366 px with a suggested destination, dates and guests', async () => {
-    const { context, page } = await open(1366)
+test.describe('the header search without JavaScript', () => {
+  test('searches from the home page at 1366 px with a suggested destination, dates and guests', async ({
+    browser,
+  }) => {
+    const { context, page } = await open(browser, 1366)
     await page.goto(baseUrl())
     const offered = await suggestions(page)
     expect(offered).toContain('Mazamitla, Jalisco')
@@ -121,8 +120,10 @@ describe('the header search without JavaScript', () => {
     await context.close()
   })
 
-  it('opens the search from the one-line trigger at 375 px, closes it, and searches a typed destination', async () => {
-    const { context, page } = await open(375)
+  test('opens the search from the one-line trigger at 375 px, closes it, and searches a typed destination', async ({
+    browser,
+  }) => {
+    const { context, page } = await open(browser, 375)
     await page.goto(baseUrl())
     expect(await field(page, 'destination').isVisible()).toBe(false)
     await page.locator('#search-trigger').click()
@@ -146,8 +147,10 @@ describe('the header search without JavaScript', () => {
     await context.close()
   })
 
-  it('keeps a search without a destination or with a past arrival from leaving the page', async () => {
-    const { context, page } = await open(1366)
+  test('keeps a search without a destination or with a past arrival from leaving the page', async ({
+    browser,
+  }) => {
+    const { context, page } = await open(browser, 1366)
     await page.goto(baseUrl())
     await field(page, 'check-in').fill(stay.checkIn)
     await field(page, 'check-out').fill(stay.checkOut)
@@ -166,27 +169,29 @@ describe('the header search without JavaScript', () => {
     await context.close()
   })
 
-  it.each([1366, 375])('chooses a popular destination, then dates, at %i px', async (width) => {
-    const { context, page } = await open(width)
-    await page.goto(baseUrl())
-    const popular = page.getByRole('region', { name: 'Destinos populares' })
-    await Promise.all([
-      page.waitForURL(/location=/),
-      popular.getByRole('button', { name: /^Mazamitla/ }).click(),
-    ])
-    // The page again, with the destination chosen and the arrival field in focus (on a phone, in the sheet).
-    expect(await field(page, 'destination').inputValue()).toBe('Mazamitla, Jalisco')
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-check-in')
-    expect(await field(page, 'check-in').isVisible()).toBe(true)
-    await screenshot(page, `html-first-search-chosen-${width}`)
-    const search = { location: 'Mazamitla, Jalisco', ...stay, guests: '2' }
-    await searchWith(page, { ...search, location: undefined })
-    await expectResults(page, search)
-    await context.close()
-  })
+  for (const width of [1366, 375]) {
+    test(`chooses a popular destination, then dates, at ${width} px`, async ({ browser }) => {
+      const { context, page } = await open(browser, width)
+      await page.goto(baseUrl())
+      const popular = page.getByRole('region', { name: 'Destinos populares' })
+      await Promise.all([
+        page.waitForURL(/location=/),
+        popular.getByRole('button', { name: /^Mazamitla/ }).click(),
+      ])
+      // The page again, with the destination chosen and the arrival field in focus (on a phone, in the sheet).
+      expect(await field(page, 'destination').inputValue()).toBe('Mazamitla, Jalisco')
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-check-in')
+      expect(await field(page, 'check-in').isVisible()).toBe(true)
+      await screenshot(page, `html-first-search-chosen-${width}`)
+      const search = { location: 'Mazamitla, Jalisco', ...stay, guests: '2' }
+      await searchWith(page, { ...search, location: undefined })
+      await expectResults(page, search)
+      await context.close()
+    })
+  }
 
-  it("goes from a destination's 'Elegir fechas en …' to its results at 375 px", async () => {
-    const { context, page } = await open(375)
+  test("goes from a destination's 'Elegir fechas en …' to its results at 375 px", async ({ browser }) => {
+    const { context, page } = await open(browser, 375)
     await page.goto(`${baseUrl()}/destinos/tapalpa-jalisco`)
     await Promise.all([
       page.waitForURL(/location=/),
@@ -202,9 +207,14 @@ describe('the header search without JavaScript', () => {
   })
 })
 
-describe('the header search once the app runs', () => {
-  it('keeps what was typed before the app ran, in the same place, then searches as the spec says (1366 px)', async () => {
-    const { context, page, pageErrors, releaseScripts } = await open(1366, { js: true, holdScripts: true })
+test.describe('the header search once the app runs', () => {
+  test('keeps what was typed before the app ran, in the same place, then searches as the spec says (1366 px)', async ({
+    browser,
+  }) => {
+    const { context, page, pageErrors, releaseScripts } = await open(browser, 1366, {
+      js: true,
+      holdScripts: true,
+    })
     await page.goto(baseUrl(), { waitUntil: 'commit' })
     const bar = page.getByRole('search', { name: 'Buscar cabañas' })
     await field(page, 'destination').waitFor()
@@ -239,8 +249,13 @@ describe('the header search once the app runs', () => {
     await context.close()
   })
 
-  it('keeps the sheet a guest opened on a phone before the app ran, with what was typed', async () => {
-    const { context, page, pageErrors, releaseScripts } = await open(375, { js: true, holdScripts: true })
+  test('keeps the sheet a guest opened on a phone before the app ran, with what was typed', async ({
+    browser,
+  }) => {
+    const { context, page, pageErrors, releaseScripts } = await open(browser, 375, {
+      js: true,
+      holdScripts: true,
+    })
     await page.goto(baseUrl(), { waitUntil: 'commit' })
     await page.locator('#search-trigger').click()
     await field(page, 'destination').fill('Bacalar, Quintana Roo')

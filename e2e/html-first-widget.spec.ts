@@ -1,20 +1,13 @@
 import { formatMxn } from '@cabanas/domain/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { fillCheckout, reachCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, whenHydrated } from './helpers.ts'
 
 // Issue 20: the cabin page's booking widget works from the first paint. The server renders the quote
 // of the stay in the address, and 'Reservar' is a GET form to the checkout of that stay: it works
 // without JavaScript and before the page's code has run. After paying, back shows the guest's own
 // reservation; a reload of the checkout keeps what was typed, never the card.
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
-
 type Stay = { checkIn: string; checkOut: string; guests: number }
 
 /** A bookable cabin (by position, apart from other specs' picks), a free stay of it and its quote's total. */
@@ -46,7 +39,7 @@ const checkoutPattern = (cabin: ApiCabin, { checkIn, checkOut, guests }: Stay) =
   new RegExp(`/checkout\\?cabin=${cabin._id}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}$`)
 
 /** A browser with JavaScript off, at a width, that reaches nothing but our server. */
-async function openWithoutJavaScript(width: number) {
+async function openWithoutJavaScript(browser: Browser, width: number) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width, height: 800 },
@@ -62,11 +55,13 @@ async function openWithoutJavaScript(width: number) {
 /** The visible 'Reservar' (the phone's bar below 1024 px, the card above). */
 const reserveButton = (page: Page) => page.locator('button:visible', { hasText: /^Reservar$/ })
 
-describe('the booking widget as HTML first', () => {
-  it('shows the stay’s total and leads Reservar to its checkout with JavaScript off, on a phone and a wide screen', async () => {
+test.describe('the booking widget as HTML first', () => {
+  test('shows the stay’s total and leads Reservar to its checkout with JavaScript off, on a phone and a wide screen', async ({
+    browser,
+  }) => {
     const { cabin, stay, total } = await quotedStay(21, 90)
     for (const width of [375, 1366]) {
-      const { context, page } = await openWithoutJavaScript(width)
+      const { context, page } = await openWithoutJavaScript(browser, width)
       const res = await page.goto(cabinAddress(cabin, stay))
       expect(res?.status()).toBe(200)
       const text = await page.locator('body').innerText()
@@ -87,7 +82,9 @@ describe('the booking widget as HTML first', () => {
     }
   })
 
-  it('with JavaScript: the total from the first paint, and Reservar leads to the checkout before and after the code runs', async () => {
+  test('with JavaScript: the total from the first paint, and Reservar leads to the checkout before and after the code runs', async ({
+    browser,
+  }) => {
     const { cabin, stay, total } = await quotedStay(22, 90)
     const journey = await openJourney(browser, { width: 375, height: 800 })
 
@@ -120,7 +117,9 @@ describe('the booking widget as HTML first', () => {
     await journey.context.close()
   })
 
-  it('shows the guest’s own reservation, with a working link to the trip, on going back after paying', async () => {
+  test('shows the guest’s own reservation, with a working link to the trip, on going back after paying', async ({
+    browser,
+  }) => {
     const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[23]!
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 95)
@@ -145,7 +144,9 @@ describe('the booking widget as HTML first', () => {
     await context.close()
   })
 
-  it('keeps the guest and billing fields across a reload of the checkout, never the card', async () => {
+  test('keeps the guest and billing fields across a reload of the checkout, never the card', async ({
+    browser,
+  }) => {
     const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[24]!
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 95)

@@ -1,23 +1,17 @@
 import { dayOfWeek } from '@cabanas/domain/shared'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expect, type Page, test } from '@playwright/test'
 import { fillCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, outboxDir, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, outboxDir, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow } from './helpers.ts'
 import { api, publishedCabin } from './host-cabin.ts'
 import { labelledLink, mailTo } from './mail.ts'
+import { MESSAGES_OPERATOR_EMAIL } from './operators.ts'
 
 /**
  * Issue 22, messages: a guest with a paid stay writes to the host from Mis Reservas on a phone, with
  * HTML in the text; the host gets a mail with the text escaped, opens its link (signing in), sees the
  * text as text and replies; the guest sees the reply and the host's phone and WhatsApp link.
  */
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const PHONE = { width: 375, height: 812 }
 const DESKTOP = { width: 1366, height: 900 }
@@ -63,11 +57,13 @@ function failOnDialogs(page: Page, dialogs: string[]) {
   })
 }
 
-describe('messages between a guest and a host', () => {
-  it('carries an escaped message to the host by mail and a reply back, with WhatsApp for a paid stay', async () => {
+test.describe('messages between a guest and a host', () => {
+  test('carries an escaped message to the host by mail and a reply back, with WhatsApp for a paid stay', async ({
+    browser,
+  }) => {
     const { cabinId } = await publishedCabin(app(), {
       hostEmail: HOST_EMAIL,
-      operatorEmail: inject('messagesOperatorEmail'),
+      operatorEmail: MESSAGES_OPERATOR_EMAIL,
       locality: `Rancho Los Mensajes ${suffix}`,
       title: TITLE,
     })

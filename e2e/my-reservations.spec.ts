@@ -1,13 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 const userMenu = (page: Page) => page.getByRole('button', { name: 'Menú de usuario' })
 
@@ -17,8 +10,10 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
-describe('accounts and Mis Reservas', () => {
-  it('registers, edits the profile, books signed in with prefilled data, sees it in Mis Reservas, logs out and back in', async () => {
+test.describe('accounts and Mis Reservas', () => {
+  test('registers, edits the profile, books signed in with prefilled data, sees it in Mis Reservas, logs out and back in', async ({
+    browser,
+  }) => {
     const email = `viajera.${Date.now()}@ejemplo.mx`
     const password = 'montaña-2026'
     const { page, context, pageErrors } = await openJourney(browser, { width: 1280, height: 900 })
@@ -103,7 +98,7 @@ describe('accounts and Mis Reservas', () => {
     await context.close()
   })
 
-  it('refuses a wrong password with one Spanish message', async () => {
+  test('refuses a wrong password with one Spanish message', async ({ browser }) => {
     const { page, context } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(`${baseUrl()}/login`)
     await page.getByRole('heading', { name: 'Inicia Sesión' }).waitFor()

@@ -1,11 +1,10 @@
 import { dayOfWeek } from '@cabanas/domain/shared'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
 import { type AppServer, startApp } from './app-server.ts'
 import { fillCheckout } from './checkout.ts'
-import { launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow } from './helpers.ts'
 import { api, publishedCabin, type Session } from './host-cabin.ts'
 
@@ -23,13 +22,11 @@ const TITLE = `Cabaña Los Encinos ${suffix}`
 const PHONE = { width: 375, height: 812 }
 const PASSWORD = 'solicitud-de-la-sierra-2026'
 
-let browser: Browser
 let app: AppServer
-beforeAll(async () => {
-  ;[browser, app] = await Promise.all([launchBrowser(), startApp({ OPERATOR_EMAILS: OPERATOR_EMAIL })])
+test.beforeAll(async () => {
+  app = await startApp({ OPERATOR_EMAILS: OPERATOR_EMAIL })
 })
-afterAll(async () => {
-  await browser?.close()
+test.afterAll(async () => {
   await app?.stop()
 })
 
@@ -72,7 +69,7 @@ async function verifiedGuest(): Promise<Session> {
   return verified.data
 }
 
-async function signedIn(session: Session, viewport: { width: number; height: number }) {
+async function signedIn(browser: Browser, session: Session, viewport: { width: number; height: number }) {
   const journey = await openJourney(browser, { ...viewport, appUrl: app.baseUrl })
   await journey.context.addInitScript((s) => {
     localStorage.setItem('auth_token', s.token)
@@ -101,8 +98,10 @@ async function requestFromWidget(page: Page, cabinId: string, stay: { checkIn: s
   await page.getByText('Solicitud enviada').first().waitFor()
 }
 
-describe('a request to book', () => {
-  it('the guest requests; the host accepts from a phone; the guest pays from the mail; both sides see the reservation', async () => {
+test.describe('a request to book', () => {
+  test('the guest requests; the host accepts from a phone; the guest pays from the mail; both sides see the reservation', async ({
+    browser,
+  }) => {
     const { host, cabinId } = await publishedCabin(app, {
       hostEmail: HOST_EMAIL,
       operatorEmail: OPERATOR_EMAIL,
@@ -114,7 +113,7 @@ describe('a request to book', () => {
     const total = 2 * 1_500_00 + Math.round(2 * 1_500_00 * 0.12)
 
     // 1. Ana asks for the cabin.
-    const ana = await signedIn(guest, { width: 1280, height: 900 })
+    const ana = await signedIn(browser, guest, { width: 1280, height: 900 })
     const refusals: string[] = []
     ana.page.on('response', (response) => {
       if (response.status() >= 400) {
@@ -129,7 +128,7 @@ describe('a request to book', () => {
     const arrived = await mailTo(HOST_EMAIL, /Nueva solicitud de reserva/)
     expect(arrived.text).toContain('Ana quiere reservar')
     expect(arrived.text).not.toContain(GUEST_EMAIL)
-    const hostJourney = await signedIn(host, PHONE)
+    const hostJourney = await signedIn(browser, host, PHONE)
     const hostPage = hostJourney.page
     await hostPage.goto(`${app.baseUrl}/anfitrion/solicitudes`)
     await hostPage.getByRole('heading', { level: 1, name: 'Solicitudes' }).waitFor()

@@ -1,15 +1,10 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { expect, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
-
-describe('smoke', () => {
-  it('shows the home page in Spanish with cabins and their images, and nothing leaves the machine', async () => {
+test.describe('smoke', () => {
+  test('shows the home page in Spanish with cabins and their images, and nothing leaves the machine', async ({
+    browser,
+  }) => {
     const { page, context, outsideRequests, pageErrors } = await openJourney(browser)
     await page.goto(baseUrl())
     expect(await page.getAttribute('html', 'lang')).toBe('es-MX')
@@ -26,7 +21,7 @@ describe('smoke', () => {
     await context.close()
   })
 
-  it('shows the not-found page for an unknown path, with a link home', async () => {
+  test('shows the not-found page for an unknown path, with a link home', async ({ browser }) => {
     const { page, context } = await openJourney(browser, { width: 375, height: 740 })
     const response = await page.goto(`${baseUrl()}/no-existe/para-nada`)
     // A real 404 (issue 11): search engines must not index it.
@@ -41,7 +36,7 @@ describe('smoke', () => {
     await context.close()
   })
 
-  it('answers unknown API paths with JSON, not the app', async () => {
+  test('answers unknown API paths with JSON, not the app', async () => {
     const res = await fetch(`${baseUrl()}/api/no-existe`, { headers: { accept: 'text/html' } })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')

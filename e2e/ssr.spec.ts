@@ -1,15 +1,8 @@
 import { destinationSlug } from '@cabanas/domain/catalog'
 import { formatMxn } from '@cabanas/domain/shared'
-import type { Browser, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, pickDay, whenHydrated } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 type CabinDetail = ApiCabin & {
   accomodationDescription: string
@@ -49,7 +42,7 @@ async function registerClient(): Promise<{ token: string; client: { firstName: s
 }
 
 /** A browser with JavaScript off: what a crawler or a guest with a blocked script reads. */
-async function openWithoutJavaScript(width = 375) {
+async function openWithoutJavaScript(browser: Browser, width = 375) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width, height: 800 },
@@ -76,10 +69,10 @@ async function loadedPhotos(page: Page): Promise<string[]> {
   })
 }
 
-describe('server-rendered pages', () => {
-  it('reads a cabin page with JavaScript off: name, description, price and photos', async () => {
+test.describe('server-rendered pages', () => {
+  test('reads a cabin page with JavaScript off: name, description, price and photos', async ({ browser }) => {
     const cabin = await bookableCabin()
-    const { context, page, outsideRequests } = await openWithoutJavaScript()
+    const { context, page, outsideRequests } = await openWithoutJavaScript(browser)
     const res = await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
     expect(res?.status()).toBe(200)
 
@@ -96,9 +89,9 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it('follows a destination page to one of its cabins with JavaScript off', async () => {
+  test('follows a destination page to one of its cabins with JavaScript off', async ({ browser }) => {
     const cabin = await bookableCabin()
-    const { context, page } = await openWithoutJavaScript(1280)
+    const { context, page } = await openWithoutJavaScript(browser, 1280)
     const slug = destinationSlug(cabin.location.population, cabin.location.state)
     const res = await page.goto(`${baseUrl()}/destinos/${slug}`)
     expect(res?.status()).toBe(200)
@@ -114,7 +107,9 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it('hydrates a server-rendered cabin page for a signed-in guest without an error and quotes a stay', async () => {
+  test('hydrates a server-rendered cabin page for a signed-in guest without an error and quotes a stay', async ({
+    browser,
+  }) => {
     const cabin = await bookableCabin()
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 20)
@@ -163,7 +158,7 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it('hydrates every public page for a returning guest without an error', async () => {
+  test('hydrates every public page for a returning guest without an error', async ({ browser }) => {
     const cabin = await bookableCabin()
     const stay = firstFreeStay(await cabinCalendar(baseUrl(), cabin._id), 2, 30)
     const session = await registerClient()
@@ -200,7 +195,9 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it("starts a public page's code once its HTML is parsed, without waiting for its photos to load", async () => {
+  test("starts a public page's code once its HTML is parsed, without waiting for its photos to load", async ({
+    browser,
+  }) => {
     const cabin = await bookableCabin()
     const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     // The photos do not arrive until the test lets them: the load event cannot happen before that.
@@ -238,7 +235,9 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it('keeps one title and one description when a client-rendered page navigates to a public one', async () => {
+  test('keeps one title and one description when a client-rendered page navigates to a public one', async ({
+    browser,
+  }) => {
     const { page, context, pageErrors } = await openJourney(browser, { width: 1280, height: 800 })
     await page.goto(`${baseUrl()}/login`)
     await page.getByRole('heading', { name: 'Inicia Sesión' }).waitFor()
@@ -261,7 +260,7 @@ describe('server-rendered pages', () => {
     await context.close()
   })
 
-  it('navigates in the browser from the hydrated home to a cabin', async () => {
+  test('navigates in the browser from the hydrated home to a cabin', async ({ browser }) => {
     const { page, context, pageErrors } = await openJourney(browser, { width: 375, height: 800 })
     // A destination chosen earlier in this visit: the server does not know it, the header shows it.
     await context.addInitScript(() => sessionStorage.setItem('preselectedLocation', 'Tapalpa, Jalisco'))

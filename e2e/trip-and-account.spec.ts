@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { expect, type Page, test } from '@playwright/test'
 import type { ParsedMail } from 'mailparser'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
 import { fillCheckout, reachCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, outboxDir, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, outboxDir, screenshot } from './fixtures.ts'
 import { cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
-
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
 
 /** Waits for a mail to `to` whose subject matches, as a guest would refresh their inbox. */
 async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
@@ -67,8 +60,10 @@ async function quoteStatus(cabinId: string, stay: { checkIn: string; checkOut: s
   return res.status
 }
 
-describe('after paying, nothing is lost', () => {
-  it('mails the guest, opens the trip page from the mail, cancels, and joins the account once the e-mail is confirmed', async () => {
+test.describe('after paying, nothing is lost', () => {
+  test('mails the guest, opens the trip page from the mail, cancels, and joins the account once the e-mail is confirmed', async ({
+    browser,
+  }) => {
     const email = `viajera.${randomBytes(4).toString('hex')}@ejemplo.mx`
     const cabins = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)
     const cabin = cabins[12]!

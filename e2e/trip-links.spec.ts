@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Browser, expect, test } from '@playwright/test'
 import { fillCheckout, reachCheckout } from './checkout.ts'
-import { baseUrl, launchBrowser, openJourney, screenshot } from './fixtures.ts'
+import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
 import { labelledLink, mailTo } from './mail.ts'
 
 // Issue 20: every link to the trip page that a guest without an account gets opens it: the
 // cancellation mail's 'Ver la reserva', and the page's own address in another tab of the browser.
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser.close())
-
 /** A guest without an account pays for `cabin`; the confirmation page's 'Ver mi reserva' opens the trip. */
-async function bookAsGuest(cabin: ApiCabin, email: string) {
+async function bookAsGuest(browser: Browser, cabin: ApiCabin, email: string) {
   const calendar = await cabinCalendar(baseUrl(), cabin._id)
   const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 70)
   const checkout = await reachCheckout(browser, cabin, stay)
@@ -31,11 +24,13 @@ async function bookAsGuest(cabin: ApiCabin, email: string) {
 const bookable = async () => (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)
 const newEmail = () => `huesped.${randomBytes(4).toString('hex')}@ejemplo.mx`
 
-describe('links to the trip page of a guest without an account', () => {
-  it('opens the trip from its own address in a new tab; where the browser has no link, mails a new one on request', async () => {
+test.describe('links to the trip page of a guest without an account', () => {
+  test('opens the trip from its own address in a new tab; where the browser has no link, mails a new one on request', async ({
+    browser,
+  }) => {
     const cabin = (await bookable())[15]!
     const email = newEmail()
-    const checkout = await bookAsGuest(cabin, email)
+    const checkout = await bookAsGuest(browser, cabin, email)
     const address = checkout.page.url()
     expect(address).not.toContain('token')
 
@@ -78,10 +73,12 @@ describe('links to the trip page of a guest without an account', () => {
     await phone.context.close()
   })
 
-  it("cancels, and the cancellation mail's 'Ver la reserva' opens the cancelled trip in a browser that never saw it", async () => {
+  test("cancels, and the cancellation mail's 'Ver la reserva' opens the cancelled trip in a browser that never saw it", async ({
+    browser,
+  }) => {
     const cabin = (await bookable())[16]!
     const email = newEmail()
-    const checkout = await bookAsGuest(cabin, email)
+    const checkout = await bookAsGuest(browser, cabin, email)
     const reservationId = new URL(checkout.page.url()).pathname.split('/').pop()!
 
     await checkout.page.getByRole('button', { name: 'Cancelar reserva' }).click()

@@ -2,7 +2,8 @@
 // TEST_DATABASE_URL is set) + web tests, then the end-to-end tests in Chromium against the built app
 // beside the attack suites, and a tap at the first paint on each public page's main controls.
 // It must pass on a busy machine too (docs/benchmarks.md: beside `node scripts/cpu-burn.mjs`): the
-// timeouts of vitest.config.ts and e2e/ leave room for a loaded CPU, and no server it starts sheds load.
+// timeouts of vitest.config.ts and e2e/playwright.config.ts leave room for a loaded CPU, and no server it
+// starts sheds load.
 import { spawn, spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
@@ -10,7 +11,7 @@ import { ensureChromium } from './ensure-chromium.mjs'
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL)
 
-/** The journeys in Chromium (the build first). */
+/** The journeys in Chromium, under Playwright Test (the build first). */
 const journeys = [['Pruebas de extremo a extremo (Chromium)', 'node', ['scripts/e2e.mjs']]]
 
 /** The built app under attack: concurrency, hostile requests, fuzzing and chaos. */

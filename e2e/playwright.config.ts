@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_WAIT_MS } from './fixtures.ts'
+
+/** Debian's Chromium (scripts/ensure-chromium.mjs installs it): Playwright never downloads a browser. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Where a run leaves its traces (kept for failed tests only) and its HTML report; both gitignored. */
+const results = '../test-results'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // The shared app, built, on a fresh database (global-setup.ts); a spec may start its own as well.
+  globalSetup: './global-setup.ts',
+  // A journey loads several pages in Chromium; on a loaded machine (docs/benchmarks.md) it takes
+  // several times its quiet duration. Each wait inside it is bounded by E2E_WAIT_MS (fixtures.ts).
+  timeout: 240_000,
+  expect: { timeout: E2E_WAIT_MS },
+  // One spec file at a time on two cores, so timings stay honest; a file's tests run in order.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  outputDir: `${results}/e2e`,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `${results}/e2e-report` }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Every context a test opens (openJourney too) is traced; a failed test keeps its trace.zip.
+    trace: 'retain-on-failure',
+    actionTimeout: E2E_WAIT_MS,
+    navigationTimeout: E2E_WAIT_MS,
+  },
+})
