@@ -3,9 +3,10 @@
 // that a host's calendar blocks racing guests' charges on the other process never share a night.
 // Each simulated guest is a different client behind the proxy (its own X-Forwarded-For address,
 // e-mail and device), as real guests are: the per-client hold and charge limits apply to each alone.
+
 import { randomBytes } from 'node:crypto'
 import { CALENDAR_API } from '@cabanas/domain/calendar'
-import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
 import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
@@ -70,7 +71,7 @@ try {
     JWT_SECRET,
   }
   servers.push(await startServer(env), await startServer(env))
-  const server = (i: number) => servers[i % 2]!.url
+  const server = (i: number) => requireValue(servers[i % 2], 'servers[i % 2]').url
   /** Guest i's own address, behind the proxy. */
   const guestIp = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`
 
@@ -141,7 +142,13 @@ try {
     started = performance.now()
     const contested = await Promise.all(
       Array.from({ length: CHARGES }, (_, i) =>
-        charge(i, tokens[round * CHARGES + i]!, target.id, addDays(base, i % 3), addDays(base, (i % 3) + 3)),
+        charge(
+          i,
+          requireValue(tokens[round * CHARGES + i], 'tokens[round * CHARGES + i]'),
+          target.id,
+          addDays(base, i % 3),
+          addDays(base, (i % 3) + 3),
+        ),
       ),
     )
     const contestedMs = Math.round(performance.now() - started)
@@ -179,7 +186,15 @@ try {
   // 2. 200 charges on 200 different cabins, same dates: all succeed.
   started = performance.now()
   const spread = await Promise.all(
-    others.map((cabin, i) => charge(i, tokens[ROUNDS * CHARGES + i]!, cabin.id, base, addDays(base, 3))),
+    others.map((cabin, i) =>
+      charge(
+        i,
+        requireValue(tokens[ROUNDS * CHARGES + i], 'tokens[ROUNDS * CHARGES + i]'),
+        cabin.id,
+        base,
+        addDays(base, 3),
+      ),
+    ),
   )
   const spreadMs = Math.round(performance.now() - started)
   console.log(
@@ -212,7 +227,7 @@ try {
   const operator = await insertClient(handle.db, { isEmailVerified: true })
   await handle.db.insert(operators).values({ clientId: operator.id, grantedBy: 'command' })
   const hostAuthorization = await session(host.id)
-  const becameHost = await fetch(`${servers[1]!.url}/api/hosts/me`, {
+  const becameHost = await fetch(`${requireValue(servers[1], 'servers[1]').url}/api/hosts/me`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: hostAuthorization },
     body: JSON.stringify({
@@ -232,13 +247,13 @@ try {
     })
     .returning({ id: listings.id })
   const published = await approveListing(handle.db, {
-    id: draft!.id,
+    id: requireValue(draft, 'draft').id,
     actor: { clientId: operator.id, role: 'operator' },
   })
-  const raceCabinId = published.cabinId!
+  const raceCabinId = requireValue(published.cabinId, 'published.cabinId')
   const first = addDays(base, 60)
   const block = (i: number) =>
-    fetch(`${servers[1]!.url}${CALENDAR_API.blocks(published.id)}`, {
+    fetch(`${requireValue(servers[1], 'servers[1]').url}${CALENDAR_API.blocks(published.id)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: hostAuthorization },
       body: JSON.stringify({
@@ -248,12 +263,12 @@ try {
       }),
     }).then((res) => ({ kind: 'bloqueo', status: res.status }))
   const pay = (i: number) =>
-    fetch(`${servers[0]!.url}/payments/charge`, {
+    fetch(`${requireValue(servers[0], 'servers[0]').url}/payments/charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': guestIp(CHARGES + i) },
       body: JSON.stringify({
         method: 'card',
-        token_id: tokens[(ROUNDS + 1) * CHARGES + i]!,
+        token_id: requireValue(tokens[(ROUNDS + 1) * CHARGES + i], 'tokens[(ROUNDS + 1) * CHARGES + i]'),
         device_session_id: `carrera${i}`,
         customerData: {
           name: 'Ana',

@@ -6,6 +6,7 @@
  * Deterministic (seeded from each slug) and idempotent: a cabin's folder is rewritten from scratch. Every
  * file of a photo comes from the same raw render, so the existing widths keep their bytes.
  */
+
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import {
@@ -14,6 +15,7 @@ import {
   OG_IMAGE_SIZE,
   ogImageFileName,
 } from '@cabanas/domain/catalog'
+import { requireValue } from '@cabanas/domain/shared'
 import sharp, { type Sharp } from 'sharp'
 import { SEED_CABINS, type SeedCabin } from '../../apps/api/src/db/seed-data/catalogue.ts'
 import { describeImage, IMAGES_PER_CABIN, imageKindsFor } from '../../apps/api/src/db/seed-data/images.ts'
@@ -57,13 +59,16 @@ async function encodeWithin(
     if (!best || buffer.length < best.length) best = buffer
     if (buffer.length <= maxBytes) return buffer
   }
-  return best!
+  return requireValue(best, 'best')
 }
 
 type RawPhoto = { data: Buffer; raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } } }
 
 async function renderRaw(cabin: SeedCabin, index: number): Promise<RawPhoto> {
-  const spec = imageKindsFor(cabin.slug, cabin.imageTheme)[index]!
+  const spec = requireValue(
+    imageKindsFor(cabin.slug, cabin.imageTheme)[index],
+    'imageKindsFor(cabin.slug, cabin.imageTheme)[index]',
+  )
   const svg = illustrate(cabin, spec, index)
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
@@ -94,7 +99,7 @@ async function renderCabin(cabin: SeedCabin): Promise<Written[]> {
     const photo = await renderRaw(cabin, index)
     const photoNumber = index + 1
     for (const { width, height } of HOSTED_IMAGE_VARIANTS) {
-      const { maxBytes, qualities } = WEBP[width]!
+      const { maxBytes, qualities } = requireValue(WEBP[width], 'WEBP[width]')
       const buffer = await encodeWithin(() => resized(photo, width, height), maxBytes, qualities)
       if (buffer.length > maxBytes && width < 1200) {
         throw new Error(
@@ -183,7 +188,7 @@ async function main(): Promise<void> {
   let next = 0
   const worker = async () => {
     while (next < cabins.length) {
-      const cabin = cabins[next++]!
+      const cabin = requireValue(cabins[next++], 'cabins[next++]')
       written.push(...(await renderCabin(cabin)))
     }
   }
@@ -205,9 +210,13 @@ async function main(): Promise<void> {
       `${label}: ${files.length} files, average ${kb(average)}, largest ${kb(largest.bytes)} (${largest.file})`,
     )
   }
-  const oversized = written.filter((w) => w.size === 1200 && w.bytes > WEBP[1200]!.maxBytes)
+  const oversized = written.filter(
+    (w) => w.size === 1200 && w.bytes > requireValue(WEBP[1200], 'WEBP[1200]').maxBytes,
+  )
   if (oversized.length > 0)
-    console.warn(`${oversized.length} full-size pictures exceed ${kb(WEBP[1200]!.maxBytes)}`)
+    console.warn(
+      `${oversized.length} full-size pictures exceed ${kb(requireValue(WEBP[1200], 'WEBP[1200]').maxBytes)}`,
+    )
   const overOg = written.filter((w) => w.size === 'og' && w.bytes > OG.maxBytes)
   if (overOg.length > 0) console.warn(`${overOg.length} link previews exceed ${kb(OG.maxBytes)}`)
   const dirSize = (await Promise.all(written.map((w) => stat(w.file)))).reduce((sum, s) => sum + s.size, 0)

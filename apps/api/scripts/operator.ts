@@ -8,6 +8,7 @@
  * (which only one process may open: stop the server first). Reads ./.env like `npm start`.
  */
 import { existsSync } from 'node:fs'
+import { requireValue } from '@cabanas/domain/shared'
 import { ConfigError, loadConfig } from '../src/config.ts'
 import { openDatabase } from '../src/db/client.ts'
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts'
@@ -53,7 +54,7 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE)
     return 2
   }
-  if (takesEmail && !EMAIL.test(email!)) {
+  if (takesEmail && !EMAIL.test(email ?? '')) {
     console.error(`'${email}' no es un correo válido.\n${USAGE}`)
     return 2
   }
@@ -70,7 +71,7 @@ async function main(args: string[]): Promise<number> {
       for (const row of rows) console.log(`${row.email}  (${row.grantedBy}, ${row.grantedAt.toISOString()})`)
       return 0
     }
-    const address = email!.toLowerCase()
+    const address = requireValue(email, 'the email the command takes').toLowerCase()
     const change =
       command === 'add'
         ? await grantOperator(database.db, address, 'command')

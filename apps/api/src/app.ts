@@ -240,13 +240,14 @@ export async function buildApp({
  */
 function createPaymentGateway(app: FastifyInstance, config: Config): PaymentGateway {
   const { openpay } = config
+  const { apiUrl } = openpay
   const ownSandbox = () => {
     const address = app.server.address()
     if (!address || typeof address === 'string') throw new Error('the sandbox needs the server to listen')
     return `http://127.0.0.1:${address.port}${OPENPAY_SANDBOX_PREFIX}`
   }
   return createOpenpayGateway({
-    baseUrl: openpay.apiUrl ? () => openpay.apiUrl! : ownSandbox,
+    baseUrl: apiUrl ? () => apiUrl : ownSandbox,
     merchantId: openpay.merchantId,
     privateKey: openpay.privateKey,
     timeoutMs: openpay.timeoutMs,

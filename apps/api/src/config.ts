@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { requireValue } from '@cabanas/domain/shared'
 import { z } from 'zod'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -510,15 +511,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const openpay: OpenpayConfig = real
     ? {
         mode: 'openpay',
-        merchantId: e.OPENPAY_MERCHANT_ID!,
-        privateKey: e.OPENPAY_PRIVATE_KEY!,
-        publicKey: e.OPENPAY_PUBLIC_KEY!,
+        merchantId: requireValue(e.OPENPAY_MERCHANT_ID, 'OPENPAY_MERCHANT_ID'),
+        privateKey: requireValue(e.OPENPAY_PRIVATE_KEY, 'OPENPAY_PRIVATE_KEY'),
+        publicKey: requireValue(e.OPENPAY_PUBLIC_KEY, 'OPENPAY_PUBLIC_KEY'),
         production,
         apiUrl:
           e.OPENPAY_API_URL ?? (production ? 'https://api.openpay.mx' : 'https://sandbox-api.openpay.mx'),
         jsUrls: OPENPAY_JS_URLS,
-        webhookUser: e.OPENPAY_WEBHOOK_USER!,
-        webhookPassword: e.OPENPAY_WEBHOOK_PASSWORD!,
+        webhookUser: requireValue(e.OPENPAY_WEBHOOK_USER, 'OPENPAY_WEBHOOK_USER'),
+        webhookPassword: requireValue(e.OPENPAY_WEBHOOK_PASSWORD, 'OPENPAY_WEBHOOK_PASSWORD'),
         timeoutMs: e.OPENPAY_TIMEOUT_MS,
         sandboxFaults: false,
       }

@@ -15,6 +15,8 @@ export type SandboxChargeRequest = {
 /** The amount column is a 32-bit integer of centavos; more is "over your limit" (1012). */
 const MAX_AMOUNT = 2_147_483_647
 
+function text(body: Record<string, unknown>, field: string, max: number, required: true): string
+function text(body: Record<string, unknown>, field: string, max: number, required: boolean): string | null
 function text(body: Record<string, unknown>, field: string, max: number, required: boolean): string | null {
   const value = body[field]
   if (value === undefined || value === null || value === '') {
@@ -65,7 +67,7 @@ export function parseSandboxChargeRequest(body: unknown): SandboxChargeRequest {
       'The local sandbox only makes direct card charges (no capture:false, no 3-D Secure)',
     )
   }
-  const sourceId = text(fields, 'source_id', 45, true)!
+  const sourceId = text(fields, 'source_id', 45, true)
   if (!SOURCE_ID.test(sourceId)) throw sandboxError(1001, 'source_id is not a valid token or card id')
   if (typeof fields.amount !== 'number' || !(fields.amount > 0)) {
     throw sandboxError(1001, 'amount must be a number greater than 0')
@@ -79,7 +81,7 @@ export function parseSandboxChargeRequest(body: unknown): SandboxChargeRequest {
     sourceId,
     amount,
     currency,
-    description: text(fields, 'description', 250, true)!,
+    description: text(fields, 'description', 250, true),
     orderId: text(fields, 'order_id', 100, false),
     deviceSessionId: text(fields, 'device_session_id', 255, false),
     customer: readCustomer(fields.customer),

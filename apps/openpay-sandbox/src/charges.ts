@@ -1,4 +1,5 @@
 import { centavosToPesos } from '@cabanas/domain/payments'
+import { requireValue } from '@cabanas/domain/shared'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { SandboxCard } from './cards.ts'
 import type { SandboxChargeRequest } from './charge-request.ts'
@@ -23,7 +24,7 @@ export async function insertSandboxToken(db: SandboxDatabase, merchantId: string
       outcome: card.outcome,
     })
     .returning()
-  return token!
+  return requireValue(token, 'the inserted card token')
 }
 
 /**
@@ -78,7 +79,7 @@ export async function createSandboxCharge(
           customer: request.customer,
         })
         .returning()
-      return charge!
+      return requireValue(charge, 'the inserted charge')
     } catch (error) {
       if (sqlStateOf(error) === UNIQUE_VIOLATION) throw sandboxError(1006)
       throw error

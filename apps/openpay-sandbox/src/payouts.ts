@@ -1,5 +1,6 @@
 import { CLABE_BANKS, checkClabe } from '@cabanas/domain/hosts'
 import { pesosToCentavos } from '@cabanas/domain/payments'
+import { requireValue } from '@cabanas/domain/shared'
 import { and, desc, eq } from 'drizzle-orm'
 import { type SandboxDatabase, sqlStateOf, UNIQUE_VIOLATION } from './database.ts'
 import { checkPlainText, sandboxError } from './errors.ts'
@@ -74,7 +75,7 @@ export async function createSandboxPayout(
         clabeLast4: request.clabe.slice(-4),
       })
       .returning()
-    return row!
+    return requireValue(row, 'the inserted payout')
   } catch (error) {
     if (sqlStateOf(error) === UNIQUE_VIOLATION) throw sandboxError(1006)
     throw error

@@ -83,7 +83,7 @@ describe('OpenPay (sandbox script)', () => {
       url: 'http://localhost:3000/sandbox/openpay/v1/mcabanassandbox00001/tokens',
       headers: { 'Content-Type': 'application/json', Authorization: `Basic ${btoa('pk_abc:')}` },
     })
-    expect(JSON.parse(sent[0]!.body)).toEqual(card)
+    expect(JSON.parse(sent[0]?.body ?? 'null')).toEqual(card)
   })
 
   it('reports an Openpay error the way Openpay.js does', async () => {

@@ -3,6 +3,7 @@
  * characters and each number field refuses anything but a JSON number. The fields are found by
  * walking a valid request, so a field added later is covered without touching this file.
  */
+
 import { describe, expect, it } from 'vitest'
 import {
   ForgotPasswordRequestSchema,
@@ -24,6 +25,7 @@ import {
 } from './calendar/calendar-api.ts'
 import { CabinIdParamsSchema, CabinListQuerySchema } from './catalog/cabin.ts'
 import { HostProfileCreateSchema, HostProfileUpdateSchema } from './hosts/host-profile.ts'
+import { must } from './must.fixtures.ts'
 import { QuoteRequestSchema } from './quotes/quote.ts'
 import { ReservationUpdateSchema } from './reservations/reservation-view.ts'
 import { TripLinkRequestSchema } from './reservations/trip-link.ts'
@@ -228,7 +230,11 @@ describe('every number field of every request schema', () => {
   })
 })
 
-const requestOf = (name: string) => requests.find(([schemaName]) => schemaName === name)![2]
+const requestOf = (name: string) =>
+  must(
+    requests.find(([schemaName]) => schemaName === name),
+    'requests.find(([schemaName]) => schemaName === name)',
+  )[2]
 
 describe('multi-line free text', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { authHeaders } from './auth.ts'
 import type { FuzzContext, RouteSpec } from './context.ts'
 import {
@@ -78,11 +79,12 @@ export function generateRequest(
   const random = new Random(requestSeed(options.seed, index))
   const sweep = methodSweep(targets)
   // The first requests try every method on every target, so none is left to chance.
-  const swept = options.sweepMethods && index < sweep.length ? sweep[index]! : null
+  const swept =
+    options.sweepMethods && index < sweep.length ? requireValue(sweep[index], 'sweep[index]') : null
   const target = swept ? swept.target : random.pick(targets)
   const base =
     target.kind === 'route'
-      ? baseRequest(target.spec!, ctx, random)
+      ? baseRequest(requireValue(target.spec, 'target.spec'), ctx, random)
       : target.kind === 'static'
         ? staticRequest(ctx, random)
         : notFoundRequest(random)
@@ -177,7 +179,7 @@ function notFoundRequest(random: Random): Omit<Draft, 'index' | 'route'> {
     spec: null,
     method: 'GET',
     path: '',
-    pathname: path!,
+    pathname: requireValue(path, 'path'),
     params: {},
     query: null,
     rawQuery: query ?? null,

@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 /** What the load asks for, and how each kind of request ended. */
 export const REQUEST_KINDS = [
   'search',
@@ -27,7 +28,7 @@ export class Stats {
   readonly notes: string[] = []
 
   count(kind: RequestKind, outcome: Outcome, note?: string) {
-    this.requests.get(kind)![outcome] += 1
+    requireValue(this.requests.get(kind), 'this.requests.get(kind)')[outcome] += 1
     if (note && this.notes.length < 50) this.notes.push(`${kind}: ${note}`)
   }
 

@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { darken, mix } from './color.ts'
 import {
   type Ctx,
@@ -278,8 +279,8 @@ export function canyon(ctx: Ctx, focus: Focus): string {
       360 - k * 95,
       riverX - 40 - k * 70,
       riverY,
-      walls[k]!,
-      depths[k]!,
+      requireValue(walls[k], 'walls[k]'),
+      requireValue(depths[k], 'depths[k]'),
     )
     out += canyonWall(
       ctx,
@@ -288,8 +289,8 @@ export function canyon(ctx: Ctx, focus: Focus): string {
       840 + k * 95,
       riverX + 40 + k * 80,
       riverY + 10,
-      walls[(k + 1) % 4]!,
-      depths[k]!,
+      requireValue(walls[(k + 1) % 4], 'walls[(k + 1) % 4]'),
+      requireValue(depths[k], 'depths[k]'),
     )
   }
   out += pineRow(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { featuresFromAmenities, normalizeText } from '@cabanas/domain/catalog'
 import { priceStay, type SeasonRate } from '@cabanas/domain/quotes'
-import { addDays, type CalendarDate } from '@cabanas/domain/shared'
+import { addDays, type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import { count, inArray } from 'drizzle-orm'
 import type { Database } from './client.ts'
 import { cabinSeasons, cabins, reservations } from './schema.ts'
@@ -11,7 +11,7 @@ import { imagePathsFor } from './seed-data/images.ts'
 /** A stable uuid from a text, so seeded rows keep their ids across machines and runs. */
 export function stableUuid(text: string): string {
   const hex = createHash('sha1').update(`cabanas-mx:${text}`).digest('hex')
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
@@ -95,7 +95,7 @@ function demoReservationsFor(cabin: SeedCabin, cabinId: string, seasons: SeasonR
     const checkOut = addDays(checkIn, nights)
     const guests = cabin.minOccupancy + Math.floor(random() * (cabin.maxOccupancy - cabin.minOccupancy + 1))
     const price = priceStay({ ...cabin, seasons }, checkIn, checkOut)
-    const [firstName, lastName] = GUESTS[Math.floor(random() * GUESTS.length)]!
+    const [firstName, lastName] = requireValue(GUESTS[Math.floor(random() * GUESTS.length)], 'a guest name')
     rows.push({
       id: stableUuid(`reservation:${cabin.slug}:${checkIn}`),
       cabinId,
@@ -147,17 +147,21 @@ export async function seedDatabase(db: Database, { today }: { today: CalendarDat
       ]),
     )
     await tx.insert(cabins).values(fresh.map(toCabinRow))
-    await tx
-      .insert(cabinSeasons)
-      .values(
-        fresh.flatMap((cabin) =>
-          seasonsBySlug
-            .get(cabin.slug)!
-            .map((season) => ({ cabinId: stableUuid(`cabin:${cabin.slug}`), ...season })),
-        ),
-      )
+    await tx.insert(cabinSeasons).values(
+      fresh.flatMap((cabin) =>
+        requireValue(seasonsBySlug.get(cabin.slug), 'the seasons of a seeded cabin').map((season) => ({
+          cabinId: stableUuid(`cabin:${cabin.slug}`),
+          ...season,
+        })),
+      ),
+    )
     const demo = fresh.flatMap((cabin) =>
-      demoReservationsFor(cabin, stableUuid(`cabin:${cabin.slug}`), seasonsBySlug.get(cabin.slug)!, today),
+      demoReservationsFor(
+        cabin,
+        stableUuid(`cabin:${cabin.slug}`),
+        requireValue(seasonsBySlug.get(cabin.slug), 'the seasons of a seeded cabin'),
+        today,
+      ),
     )
     if (demo.length > 0) await tx.insert(reservations).values(demo)
     return { cabins: fresh.length, reservations: demo.length }

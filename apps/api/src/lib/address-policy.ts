@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { requireValue } from '@cabanas/domain/shared'
 
 /*
  * Addresses an outbound request made for a user (an imported calendar's address) must never reach: this
@@ -47,11 +48,11 @@ for (const [network, prefix] of [
 /** The IPv4 address an IPv4-mapped (::ffff:a.b.c.d, ::ffff:hhhh:hhhh) or -compatible IPv6 address carries. */
 function embeddedIpv4(address: string): string | null {
   const dotted = /^::(?:ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-  if (dotted) return dotted[1]!
+  if (dotted) return requireValue(dotted[1], 'the dotted IPv4 address')
   const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address)
   if (!hex) return null
-  const high = Number.parseInt(hex[1]!, 16)
-  const low = Number.parseInt(hex[2]!, 16)
+  const high = Number.parseInt(requireValue(hex[1], 'the high IPv4 half'), 16)
+  const low = Number.parseInt(requireValue(hex[2], 'the low IPv4 half'), 16)
   return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }
 

@@ -93,11 +93,12 @@ function checkedLookup(limits: OutboundLimits): LookupFunction {
     const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0)
     resolveAll(hostname, family, limits.dnsServers).then(
       (addresses) => {
-        if (addresses.length === 0) return done(new OutboundFetchError('unreachable'))
+        const [first] = addresses
+        if (!first) return done(new OutboundFetchError('unreachable'))
         if (addresses.some((entry) => refuses(entry.address)))
           return done(new OutboundFetchError('blockedAddress'))
         if (options.all) return done(null, addresses)
-        return done(null, addresses[0]!.address, addresses[0]!.family)
+        return done(null, first.address, first.family)
       },
       (error: unknown) => done(error),
     )

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { requireValue } from '@cabanas/domain/shared'
 import { errors, jwtVerify, SignJWT } from 'jose'
 
 const ISSUER = 'cabanas-mx'
@@ -54,9 +55,9 @@ export async function verifySession(key: Uint8Array, token: string, now: Date): 
     return {
       ok: true,
       claims: {
-        clientId: payload.sub!,
-        jti: payload.jti!,
-        expiresAt: new Date(payload.exp! * 1000),
+        clientId: requireValue(payload.sub, 'the sub claim'),
+        jti: requireValue(payload.jti, 'the jti claim'),
+        expiresAt: new Date(requireValue(payload.exp, 'the exp claim') * 1000),
         rememberMe: payload.rme === true,
         // Tokens signed before epochs existed belong to epoch 0, every client's first.
         epoch: Number.isSafeInteger(payload.sep) ? (payload.sep as number) : 0,

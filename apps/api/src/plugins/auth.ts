@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Role } from '@cabanas/domain/auth'
 import { hostMessages } from '@cabanas/domain/hosts'
-import { DomainError, messages } from '@cabanas/domain/shared'
+import { DomainError, messages, requireValue } from '@cabanas/domain/shared'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -114,7 +114,7 @@ async function loadSharedSecret(db: Database, name: string): Promise<string> {
     .values({ name, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing()
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
-  return row!.value
+  return requireValue(row, `the secret ${name}`).value
 }
 
 /**

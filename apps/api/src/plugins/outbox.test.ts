@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../db/schema.ts'
 import { buildTestApp } from '../test/build-test-app.ts'
+import { must } from '../test/must.ts'
 import {
   drainOutbox,
   enqueueOutbox,
@@ -33,7 +34,7 @@ const rowOf = async (marker: string) => {
     .select()
     .from(outbox)
     .where(sql`${outbox.payload}->>'marker' = ${marker} or ${outbox.id}::text = ${marker}`)
-  return row!
+  return must(row, 'row')
 }
 
 describe('outbox', () => {
@@ -48,7 +49,7 @@ describe('outbox', () => {
       payload: { kept: 'id-only' },
       lastErrorCode: null,
     })
-    expect(row!.doneAt).not.toBeNull()
+    expect(must(row, 'row').doneAt).not.toBeNull()
 
     await run()
     expect(seen.filter((payload) => payload.marker === 'uno')).toHaveLength(1)
@@ -144,7 +145,7 @@ describe('outbox leases', () => {
     const entered = new Map<string, () => void>()
     let firstStarted = () => {}
     const anyStarted = new Promise<string>((resolve) => {
-      firstStarted = () => resolve(runs[0]!)
+      firstStarted = () => resolve(must(runs[0], 'runs[0]'))
     })
     const handler: OutboxHandler = async (payload) => {
       const marker = String(payload.marker)
@@ -161,7 +162,7 @@ describe('outbox leases', () => {
       startOf: (marker: string) => {
         if (!started.has(marker))
           started.set(marker, new Promise<void>((resolve) => entered.set(marker, resolve)))
-        return started.get(marker)!
+        return must(started.get(marker), 'started.get(marker)')
       },
       /** The marker of the first row the handler started on. */
       anyStarted,
@@ -176,7 +177,7 @@ describe('outbox leases', () => {
       .set({ runAfter: sql`now() - make_interval(secs => ${secondsAgo})` })
       .where(sql`${outbox.payload}->>'marker' = ${marker}`)
       .returning({ id: outbox.id })
-    return row!.id
+    return must(row, 'row').id
   }
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -225,7 +226,7 @@ describe('outbox leases', () => {
     // The first drain claimed both and is slow on one; the other's lease ends meanwhile.
     const running = await first.anyStarted
     const waiting = running === 'una' ? 'otra' : 'una'
-    const id = ids.get(waiting)!
+    const id = must(ids.get(waiting), 'ids.get(waiting)')
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1 })
     await ctx.db.update(outbox).set({ runAfter: sql`now() - interval '1 second'` }).where(eq(outbox.id, id))
     await drainOutbox(ctx.db, second.handlers, ctx.app.log, lease)

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../test/build-test-app.ts'
+import { must } from '../test/must.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
@@ -31,8 +32,11 @@ describe('Cross-Origin-Resource-Policy', () => {
   /** A cabin photo as the mails link it: the first card picture under MEDIA (committed files). */
   function mailedPhotoPath(): string {
     const cabins = path.join(ctx.app.config.mediaDir, 'cabins')
-    const slug = readdirSync(cabins).sort()[0]!
-    const file = readdirSync(path.join(cabins, slug)).find((name) => name.endsWith('-card.webp'))!
+    const slug = must(readdirSync(cabins).sort()[0], 'readdirSync(cabins).sort()[0]')
+    const file = must(
+      readdirSync(path.join(cabins, slug)).find((name) => name.endsWith('-card.webp')),
+      "readdirSync(path.join(cabins, slug)).find((name) => name.endsWith('...",
+    )
     return `/media/cabins/${slug}/${file}`
   }
 

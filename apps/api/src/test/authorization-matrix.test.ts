@@ -7,6 +7,7 @@
  * A new host or operator route is one more entry in MATRIX. Host routes live under /api/hosts and
  * operator routes under /api/operator; the last test fails when one of those is missing here.
  */
+
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -22,6 +23,7 @@ import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
 import { buildTestApp } from './build-test-app.ts'
 import { insertBookingRequest, insertClient, insertReservation } from './factories.ts'
+import { must } from './must.ts'
 
 const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
 type Actor = (typeof ACTORS)[number]
@@ -570,14 +572,14 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
       ...(state === 'draft' ? {} : { status: 'submitted' as const, submittedAt: new Date() }),
     })
     .returning()
-  if (state === 'draft' || state === 'submitted') return { ...row!, blockId: null, feedId: null }
+  if (state === 'draft' || state === 'submitted') return { ...must(row, 'row'), blockId: null, feedId: null }
   const actor = { clientId: operatorId, role: 'operator' as const }
-  const published = await approveListing(ctx.db, { id: row!.id, actor })
+  const published = await approveListing(ctx.db, { id: must(row, 'row').id, actor })
   // Its calendar holds a block with the owner's private note.
   const [block] = await ctx.db
     .insert(cabinBlocks)
     .values({
-      cabinId: published.cabinId!,
+      cabinId: must(published.cabinId, 'published.cabinId'),
       startsOn: '2026-09-01',
       endsOn: '2026-09-03',
       note: OWNER_BLOCK_NOTE,
@@ -586,14 +588,18 @@ async function plantListing(hostId: string, operatorId: string, state: PlantedLi
   // And an imported calendar.
   const [feed] = await ctx.db
     .insert(cabinCalendarFeeds)
-    .values({ cabinId: published.cabinId!, name: 'Booking', url: 'https://booking.example/owner.ics' })
+    .values({
+      cabinId: must(published.cabinId, 'published.cabinId'),
+      name: 'Booking',
+      url: 'https://booking.example/owner.ics',
+    })
     .returning({ id: cabinCalendarFeeds.id })
-  const planted = { ...published, blockId: block!.id, feedId: feed!.id }
+  const planted = { ...published, blockId: must(block, 'block').id, feedId: must(feed, 'feed').id }
   if (state === 'published') return planted
   return {
-    ...(await setListingPaused(ctx.db, { id: row!.id, hostId: null, paused: true, actor })),
-    blockId: block!.id,
-    feedId: feed!.id,
+    ...(await setListingPaused(ctx.db, { id: must(row, 'row').id, hostId: null, paused: true, actor })),
+    blockId: must(block, 'block').id,
+    feedId: must(feed, 'feed').id,
   }
 }
 
@@ -681,7 +687,8 @@ describe('authorization matrix', () => {
         .replace(':month', '2026-05')
         .replace(':requestId', world.requestId ?? ':requestId')
       const url = route.query ? `${path}?${route.query}` : path
-      const body = typeof route.body === 'function' ? route.body(world.listing!) : route.body
+      const body =
+        typeof route.body === 'function' ? route.body(must(world.listing, 'world.listing')) : route.body
       const res = await ctx.app.inject({
         method: route.method,
         url,

@@ -11,6 +11,7 @@ import {
   clients,
   reservations,
 } from '../db/schema.ts'
+import { must } from './must.ts'
 
 type CabinOverrides = Partial<Omit<typeof cabins.$inferInsert, 'features'>> & {
   amenities?: AmenityKey[]
@@ -49,12 +50,12 @@ export async function insertCabin(db: Database, overrides: CabinOverrides = {}) 
       features: featuresFromAmenities(amenities),
     })
     .returning()
-  return row!
+  return must(row, 'row')
 }
 
 export async function insertSeason(db: Database, values: typeof cabinSeasons.$inferInsert) {
   const [row] = await db.insert(cabinSeasons).values(values).returning()
-  return row!
+  return must(row, 'row')
 }
 
 /** Nights closed in a cabin's calendar, as its host's 'Bloquear' leaves them. */
@@ -66,13 +67,13 @@ export async function insertBlock(
     .insert(cabinBlocks)
     .values({ ...values, endsOn: values.endsOn ?? addDays(values.startsOn, 2) })
     .returning()
-  return row!
+  return must(row, 'row')
 }
 
 /** A night's own price in a cabin's calendar. */
 export async function insertNightPrice(db: Database, values: typeof cabinNightPrices.$inferInsert) {
   const [row] = await db.insert(cabinNightPrices).values(values).returning()
-  return row!
+  return must(row, 'row')
 }
 
 type ReservationOverrides = Partial<typeof reservations.$inferInsert> & {
@@ -99,7 +100,7 @@ export async function insertReservation(db: Database, overrides: ReservationOver
       checkOut,
     })
     .returning()
-  return row!
+  return must(row, 'row')
 }
 
 type BookingRequestOverrides = Partial<typeof bookingRequests.$inferInsert> & {
@@ -123,7 +124,7 @@ export async function insertBookingRequest(db: Database, overrides: BookingReque
       checkOut,
     })
     .returning()
-  return row!
+  return must(row, 'row')
 }
 
 /** A registered client; its password hash is not a real one (it cannot sign in). */
@@ -138,5 +139,5 @@ export async function insertClient(db: Database, overrides: Partial<typeof clien
       ...overrides,
     })
     .returning()
-  return row!
+  return must(row, 'row')
 }

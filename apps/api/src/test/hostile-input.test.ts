@@ -3,6 +3,7 @@
  * text field and numbers that are not plain numbers get a Spanish 400 VALIDATION_ERROR, and nothing
  * is written: no client, reservation, request to book, reset link, outbox row or idempotency key.
  */
+
 import { SessionResponseSchema } from '@cabanas/domain/auth'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -21,6 +22,7 @@ import { hashAccessToken } from '../features/reservations/reservation-access.que
 import { signSession } from '../lib/session-tokens.ts'
 import { buildTestApp } from './build-test-app.ts'
 import { insertCabin, insertClient, insertReservation } from './factories.ts'
+import { must } from './must.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 let cabinId: string
@@ -71,8 +73,8 @@ beforeAll(async () => {
       { hostId: session.client.id, status: 'submitted', submittedAt: new Date() },
     ])
     .returning()
-  draftListingId = draft!.id
-  submittedListingId = submitted!.id
+  draftListingId = must(draft, 'draft').id
+  submittedListingId = must(submitted, 'submitted').id
   const op = await insertClient(ctx.db, { isEmailVerified: true })
   await ctx.db.insert(operators).values({ clientId: op.id, grantedBy: 'command' })
   const signed = await signSession(ctx.app.sessionKey, {

@@ -3,6 +3,7 @@
  * process over HTTP), hosts and operators with sessions, and filling in a listing step by step (the
  * listing itself and the uploads it refers to: listing-fixtures.ts).
  */
+
 import { LISTING_API, LISTING_STEPS, type ListingStep } from '@cabanas/domain/listings'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
@@ -11,6 +12,7 @@ import { listings, operators } from '../db/schema.ts'
 import { approveListing } from '../features/listings/listings.service.ts'
 import { signSession } from '../lib/session-tokens.ts'
 import { insertClient } from './factories.ts'
+import { must } from './must.ts'
 
 // biome-ignore lint/suspicious/noExplicitAny: read like app.inject's res.json(), by the test that knows the route
 export type ApiAnswer = { status: number; body: string; json(): any }
@@ -158,8 +160,8 @@ export async function plantPublishedListing(
     .values({ hostId, draft: draft as never, status: 'submitted', submittedAt: new Date() })
     .returning({ id: listings.id })
   const published = await approveListing(db, {
-    id: row!.id,
+    id: must(row, 'row').id,
     actor: { clientId: operatorId, role: 'operator' },
   })
-  return { listingId: published.id, cabinId: published.cabinId! }
+  return { listingId: published.id, cabinId: must(published.cabinId, 'published.cabinId') }
 }

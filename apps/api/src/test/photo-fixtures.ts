@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
+import { must } from './must.ts'
 
 /** Test photos, made with sharp when a test asks for them (nothing binary is committed). */
 
@@ -117,5 +118,9 @@ export const pdfBytes = Buffer.from(
 export async function pixelAt(image: Buffer, x: number, y: number) {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true })
   const at = (y * info.width + x) * info.channels
-  return { r: data[at]!, g: data[at + 1]!, b: data[at + 2]! }
+  return {
+    r: must(data[at], 'data[at]'),
+    g: must(data[at + 1], 'data[at + 1]'),
+    b: must(data[at + 2], 'data[at + 2]'),
+  }
 }

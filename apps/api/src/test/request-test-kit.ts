@@ -2,11 +2,13 @@
  * Test helpers of requests to book (issue 22): a host owning a published cabin, a request for it made
  * at a chosen instant, and the request mails the outbox holds.
  */
+
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { bookingRequests, hostProfiles, listings, outbox } from '../db/schema.ts'
 import { openMailSecrets } from '../features/mail/mail-jobs.ts'
 import { insertBookingRequest, insertCabin, insertClient } from './factories.ts'
+import { must } from './must.ts'
 
 /** A host (profile row) and a published cabin of theirs; `hostId` signs in as them. */
 export async function insertHostWithCabin(db: Database, cabin: Parameters<typeof insertCabin>[1] = {}) {
@@ -41,7 +43,7 @@ export async function requestStatus(db: Database, id: string) {
     })
     .from(bookingRequests)
     .where(eq(bookingRequests.id, id))
-  return row!
+  return must(row, 'row')
 }
 
 /** The request mails queued for `bookingRequestId`: their events, oldest first, and their payloads opened. */

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
 import { expectLabelInName } from '../test/label-in-name'
+import { must } from '../test/must'
 import { renderApp } from '../test/render-app'
 import { checkResponse, storeSession } from '../test/session'
 
@@ -41,7 +42,10 @@ describe('UserMenu', () => {
     expect(button.textContent).toBe('AR')
     expectLabelInName(button)
 
-    const menu = screen.getByRole('navigation', { name: 'Cuenta' }).parentElement!
+    const menu = must(
+      screen.getByRole('navigation', { name: 'Cuenta' }).parentElement,
+      "screen.getByRole('navigation', { name: 'Cuenta' }).parentElement",
+    )
     expect(within(menu).getByText('Ana Rodríguez')).toBeTruthy()
     expect(within(menu).getByText('ana@ejemplo.mx')).toBeTruthy()
     expect(within(menu).getByRole('link', { name: 'Mi perfil' }).getAttribute('href')).toBe('/profile')
@@ -57,9 +61,12 @@ describe('UserMenu', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url) === '/auth/logout')).toBe(true),
     )
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/logout')!
-    expect(init!.method).toBe('POST')
-    expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/logout'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/logout')",
+    )
+    expect(must(init, 'init').method).toBe('POST')
+    expect((must(init, 'init').headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
     await openMenu()
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy()
     // Home it stays: the guard of Mi Perfil does not send the client who just left to the login.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { must } from '../test/must'
 import { ApiError, apiGet, apiPost, lazySchema } from './api-client'
 
 const PingSchema = z.object({ ok: z.boolean() })
@@ -23,7 +24,7 @@ describe('apiGet', () => {
     ).resolves.toEqual({
       ok: true,
     })
-    expect(fetchMock.mock.calls[0]![0]).toBe('/ping?limit=10&offset=0')
+    expect(must(fetchMock.mock.calls[0], 'fetchMock.mock.calls[0]')[0]).toBe('/ping?limit=10&offset=0')
   })
 
   it('maps an error body to status, code and message', async () => {
@@ -88,7 +89,10 @@ describe('apiPost', () => {
 
     await apiPost('/reservas/cotizar', body, PingSchema)
 
-    const init = fetchMock.mock.calls[0]![1]!
+    const init = must(
+      must(fetchMock.mock.calls[0], 'fetchMock.mock.calls[0]')[1],
+      'fetchMock.mock.calls[0]![1]',
+    )
     expect(init.method).toBe('POST')
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json')
     expect(JSON.parse(String(init.body))).toEqual(body)

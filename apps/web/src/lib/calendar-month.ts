@@ -4,6 +4,7 @@ import {
   calendarDateIn,
   dayOfWeek,
   firstCheckInDate,
+  requireValue,
   SPANISH_MONTH_NAMES,
 } from '@cabanas/domain/shared'
 
@@ -44,7 +45,11 @@ const pad = (value: number) => String(value).padStart(2, '0')
 
 function parts(date: CalendarDate): { year: number; month: number; day: number } {
   const [year, month, day] = date.split('-').map(Number)
-  return { year: year!, month: month!, day: day! }
+  return {
+    year: requireValue(year, 'the year of a date'),
+    month: requireValue(month, 'the month of a date'),
+    day: requireValue(day, 'the day of a date'),
+  }
 }
 
 export function yearMonthOf(date: CalendarDate): YearMonth {
@@ -83,7 +88,7 @@ export function monthGrid(yearMonth: YearMonth): CalendarDate[] {
 
 /** 'Julio 2026' */
 export function monthTitle({ year, month }: YearMonth): string {
-  const name = SPANISH_MONTH_NAMES[month - 1]!
+  const name = requireValue(SPANISH_MONTH_NAMES[month - 1], 'the name of a month')
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
 }
 

@@ -22,6 +22,7 @@ import {
   buildSearchResult,
 } from '../test/factories'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
+import { must } from '../test/must'
 import { quoteFor } from '../test/quote-fixtures'
 import { buildClient, checkResponse, storeSession } from '../test/session'
 
@@ -427,12 +428,17 @@ describe('hydration of the server-rendered pages', () => {
   it('draws the map column of the results on the server as a picture, a dot per cabin, which the live map replaces', async () => {
     wideScreen()
     mockApi()
-    const { html, problems, redone } = await hydratePage(PAGES[1]!.path)
+    const { html, problems, redone } = await hydratePage(must(PAGES[1], 'PAGES[1]').path)
     const server = new DOMParser().parseFromString(html, 'text/html')
-    const column = server.querySelector('aside[aria-label="Mapa de resultados"]')!
-    expect(column.querySelector('[role="img"]')!.getAttribute('aria-label')).toBe(
-      'Mapa de México con 3 cabañas',
+    const column = must(
+      server.querySelector('aside[aria-label="Mapa de resultados"]'),
+      'server.querySelector(\'aside[aria-label="Mapa de resultados"]\')',
     )
+    expect(
+      must(column.querySelector('[role="img"]'), 'column.querySelector(\'[role="img"]\')').getAttribute(
+        'aria-label',
+      ),
+    ).toBe('Mapa de México con 3 cabañas')
     expect(column.querySelectorAll('[data-testid="static-map-marker"]')).toHaveLength(3)
     expect(column.innerHTML).not.toContain('leaflet')
     // Fetched from the head where the column is in the first view (not after layout); phones skip it.
@@ -523,7 +529,10 @@ describe('hydration of the server-rendered pages', () => {
 
   it('keeps the filters dialog a guest opened and filled before the results page hydrated', async () => {
     mockApi()
-    const path = PAGES.find(({ name }) => name === 'results')!.path
+    const path = must(
+      PAGES.find(({ name }) => name === 'results'),
+      "PAGES.find(({ name }) => name === 'results')",
+    ).path
     const { problems, redone } = await hydratePage(path, {
       // What the browser does alone with the server's HTML: the button opens the dialog
       // (commandfor), the guest ticks an amenity and picks a count.
@@ -663,7 +672,7 @@ describe('hydration of the server-rendered pages', () => {
     it('carries what the guest typed and chose before the app ran into the app, focus included', async () => {
       wideScreen()
       mockApi()
-      const container = loadDocument('/', serverPages['/']!)
+      const container = loadDocument('/', must(serverPages['/'], "serverPages['/']"))
       const field = (id: string) => container.ownerDocument.getElementById(id) as HTMLInputElement
       field('search-destination').value = 'Mazamitla, Jalisco'
       field('search-check-in').value = '2099-08-07'

@@ -5,6 +5,7 @@ import type { CheckoutSummary } from '@cabanas/domain/bookings'
 import { fireEvent, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import type { mockFetch } from './fetch-mock'
+import { must } from './must'
 import { renderApp } from './render-app'
 
 export function buildSummary(overrides: Partial<CheckoutSummary> = {}): CheckoutSummary {
@@ -110,6 +111,7 @@ export async function fillForm(card = '4111 1111 1111 1111') {
   type('Teléfono de facturación', '3312345678')
 }
 
-export const submit = () => fireEvent.submit(document.getElementById('payment-form')!)
+export const submit = () =>
+  fireEvent.submit(must(document.getElementById('payment-form'), "document.getElementById('payment-form')"))
 export const chargeCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([input]) => String(input).includes('/payments/charge'))

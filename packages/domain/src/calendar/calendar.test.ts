@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import { priceStay } from '../quotes/pricing.ts'
 import { DomainError } from '../shared/errors.ts'
 import {
@@ -168,9 +169,9 @@ describe('calendarNightPrices', () => {
     const nights = calendarNightPrices(cabin, '2026-07-01', '2026-08-01')
     for (let i = 0; i < nights.length; i++) {
       for (let j = i + 1; j <= nights.length; j++) {
-        const checkOut = j < nights.length ? nights[j]!.date : '2026-08-01'
+        const checkOut = j < nights.length ? must(nights[j], 'nights[j]').date : '2026-08-01'
         const lodging = nights.slice(i, j).reduce((sum, n) => sum + n.rate, 0)
-        expect(priceStay(cabin, nights[i]!.date, checkOut).lodging).toBe(lodging)
+        expect(priceStay(cabin, must(nights[i], 'nights[i]').date, checkOut).lodging).toBe(lodging)
       }
     }
   })

@@ -1,6 +1,7 @@
 import { type CalendarDate, isCalendarDate } from '../shared/calendar-date.ts'
 import { CHECK_IN_TIME, stayStartsAt } from '../shared/check-in.ts'
 import { formatMexicoCityDateTime, MEXICO_CITY_TIME_LABEL } from '../shared/mexico-city-time.ts'
+import { requireValue } from '../shared/require-value.ts'
 
 /**
  * What a guest may expect when cancelling. Every cabin carries one; every surface (map popup, cabin
@@ -114,7 +115,7 @@ export function cancellationPolicyText(
   return {
     label,
     summary: `Si cancelas antes, se te reembolsa el total pagado; después, ${after}.`,
-    deadline: `${label} hasta ${deadlineWords(freeCancellationDeadline(policy, checkIn)!)}`,
+    deadline: `${label} hasta ${deadlineWords(requireValue(freeCancellationDeadline(policy, checkIn), 'the deadline of a refundable policy'))}`,
   }
 }
 

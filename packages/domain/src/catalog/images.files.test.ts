@@ -3,10 +3,12 @@
  * `npm run images`) in every width the convention names, at its size, and a link preview wherever
  * `ogImagePath` points. Reads the repository's files: the convention itself is tested in images.test.ts.
  */
+
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import {
   DEFAULT_OG_IMAGE,
   HOSTED_IMAGE_VARIANTS,
@@ -34,7 +36,10 @@ describe('generated photos', () => {
 
   it('has every width of every photo, at its size; a card a phone fetches stays within 30 KB', async () => {
     for (const url of photos) {
-      const [, folder, photoNumber] = /^\/media\/(.+\/)(\d+)\.webp$/.exec(url)!
+      const [, folder, photoNumber] = must(
+        /^\/media\/(.+\/)(\d+)\.webp$/.exec(url),
+        '/^\\/media\\/(.+\\/)(\\d+)\\.webp$/.exec(url)',
+      )
       for (const { width, height } of HOSTED_IMAGE_VARIANTS) {
         const file = `${MEDIA}${folder}${hostedImageFileName(Number(photoNumber), width)}`
         const metadata = await sharp(file).metadata()

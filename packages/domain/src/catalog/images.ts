@@ -1,3 +1,4 @@
+import { requireValue } from '../shared/require-value.ts'
 import type { CabinImage } from './cabin.ts'
 
 /**
@@ -76,7 +77,9 @@ export function ogImageFileName(photoNumber: number): string | null {
 
 function hostedParts(url: string): { folder: string; photoNumber: number } | null {
   const match = HOSTED.exec(url)
-  return match ? { folder: match[1]!, photoNumber: Number(match[2]) } : null
+  return match
+    ? { folder: requireValue(match[1], 'the folder of a hosted photo'), photoNumber: Number(match[2]) }
+    : null
 }
 
 function sourcesOf(url: string, widths: readonly number[]): ImageSources {

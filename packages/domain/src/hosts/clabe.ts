@@ -1,3 +1,4 @@
+import { numberAt } from '../shared/require-value.ts'
 /*
  * The CLABE (Clave Bancaria Estandarizada) where a host's payouts go: 18 digits, the bank (3), the
  * plaza or branch (3), the account (11) and a check digit. Zod-free, so the web can check what a
@@ -103,7 +104,7 @@ const WEIGHTS = [3, 7, 1] as const
 /** The check digit of the first 17 digits: Σ (digit × weight mod 10), then (10 − sum mod 10) mod 10. */
 export function clabeCheckDigit(first17: string): number {
   let sum = 0
-  for (let i = 0; i < 17; i += 1) sum += (Number(first17[i]) * WEIGHTS[i % 3]!) % 10
+  for (let i = 0; i < 17; i += 1) sum += (Number(first17[i]) * numberAt(WEIGHTS, i % 3)) % 10
   return (10 - (sum % 10)) % 10
 }
 

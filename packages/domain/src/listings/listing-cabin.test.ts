@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AMENITY_LABELS, FEATURE_GROUPS } from '../catalog/amenities.ts'
 import { CabinSchema } from '../catalog/cabin.ts'
+import { must } from '../must.fixtures.ts'
 import { listPricesFor } from '../quotes/pricing.ts'
 import { quoteStay } from '../quotes/quote.ts'
 import { completeListing } from './listing.fixtures.ts'
@@ -144,7 +145,7 @@ describe('listingToCabin', () => {
     })
     const row = listingToCabin(holbox, { photoSources }).cabin
     expect(row).toMatchObject({ population: 'Holbox', state: 'Quintana Roo' })
-    expect(row.images[4]!.alt).toBe('Cabaña El Pinar con chimenea, foto 5 de 5')
+    expect(must(row.images[4], 'row.images[4]').alt).toBe('Cabaña El Pinar con chimenea, foto 5 de 5')
     expect(row.restrictions).toEqual([{ message: 'Cerrada por temporada de huracanes' }])
   })
 

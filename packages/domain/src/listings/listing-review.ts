@@ -1,3 +1,4 @@
+import { requireValue } from '../shared/require-value.ts'
 import {
   LISTING_STEP_TITLES,
   LISTING_STEPS,
@@ -47,16 +48,17 @@ export function reviewListing(draft: unknown): ListingReview {
     for (const issue of result.error.issues) {
       const [step, ...path] = issue.path
       if (isStep(step)) {
-        byStep
-          .get(step)!
-          .push({ path: path.map((p) => (typeof p === 'number' ? p : String(p))), message: issue.message })
+        requireValue(byStep.get(step), 'the issues of a listing step').push({
+          path: path.map((p) => (typeof p === 'number' ? p : String(p))),
+          message: issue.message,
+        })
       } else {
         general.push(issue.message)
       }
     }
   }
   const steps = LISTING_STEPS.map((step): ListingStepReview => {
-    const issues = byStep.get(step)!
+    const issues = requireValue(byStep.get(step), 'the issues of a listing step')
     if (!present(step)) {
       return {
         step,

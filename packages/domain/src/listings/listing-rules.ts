@@ -1,6 +1,7 @@
 import { CANCELLATION_POLICIES, type CancellationPolicyKey } from '../catalog/cancellation-policy.ts'
 import { MAX_GUESTS, MAX_STAY_NIGHTS } from '../quotes/stay-rules.ts'
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../shared/check-in.ts'
+import { requireValue } from '../shared/require-value.ts'
 
 /*
  * The listing editor's steps, limits and words, without zod: the editor's step list, counters and
@@ -136,7 +137,10 @@ export function movePhoto<P extends ListingPhoto>(photos: readonly P[], id: stri
   const to = from + by
   if (from < 0 || to < 0 || to >= photos.length) return [...photos]
   const next = [...photos]
-  ;[next[from], next[to]] = [next[to]!, next[from]!]
+  ;[next[from], next[to]] = [
+    requireValue(next[to], 'the photo to swap with'),
+    requireValue(next[from], 'the photo moved'),
+  ]
   return next
 }
 
@@ -144,6 +148,6 @@ export function movePhoto<P extends ListingPhoto>(photos: readonly P[], id: stri
 export function pesosToCentavos(typed: string): number | null {
   const match = /^\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.00?)?\s*$/.exec(typed)
   if (!match) return null
-  const pesos = Number(match[1]!.replaceAll(',', ''))
+  const pesos = Number(requireValue(match[1], 'the pesos typed').replaceAll(',', ''))
   return Number.isSafeInteger(pesos * 100) ? pesos * 100 : null
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import { completeListing } from './listing.fixtures.ts'
 import { reviewListing } from './listing-review.ts'
 import { coverPhoto, LISTING_LIMITS, makeCover, movePhoto, pesosToCentavos } from './listing-rules.ts'
@@ -12,8 +13,8 @@ function withValue(path: string, value: unknown): Listingish {
   const keys = path.split('.')
   let target = listing as Record<string, unknown>
   for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>
-  if (value === undefined) delete target[keys.at(-1)!]
-  else target[keys.at(-1)!] = value
+  if (value === undefined) delete target[must(keys.at(-1), 'keys.at(-1)')]
+  else target[must(keys.at(-1), 'keys.at(-1)')] = value
   return listing as Listingish
 }
 
@@ -485,12 +486,12 @@ describe('reviewListing', () => {
     if (review.ok) return
     expect(review.missingSteps).toEqual(['location', 'cancellation'])
     const byStep = Object.fromEntries(review.steps.map((step) => [step.step, step]))
-    expect(byStep.type!.status).toBe('complete')
+    expect(must(byStep.type, 'byStep.type').status).toBe('complete')
     expect(byStep.photos).toMatchObject({
       status: 'invalid',
       issues: [{ path: ['photos'], message: 'Sube al menos 5 fotos para publicar tu alojamiento' }],
     })
-    expect(byStep.capacity!.issues).toEqual([
+    expect(must(byStep.capacity, 'byStep.capacity').issues).toEqual([
       { path: ['maxGuests'], message: 'Indica el máximo de huéspedes' },
       { path: ['bedrooms'], message: 'Indica cuántas recámaras hay (0 si es un solo espacio)' },
       { path: ['beds'], message: 'Indica cuántas camas hay' },

@@ -1,3 +1,4 @@
+import { numberAt, requireValue } from '../shared/require-value.ts'
 import { OUTLINE_BOX, STATE_PATHS } from './generated/mexico-outline.ts'
 import { findMexicoState } from './mexico-states.ts'
 
@@ -36,7 +37,7 @@ function parsePath(path: string): Ring[] {
   let x = 0
   let y = 0
   for (let i = 0; i < tokens.length; ) {
-    const token = tokens[i]!
+    const token = requireValue(tokens[i], 'a token of the path')
     if (/[A-Za-z]/.test(token)) {
       if (token === 'z' || token === 'Z') {
         if (points.length >= 6) rings.push(Float64Array.from(points))
@@ -69,10 +70,12 @@ function stateShapes(): Map<string, Shape> {
     let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity]
     for (const ring of rings) {
       for (let i = 0; i < ring.length; i += 2) {
-        minX = Math.min(minX, ring[i]!)
-        maxX = Math.max(maxX, ring[i]!)
-        minY = Math.min(minY, ring[i + 1]!)
-        maxY = Math.max(maxY, ring[i + 1]!)
+        const x = numberAt(ring, i)
+        const y = numberAt(ring, i + 1)
+        minX = Math.min(minX, x)
+        maxX = Math.max(maxX, x)
+        minY = Math.min(minY, y)
+        maxY = Math.max(maxY, y)
       }
     }
     shapes.set(id, { rings, minX, minY, maxX, maxY })
@@ -97,10 +100,10 @@ function insideRing(ring: Ring, x: number, y: number): boolean {
   let inside = false
   const n = ring.length
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const xi = ring[i]!
-    const yi = ring[i + 1]!
-    const xj = ring[j]!
-    const yj = ring[j + 1]!
+    const xi = numberAt(ring, i)
+    const yi = numberAt(ring, i + 1)
+    const xj = numberAt(ring, j)
+    const yj = numberAt(ring, j + 1)
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
   }
   return inside
@@ -109,10 +112,10 @@ function insideRing(ring: Ring, x: number, y: number): boolean {
 function nearRing(ring: Ring, x: number, y: number, tolerance: number): boolean {
   const n = ring.length
   for (let i = 0, j = n - 2; i < n; j = i, i += 2) {
-    const ax = ring[j]!
-    const ay = ring[j + 1]!
-    const dx = ring[i]! - ax
-    const dy = ring[i + 1]! - ay
+    const ax = numberAt(ring, j)
+    const ay = numberAt(ring, j + 1)
+    const dx = numberAt(ring, i) - ax
+    const dy = numberAt(ring, i + 1) - ay
     const lengthSquared = dx * dx + dy * dy
     const t =
       lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / lengthSquared))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import { MUNICIPALITY_COUNT } from './generated/municipalities.ts'
 import { isInMexicanState, isInMexico, isWithinMexicoBounds } from './mexico-area.ts'
 import { findMexicoState, MEXICO_STATES } from './mexico-states.ts'
@@ -36,7 +37,7 @@ describe('Mexico states and municipalities (INEGI)', () => {
   ])('finds %s, %s (%s), spelled with its accents', (code, name, state) => {
     const municipality = findMunicipality(code)
     expect(municipality?.name).toBe(name)
-    expect(findMexicoState(municipality!.stateCode)?.name).toBe(state)
+    expect(findMexicoState(must(municipality, 'municipality').stateCode)?.name).toBe(state)
   })
 
   it.each(['', '14', '14000', '99001', '1405', '140590', 'Mazamitla', '__proto__', 'constructor'])(
@@ -52,7 +53,7 @@ describe('Mexico states and municipalities (INEGI)', () => {
       'San Juan Mixtepec (clave 20208)',
       'San Juan Mixtepec (clave 20209)',
     ])
-    expect(municipalityLabel(findMunicipality('14059')!)).toBe('Mazamitla')
+    expect(municipalityLabel(must(findMunicipality('14059'), "findMunicipality('14059')"))).toBe('Mazamitla')
   })
 
   it('names states as the product does and keeps INEGI names alongside', () => {

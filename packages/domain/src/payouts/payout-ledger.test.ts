@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import {
   buildPayoutReport,
   HOST_COMMISSION_BPS,
@@ -88,7 +89,7 @@ describe('buildPayoutReport', () => {
       ['2026-05', ['a', 'c']],
       ['2026-04', ['b']],
     ])
-    expect(report[0]!.totals.hostAmount).toBe(6_000_00)
+    expect(must(report[0], 'report[0]').totals.hostAmount).toBe(6_000_00)
   })
 
   it('keeps a paid month as it was paid and carries a later refund to the next unpaid month', () => {
@@ -109,10 +110,16 @@ describe('buildPayoutReport', () => {
       [stay({ id: 'a', checkIn: '2026-04-08', checkOut: '2026-04-10', refunded: 3_360_00 })],
       paid,
     )
-    const april = report.find((month) => month.month === '2026-04')!
+    const april = must(
+      report.find((month) => month.month === '2026-04'),
+      "report.find((month) => month.month === '2026-04')",
+    )
     expect(april.frozen).toBe(true)
     expect(april.totals.hostAmount).toBe(3_000_00)
-    const june = report.find((month) => month.month === '2026-06')!
+    const june = must(
+      report.find((month) => month.month === '2026-06'),
+      "report.find((month) => month.month === '2026-06')",
+    )
     expect(june.lines).toEqual([
       expect.objectContaining({
         kind: 'adjustment',
@@ -167,7 +174,12 @@ describe('buildPayoutReport', () => {
       [stay({ id: 'late', checkOut: '2026-04-15' })],
       [{ month: '2026-04', lines: [] }],
     )
-    expect(report.find((month) => month.month === '2026-05')!.lines[0]).toMatchObject({
+    expect(
+      must(
+        report.find((month) => month.month === '2026-05'),
+        "report.find((month) => month.month === '2026-05')",
+      ).lines[0],
+    ).toMatchObject({
       kind: 'adjustment',
       adjusts: '2026-04',
       hostAmount: 3_000_00,

@@ -4,6 +4,7 @@ import {
   OG_IMAGE_SIZE,
   ogImageFileName,
 } from '../catalog/images.ts'
+import { requireValue } from '../shared/require-value.ts'
 import { z } from '../shared/zod.ts'
 
 /**
@@ -14,6 +15,7 @@ import { z } from '../shared/zod.ts'
  */
 export const UPLOADED_PHOTOS_PATH = '/media/photos'
 const PHOTO_NUMBER = 1
+const OG_IMAGE_NAME = requireValue(ogImageFileName(PHOTO_NUMBER), 'the link preview of photo 1')
 
 /**
  * The smallest photo a listing takes, upright: the site's 800-px width comes from it without enlarging, and
@@ -31,7 +33,7 @@ export const UPLOADED_PHOTO_FILES: readonly PhotoFile[] = [
     height,
     format: 'webp' as const,
   })),
-  { name: ogImageFileName(PHOTO_NUMBER)!, ...OG_IMAGE_SIZE, format: 'jpeg' },
+  { name: OG_IMAGE_NAME, ...OG_IMAGE_SIZE, format: 'jpeg' },
 ]
 
 export function isLargeEnoughForListing(size: { width: number; height: number }): boolean {
@@ -74,7 +76,7 @@ export function uploadedPhotoPaths(
   return {
     url: path(hostedImageFileName(PHOTO_NUMBER, 1200)),
     preview: path(hostedImageFileName(PHOTO_NUMBER, 640)),
-    shareImage: path(ogImageFileName(PHOTO_NUMBER)!),
+    shareImage: path(OG_IMAGE_NAME),
     sources: webp.map(({ name, width, height }) => ({ width, height, url: path(name) })),
   }
 }

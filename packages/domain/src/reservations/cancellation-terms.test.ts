@@ -8,6 +8,7 @@ import {
   hasFreeCancellation,
   stayStartsAt,
 } from '../catalog/cancellation-policy.ts'
+import { must } from '../must.fixtures.ts'
 import { cancellationTerms } from './cancellation-terms.ts'
 
 // Check-in 17 Dec 2026: the stay starts at 15:00 Mexico City = 21:00 UTC; free cancellation ends
@@ -60,8 +61,8 @@ describe('cancellationTerms', () => {
       const [flexible, moderate, none] = (['free', 'moderate', 'non_refundable'] as const).map(
         (policy) => terms(policy, now).refund,
       )
-      expect(flexible).toBeGreaterThanOrEqual(moderate!)
-      expect(moderate).toBeGreaterThanOrEqual(none!)
+      expect(flexible).toBeGreaterThanOrEqual(must(moderate, 'moderate'))
+      expect(moderate).toBeGreaterThanOrEqual(must(none, 'none'))
     }
   })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import { stayStartsAt } from '../shared/check-in.ts'
 import {
   buildStayCalendar,
@@ -42,9 +43,9 @@ function parseCalendar(ics: string): Component {
   const root: Component = { name: '', props: new Map(), children: [] }
   const stack = [root]
   for (const line of unfold(ics).split('\r\n').filter(Boolean)) {
-    const colon = /^(?:[^":]|"[^"]*")*:/.exec(line)![0].length - 1
+    const colon = must(/^(?:[^":]|"[^"]*")*:/.exec(line), '/^(?:[^":]|"[^"]*")*:/.exec(line)')[0].length - 1
     const [name, value] = [line.slice(0, colon), line.slice(colon + 1)]
-    const current = stack.at(-1)!
+    const current = must(stack.at(-1), 'stack.at(-1)')
     if (name === 'BEGIN') {
       const child: Component = { name: value, props: new Map(), children: [] }
       current.children.push(child)
@@ -58,13 +59,13 @@ function parseCalendar(ics: string): Component {
   }
   expect(stack, 'every BEGIN has its END').toEqual([root])
   expect(root.children.map((c) => c.name)).toEqual(['VCALENDAR'])
-  return root.children[0]!
+  return must(root.children[0], 'root.children[0]')
 }
 
 const child = (parent: Component, name: string) => {
   const found = parent.children.filter((c) => c.name === name)
   expect(found, `one ${name} in ${parent.name}`).toHaveLength(1)
-  return found[0]!
+  return must(found[0], 'found[0]')
 }
 const eventOf = (ics: string) => child(parseCalendar(ics), 'VEVENT')
 
@@ -114,7 +115,7 @@ describe('buildStayCalendar', () => {
     const zone = child(calendar, 'VTIMEZONE')
     expect(zone.props.get('TZID')).toEqual(['America/Mexico_City'])
     expect(zone.children.map((c) => c.name)).toEqual(['STANDARD'])
-    const standard = zone.children[0]!
+    const standard = must(zone.children[0], 'zone.children[0]')
     expect(Object.fromEntries(standard.props)).toEqual({
       DTSTART: ['19700101T000000'],
       TZOFFSETFROM: ['-0600'],
@@ -131,14 +132,20 @@ describe('buildStayCalendar', () => {
     'starts %s at the instant the domain says a stay starts (check-in time, Mexico City)',
     (checkIn, checkOut) => {
       const timed = eventOf(buildStayCalendar({ ...stay, checkIn, checkOut }))
-      const [start] = timed.props.get('DTSTART;TZID=America/Mexico_City')!
-      const [end] = timed.props.get('DTEND;TZID=America/Mexico_City')!
+      const [start] = must(
+        timed.props.get('DTSTART;TZID=America/Mexico_City'),
+        "timed.props.get('DTSTART;TZID=America/Mexico_City')",
+      )
+      const [end] = must(
+        timed.props.get('DTEND;TZID=America/Mexico_City'),
+        "timed.props.get('DTEND;TZID=America/Mexico_City')",
+      )
       // The local time read with the VTIMEZONE's offset.
       const instant = (local: string) =>
         new Date(
           `${local.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3T$4:$5:$6')}-06:00`,
         )
-      expect(instant(start!)).toEqual(stayStartsAt(checkIn))
+      expect(instant(must(start, 'start'))).toEqual(stayStartsAt(checkIn))
       expect(end).toBe(`${checkOut.replaceAll('-', '')}T120000`)
     },
   )
@@ -197,8 +204,10 @@ describe('buildStayCalendar, mailed (iTIP)', () => {
     expect(cancel.props.get('METHOD')).toEqual(['CANCEL'])
     expect(cancelEvent.props.get('UID')).toEqual(['3f2a9c1e-5b7d-4e8f-9a0b-1c2d3e4f5a6b@cabanas.mx'])
     expect(cancelEvent.props.get('UID')).toEqual(requestEvent.props.get('UID'))
-    expect(Number(cancelEvent.props.get('SEQUENCE')![0])).toBeGreaterThan(
-      Number(requestEvent.props.get('SEQUENCE')![0]),
+    expect(
+      Number(must(cancelEvent.props.get('SEQUENCE'), "cancelEvent.props.get('SEQUENCE')")[0]),
+    ).toBeGreaterThan(
+      Number(must(requestEvent.props.get('SEQUENCE'), "requestEvent.props.get('SEQUENCE')")[0]),
     )
     expect(cancelEvent.props.get('STATUS')).toEqual(['CANCELLED'])
     for (const name of [

@@ -31,8 +31,9 @@ export type CalendarAddress = { email: string; name?: string }
 export function calendarAddressOf(mailbox: string): CalendarAddress {
   const match = /^(.*)<([^<>]+)>\s*$/.exec(mailbox)
   if (!match) return { email: mailbox.trim() }
-  const name = match[1]!.trim().replace(/^"(.*)"$/, '$1')
-  return name ? { email: match[2]!.trim(), name } : { email: match[2]!.trim() }
+  const [, named = '', address = ''] = match
+  const name = named.trim().replace(/^"(.*)"$/, '$1')
+  return name ? { email: address.trim(), name } : { email: address.trim() }
 }
 
 export type StayCalendarEvent = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { must } from '../must.fixtures.ts'
 import {
   afterChargeOutcome,
   afterGuestCancellation,
@@ -26,7 +27,7 @@ describe('afterChargeOutcome', () => {
     expect(afterChargeOutcome(current, charge)).toEqual(next)
   })
   it('is idempotent', () => {
-    const once = afterChargeOutcome(pending, 'completed')!
+    const once = must(afterChargeOutcome(pending, 'completed'), "afterChargeOutcome(pending, 'completed')")
     expect(afterChargeOutcome(once, 'completed')).toBeNull()
   })
 })
@@ -58,6 +59,6 @@ describe('refunds on cancellation', () => {
     const cancelledPaid: ReservationState = { status: 'cancelled', paymentStatus: 'PAID' }
     const refunded = afterRefund(cancelledPaid)
     expect(refunded).toEqual({ status: 'cancelled', paymentStatus: 'REFUNDED' })
-    expect(afterRefund(refunded!)).toBeNull()
+    expect(afterRefund(must(refunded, 'refunded'))).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../shared/calendar-date.ts'
+import { numberAt } from '../shared/require-value.ts'
 import type { SearchQuery } from './search-query.ts'
 
 /** The facts of a cabin that decide whether it answers a search. */
@@ -33,7 +34,8 @@ export function isFreeFor(held: Iterable<HeldStay>, stay: HeldStay): boolean {
  * pairs, and the stay is [start, end).
  */
 export function isFreeForDays(held: ArrayLike<number>, start: number, end: number): boolean {
-  for (let i = 0; i < held.length; i += 2) if (held[i]! < end && start < held[i + 1]!) return false
+  for (let i = 0; i < held.length; i += 2)
+    if (numberAt(held, i) < end && start < numberAt(held, i + 1)) return false
   return true
 }
 

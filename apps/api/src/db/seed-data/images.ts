@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import type { CabinImageRow } from '../schema.ts'
 import { type ImageTheme, SEED_CABINS, type SeedCabin } from './catalogue.ts'
 
@@ -23,7 +24,8 @@ export function seededRandom(text: string): () => number {
   }
 }
 
-const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  requireValue(items[Math.floor(random() * items.length)], 'an item to pick')
 
 /**
  * Five pictures per cabin: an exterior (the cover), a view of the landscape, two interiors and either a
@@ -49,7 +51,14 @@ export function imageKindsFor(slug: string, theme: ImageTheme): ImageSpec[] {
     random() < 0.5
       ? { kind: 'exterior', time: pick(random, ['dusk', 'night'] as const) }
       : { kind: 'terrace', time: pick(random, ['day', 'golden', 'dusk'] as const) }
-  return [cover, view, interiors[0]!, interiors[1]!, last]
+  const [first, second] = interiors
+  return [
+    cover,
+    view,
+    requireValue(first, 'the first interior'),
+    requireValue(second, 'the second interior'),
+    last,
+  ]
 }
 
 const VIEW_OF: Record<ImageTheme, string> = {

@@ -2,6 +2,7 @@ import { ClientResponseSchema, SessionResponseSchema } from '@cabanas/domain/aut
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { must } from '../../test/must.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
 beforeAll(async () => {
@@ -140,7 +141,9 @@ describe('tampered and expired tokens', () => {
     [
       'alg none',
       async (valid: string, sub: string) => {
-        const payload = JSON.parse(Buffer.from(valid.split('.')[1]!, 'base64url').toString())
+        const payload = JSON.parse(
+          Buffer.from(must(valid.split('.')[1], "valid.split('.')[1]"), 'base64url').toString(),
+        )
         return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ ...payload, sub })}.`
       },
     ],

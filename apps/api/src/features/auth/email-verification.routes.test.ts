@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clients, emailVerifications, outbox, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { openMailSecrets } from '../mail/mail-jobs.ts'
 import { insertPasswordReset } from './auth.queries.ts'
 import { hashVerificationToken } from './email-verification.queries.ts'
@@ -112,7 +113,7 @@ async function isVerified(clientId: string) {
     .select({ isEmailVerified: clients.isEmailVerified })
     .from(clients)
     .where(eq(clients.id, clientId))
-  return row!.isEmailVerified
+  return must(row, 'row').isEmailVerified
 }
 
 /** A request to book sent without an account, through the real route. */
@@ -151,7 +152,7 @@ describe('registration sends confirma tu correo', () => {
         days: sql<number>`(extract(epoch from ${emailVerifications.expiresAt} - ${emailVerifications.createdAt}) / 86400)::float8`,
       })
       .from(emailVerifications)
-      .where(eq(emailVerifications.tokenHash, hashVerificationToken(token!)))
+      .where(eq(emailVerifications.tokenHash, hashVerificationToken(must(token, 'token'))))
     expect(link).toEqual({ clientId: client.id, email, usedAt: null, days: 7 })
     const stored = await ctx.db
       .select()
@@ -178,7 +179,7 @@ describe('registration sends confirma tu correo', () => {
     })
     expect(again.statusCode).toBe(409)
     const after = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(emailVerifications)
-    expect(after[0]!.n).toBe(before[0]!.n)
+    expect(must(after[0], 'after[0]').n).toBe(must(before[0], 'before[0]').n)
     expect(await mailedTokens(client.id)).toHaveLength(1)
   })
 })
@@ -216,7 +217,7 @@ describe('POST /auth/verify-email', () => {
     expect(await myRequestIds(session)).toEqual([])
 
     const [token] = await mailedTokens(client.id)
-    const res = await verify(token!, { session })
+    const res = await verify(must(token, 'token'), { session })
     expect(res.statusCode).toBe(200)
     const body = VerifyEmailResponseSchema.parse(res.json())
     expect(body.message).toBe('¡Correo verificado!')
@@ -246,8 +247,8 @@ describe('POST /auth/verify-email', () => {
     expect((await resend(session)).statusCode).toBe(200)
     const [first, second] = await mailedTokens(client.id)
 
-    const { token: renewed } = await verifyIn(session, second!)
-    for (const token of [second!, first!]) {
+    const { token: renewed } = await verifyIn(session, must(second, 'second'))
+    for (const token of [must(second, 'second'), must(first, 'first')]) {
       const again = await verify(token, { session: renewed })
       expect(again.statusCode).toBe(400)
       expect(again.json()).toMatchObject({ errorType: 'VALIDATION_ERROR', error: invalid })
@@ -261,9 +262,9 @@ describe('POST /auth/verify-email', () => {
     await ctx.db
       .update(emailVerifications)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(emailVerifications.tokenHash, hashVerificationToken(token!)))
+      .where(eq(emailVerifications.tokenHash, hashVerificationToken(must(token, 'token'))))
 
-    const res = await verify(token!, { session })
+    const res = await verify(must(token, 'token'), { session })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(invalid)
     expect(await isVerified(client.id)).toBe(false)
@@ -292,7 +293,7 @@ describe('POST /auth/verify-email', () => {
     await insertReservation(ctx.db, { cabinId, checkIn: '2026-09-20', guestEmail: other })
     await ctx.db.update(clients).set({ email: other }).where(eq(clients.id, client.id))
 
-    const res = await verify(token!, { session })
+    const res = await verify(must(token, 'token'), { session })
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(invalid)
     expect(await isVerified(client.id)).toBe(false)
@@ -331,7 +332,7 @@ describe('POST /auth/resend-verification', () => {
 
     const tokens = await mailedTokens(client.id)
     expect(new Set(tokens).size).toBe(4)
-    await verifyIn(session, tokens[3]!)
+    await verifyIn(session, must(tokens[3], 'tokens[3]'))
     expect(await isVerified(client.id)).toBe(true)
   })
 
@@ -348,7 +349,7 @@ describe('POST /auth/resend-verification', () => {
   it('answers 400 once the address is verified, and 401 without a session', async () => {
     const { token: session, client } = await register()
     const [token] = await mailedTokens(client.id)
-    const { token: renewed } = await verifyIn(session, token!)
+    const { token: renewed } = await verifyIn(session, must(token, 'token'))
 
     const res = await resend(renewed)
     expect(res.statusCode).toBe(400)
@@ -364,7 +365,7 @@ describe('GET /auth/booking-requests (Mis Reservas)', () => {
     const requestId = await requestToBook(email.toUpperCase())
     const { token: session, client } = await register()
     const [token] = await mailedTokens(client.id)
-    const { token: renewed } = await verifyIn(session, token!)
+    const { token: renewed } = await verifyIn(session, must(token, 'token'))
 
     const res = await ctx.app.inject({ url: '/auth/booking-requests', headers: bearer(renewed) })
     expect(MyBookingRequestsResponseSchema.parse(res.json()).data.requests).toEqual([
@@ -397,7 +398,7 @@ describe('after verification, new bookings with that address join the account', 
     const before = await requestToBook(email)
     expect(await myRequestIds(session)).not.toContain(before)
     const [link] = await mailedTokens(client.id)
-    const { token: renewed } = await verifyIn(session, link!)
+    const { token: renewed } = await verifyIn(session, must(link, 'link'))
     // Claimed at verification; then a new anonymous request joins at once.
     const after = await requestToBook(email.toUpperCase())
     expect(await myRequestIds(renewed)).toEqual(expect.arrayContaining([before, after]))
@@ -406,7 +407,7 @@ describe('after verification, new bookings with that address join the account', 
   it('adds a paid stay held without signing in', async () => {
     const { token: session, client } = await register()
     const [link] = await mailedTokens(client.id)
-    const { token: renewed } = await verifyIn(session, link!)
+    const { token: renewed } = await verifyIn(session, must(link, 'link'))
     const cabin = await insertCabin(ctx.db)
     const { insertPendingReservation } = await import('../reservations/reservations.queries.ts')
     const held = await insertPendingReservation(
@@ -482,7 +483,7 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     const [token] = await mailedTokens(attacker.client.id)
 
     // The victim clicks the genuine link in their own browser: nothing is joined, nothing is used.
-    const opened = await verify(token!)
+    const opened = await verify(must(token, 'token'))
     expect(opened.statusCode).toBe(200)
     const answer = VerifyEmailResponseSchema.parse(opened.json())
     expect(answer.message).toBe('Para confirmar este correo, dinos si tú creaste la cuenta.')
@@ -497,13 +498,13 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     // A session of another account is no proof either.
     const bystander = await register(`otra.${email}`)
     const withOther = VerifyEmailResponseSchema.parse(
-      (await verify(token!, { session: bystander.token })).json(),
+      (await verify(must(token, 'token'), { session: bystander.token })).json(),
     )
     expect(withOther.data.outcome).toBe('owner-needed')
     expect(await isVerified(attacker.client.id)).toBe(false)
 
     // "No fui yo": the victim chooses a password with the link.
-    const taken = await takeBack(token!)
+    const taken = await takeBack(must(token, 'token'))
     expect(taken.statusCode).toBe(200)
     const body = VerifyEmailResponseSchema.parse(taken.json())
     expect(body.message).toBe(
@@ -520,7 +521,7 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     expect(await myReservationIds(body.data.token)).toEqual([stay.id])
     expect((await login(email, 'mia-de-verdad')).statusCode).toBe(200)
     // The link was used once.
-    expect((await takeBack(token!)).statusCode).toBe(400)
+    expect((await takeBack(must(token, 'token'))).statusCode).toBe(400)
   })
 
   it('joins nothing to the stranger when the owner resets the password from the mailbox instead', async () => {
@@ -547,7 +548,7 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     const signedIn = SessionResponseSchema.parse((await login(email, 'mia-de-verdad')).json()).data
     expect(await myReservationIds(signedIn.token)).toEqual([stay.id])
     // Every link from before the reset is retired.
-    expect((await verify(verifyLink!, { session: signedIn.token })).statusCode).toBe(400)
+    expect((await verify(must(verifyLink, 'verifyLink'), { session: signedIn.token })).statusCode).toBe(400)
   })
 
   it('keeps an unverified account away from guest bookings of its address, and registration reveals none', async () => {
@@ -580,7 +581,7 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     await insertReservation(ctx.db, { cabinId, checkIn: '2026-07-15', guestEmail: email })
     const { token: session, client } = await register()
     const [link] = await mailedTokens(client.id)
-    const verified = await verifyIn(session, link!)
+    const verified = await verifyIn(session, must(link, 'link'))
     expect(verified.joined.reservations).toBe(1)
     expect(await checkStatus(verified.token)).toBe(200)
   })
@@ -597,7 +598,7 @@ describe('pre-hijacking: an account made with somebody else’s address', () => 
     })
     expect(asked.statusCode).toBe(200)
     const [changeLink] = await mailedTokens(client.id, 'verify-new-email')
-    const res = await takeBack(changeLink!)
+    const res = await takeBack(must(changeLink, 'changeLink'))
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe('Inicia sesión en tu cuenta para confirmar el cambio de correo.')
   })
@@ -615,7 +616,7 @@ describe("'Cambiar correo'", () => {
 
   async function currentEmail(clientId: string) {
     const [row] = await ctx.db.select({ email: clients.email }).from(clients).where(eq(clients.id, clientId))
-    return row!.email
+    return must(row, 'row').email
   }
 
   it('changes nothing until the new address’s link is opened with the session, notifies the old one, then joins its bookings', async () => {
@@ -648,14 +649,14 @@ describe("'Cambiar correo'", () => {
     const [link] = await mailedTokens(client.id, 'verify-new-email')
 
     // Without the session: the page must ask to sign in; nothing is used.
-    const anonymous = VerifyEmailResponseSchema.parse((await verify(link!)).json())
+    const anonymous = VerifyEmailResponseSchema.parse((await verify(must(link, 'link'))).json())
     expect(anonymous).toMatchObject({
       message: 'Inicia sesión en tu cuenta para confirmar el cambio de correo.',
       data: { outcome: 'owner-needed', kind: 'change', email: newEmail.toLowerCase() },
     })
     expect(await currentEmail(client.id)).toBe(email)
 
-    const done = await verify(link!, { session })
+    const done = await verify(must(link, 'link'), { session })
     expect(done.statusCode).toBe(200)
     const body = VerifyEmailResponseSchema.parse(done.json())
     expect(body.message).toBe('Listo: tu correo cambió. Cerramos tus otras sesiones.')
@@ -732,7 +733,7 @@ describe("'Cambiar correo'", () => {
     })
     expect(changed.statusCode).toBe(200)
     const renewed = SessionResponseSchema.parse(changed.json()).data.token
-    expect((await verify(link!, { session: renewed })).statusCode).toBe(400)
+    expect((await verify(must(link, 'link'), { session: renewed })).statusCode).toBe(400)
     expect(await currentEmail(client.id)).toBe(email)
     const anonymous = await ctx.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { must } from '../../test/must.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 
 const PUBLIC_URL = 'https://cabanas.example'
@@ -68,7 +69,7 @@ async function tableCounts() {
       (select count(*)::int from rate_limit_events) as rate_limit_events,
       (select count(*)::int from clients) as clients`,
   )
-  return row!
+  return must(row, 'row')
 }
 
 describe('forgot password', () => {
@@ -133,7 +134,9 @@ describe('forgot-password reveals nothing', () => {
     expect(unknownRes.statusCode).toBe(knownRes.statusCode)
     expect(unknownRes.body).toBe(knownRes.body)
     const diff = (a: Record<string, number>, b: Record<string, number>) =>
-      Object.fromEntries(Object.keys(a).map((table) => [table, b[table]! - a[table]!]))
+      Object.fromEntries(
+        Object.keys(a).map((table) => [table, must(b[table], 'b[table]') - must(a[table], 'a[table]')]),
+      )
     expect(diff(before, afterKnown)).toEqual({
       outbox: 1,
       password_resets: 0,
@@ -165,7 +168,7 @@ describe('forgot-password reveals nothing', () => {
       ctx.db,
       sql`select count(*)::int as n from outbox where payload::text like '%@ejemplo.mx%' or status <> 'done'`,
     )
-    expect(leftovers[0]!.n).toBe(0)
+    expect(must(leftovers[0], 'leftovers[0]').n).toBe(0)
   })
 
   it("mails one e-mail at most 3 times an hour per asking address, silently, so strangers cannot use up the owner's", async () => {
@@ -192,12 +195,15 @@ describe('forgot-password reveals nothing', () => {
     const unknown = 'inundada-sin-cuenta@ejemplo.mx'
     await register(known)
     const queuedFor = async (email: string) =>
-      (
-        await executeRows<{ n: number }>(
-          ctx.db,
-          sql`select count(*)::int as n from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
-        )
-      )[0]!.n
+      must(
+        (
+          await executeRows<{ n: number }>(
+            ctx.db,
+            sql`select count(*)::int as n from outbox where kind = 'password-reset' and payload->>'email' = ${email}`,
+          )
+        )[0],
+        '( await executeRows<{ n: number }>( ctx.db, sql`select count(*)::in...',
+      ).n
     for (const email of [known, unknown]) {
       const answers = new Set<string>()
       for (let i = 0; i < 30; i++) {
@@ -270,8 +276,8 @@ describe('a password reset ends every other session and every other link', () =>
 
     const use = (token: string, password: string) =>
       post('/auth/reset-password', { token, password, confirmPassword: password })
-    expect((await use(tokens[1]!, 'nueva-clave')).statusCode).toBe(200)
-    const other = await use(tokens[0]!, 'otra-clave')
+    expect((await use(must(tokens[1], 'tokens[1]'), 'nueva-clave')).statusCode).toBe(200)
+    const other = await use(must(tokens[0], 'tokens[0]'), 'otra-clave')
     expect(other.statusCode).toBe(400)
     expect(other.json().error).toContain('no es válido o ya expiró')
     expect((await post('/auth/login', { email, password: 'nueva-clave' })).statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { SessionResponseSchema } from '@cabanas/domain/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { must } from '../../test/must.ts'
 import { findClientByEmail, recordLogin, replacePassword } from './auth.queries.ts'
 import { hashPassword } from './passwords.ts'
 
@@ -35,8 +36,10 @@ describe('a login or a change racing a password change', () => {
     const { client } = await registered('carrera.login@ejemplo.mx')
     const seenByLogin = await findClientByEmail(ctx.db, client.email)
     await replacePassword(ctx.db, { clientId: client.id, passwordHash: await hashPassword('nueva-clave-2') })
-    expect(await recordLogin(ctx.db, client.id, seenByLogin!.sessionEpoch)).toBeNull()
-    expect(await recordLogin(ctx.db, client.id, seenByLogin!.sessionEpoch + 1)).not.toBeNull()
+    expect(await recordLogin(ctx.db, client.id, must(seenByLogin, 'seenByLogin').sessionEpoch)).toBeNull()
+    expect(
+      await recordLogin(ctx.db, client.id, must(seenByLogin, 'seenByLogin').sessionEpoch + 1),
+    ).not.toBeNull()
   })
 
   it('does not let a change checked against the old password overwrite a reset', async () => {
@@ -49,9 +52,9 @@ describe('a login or a change racing a password change', () => {
     const change = await replacePassword(ctx.db, {
       clientId: client.id,
       passwordHash: await hashPassword('por-cambio-4'),
-      expectedEpoch: seenByChange!.sessionEpoch,
+      expectedEpoch: must(seenByChange, 'seenByChange').sessionEpoch,
     })
-    expect(reset).toBe(seenByChange!.sessionEpoch + 1)
+    expect(reset).toBe(must(seenByChange, 'seenByChange').sessionEpoch + 1)
     expect(change).toBeNull()
     const login = await ctx.app.inject({
       method: 'POST',

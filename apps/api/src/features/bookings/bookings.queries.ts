@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import type { Database } from '../../db/client.ts'
 import { bookingRequests } from '../../db/schema.ts'
 
@@ -7,5 +8,5 @@ export async function insertBookingRequest(db: Database, values: typeof bookingR
     status: bookingRequests.status,
     createdAt: bookingRequests.createdAt,
   })
-  return row!
+  return requireValue(row, 'the inserted booking request')
 }

@@ -2,6 +2,7 @@
  * Issue 22: the host's requests to book: the inbox, a request, accept and decline (idempotent, guarded in
  * SQL), and the host's mail when a request arrives.
  */
+
 import {
   HostRequestResponseSchema,
   HostRequestsResponseSchema,
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBlock, insertClient } from '../../test/factories.ts'
 import { injectApi, sessionFor } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import {
   insertHostWithCabin,
   insertPendingRequest,
@@ -128,12 +130,12 @@ describe('accepting', () => {
   it('accepts once: a double click gets the same answer and the guest ONE mail with the pay link', async () => {
     const { request, accept, decline } = await world()
     const [first, second] = await Promise.all([accept(), accept()])
-    expect(first!.status, first!.body).toBe(200)
-    expect(second!.status, second!.body).toBe(200)
-    const data = HostRequestResponseSchema.parse(first!.json()).data
+    expect(must(first, 'first').status, must(first, 'first').body).toBe(200)
+    expect(must(second, 'second').status, must(second, 'second').body).toBe(200)
+    const data = HostRequestResponseSchema.parse(must(first, 'first').json()).data
     expect(data.status).toBe('accepted')
     expect(data.payBy).toBe(new Date(ctx.clock.now().getTime() + 24 * HOUR).toISOString())
-    expect(HostRequestResponseSchema.parse(second!.json()).data).toEqual(data)
+    expect(HostRequestResponseSchema.parse(must(second, 'second').json()).data).toEqual(data)
     const again = await accept()
     expect(again.status).toBe(200)
     const mails = await requestMails(ctx.db, request.id)
@@ -176,11 +178,13 @@ describe('declining', () => {
       decline({ message: '  Lo siento, esas fechas tenemos mantenimiento.  ' }),
       decline({ message: 'otro' }),
     ])
-    expect(first!.status, first!.body).toBe(200)
-    expect(second!.status, second!.body).toBe(200)
-    const data = HostRequestResponseSchema.parse(first!.json()).data
+    expect(must(first, 'first').status, must(first, 'first').body).toBe(200)
+    expect(must(second, 'second').status, must(second, 'second').body).toBe(200)
+    const data = HostRequestResponseSchema.parse(must(first, 'first').json()).data
     expect(data.status).toBe('declined')
-    expect(HostRequestResponseSchema.parse(second!.json()).data.declineMessage).toBe(data.declineMessage)
+    expect(HostRequestResponseSchema.parse(must(second, 'second').json()).data.declineMessage).toBe(
+      data.declineMessage,
+    )
     expect(['Lo siento, esas fechas tenemos mantenimiento.', 'otro']).toContain(data.declineMessage)
     expect((await requestMails(ctx.db, request.id)).filter((m) => m.event === 'guest-declined')).toHaveLength(
       1,

@@ -3,6 +3,7 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { openMailSecrets } from '../mail/mail-jobs.ts'
 import {
@@ -73,7 +74,9 @@ describe('mails of a charge', () => {
       },
     ])
     expect(JSON.stringify(mails)).not.toContain(data.accessToken)
-    expect(openMailSecrets(mails[0]!.kind, mails[0]!.payload).accessToken).toBe(data.accessToken)
+    expect(
+      openMailSecrets(must(mails[0], 'mails[0]').kind, must(mails[0], 'mails[0]').payload).accessToken,
+    ).toBe(data.accessToken)
   })
 
   it('queues nothing for a declined card (the guest reads the decline on screen)', async () => {
@@ -97,12 +100,17 @@ describe('mails of a charge', () => {
       { kind: 'mail:payment-pending', payload: { reservationId: data.reservationId, accessToken: sealed } },
     ])
     expect(JSON.stringify(queued)).not.toContain(data.accessToken)
-    expect(openMailSecrets(queued[0]!.kind, queued[0]!.payload).accessToken).toBe(data.accessToken)
+    expect(
+      openMailSecrets(must(queued[0], 'queued[0]').kind, must(queued[0], 'queued[0]').payload).accessToken,
+    ).toBe(data.accessToken)
     await age(data.reservationId)
     expect(await reconcilePendingReservations(deps(), { settledAfterSeconds })).toMatchObject({ released: 1 })
     const mails = await mailsAbout(data.reservationId)
     expect(mails.map((mail) => mail.kind)).toEqual(['mail:payment-pending', 'mail:payment-settled'])
-    expect(mails[1]!.payload).toEqual({ reservationId: data.reservationId, outcome: 'failed' })
+    expect(must(mails[1], 'mails[1]').payload).toEqual({
+      reservationId: data.reservationId,
+      outcome: 'failed',
+    })
   })
 
   it("queues one 'confirmed' outcome when two settlers and a webhook race for the same charge", async () => {
@@ -114,13 +122,16 @@ describe('mails of a charge', () => {
     expect(charge?.status).toBe('completed')
     const { webhookUser, webhookPassword } = sandbox.openpay
     const results = await Promise.all([
-      applyChargeToReservation(deps(), charge!),
-      applyChargeToReservation(deps(), charge!),
+      applyChargeToReservation(deps(), must(charge, 'charge')),
+      applyChargeToReservation(deps(), must(charge, 'charge')),
       settlePendingReservation(deps(), data.reservationId),
       sandbox.ctx.app.inject({
         method: 'POST',
         url: '/webhooks/openpay',
-        payload: { type: 'charge.succeeded', transaction: { id: charge!.id, status: 'completed' } },
+        payload: {
+          type: 'charge.succeeded',
+          transaction: { id: must(charge, 'charge').id, status: 'completed' },
+        },
         headers: {
           authorization: `Basic ${Buffer.from(`${webhookUser}:${webhookPassword}`).toString('base64')}`,
         },
@@ -134,7 +145,7 @@ describe('mails of a charge', () => {
       { kind: 'mail:payment-settled', payload: { reservationId: data.reservationId, outcome: 'confirmed' } },
     ])
     // A later, repeated settlement changes nothing and mails nothing.
-    expect(await applyChargeToReservation(deps(), charge!)).toBe('unchanged')
+    expect(await applyChargeToReservation(deps(), must(charge, 'charge'))).toBe('unchanged')
     expect(await mailsAbout(data.reservationId)).toHaveLength(2)
   })
 })
@@ -147,7 +158,7 @@ describe('mails of the guest’s actions', () => {
       sandbox.ctx.app.inject({
         method: 'POST',
         url: `/api/bookings/${data.reservationId}/cancel`,
-        headers: { 'x-reservation-token': data.accessToken! },
+        headers: { 'x-reservation-token': must(data.accessToken, 'data.accessToken') },
       })
     const [first, second] = await Promise.all([cancel(), cancel()])
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400])

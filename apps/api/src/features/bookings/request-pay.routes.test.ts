@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingRequests, reservations } from '../../db/schema.ts'
 import { insertClient, insertReservation } from '../../test/factories.ts'
 import { injectApi, sessionFor } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import {
   insertHostWithCabin,
   insertPendingRequest,
@@ -50,7 +51,7 @@ async function acceptedRequest({ clientId = null as string | null } = {}) {
   })
   expect(res.status, res.body).toBe(200)
   const mail = (await requestMails(db(), request.id)).find((m) => m.event === 'guest-accepted')
-  return { cabinId, request, token: mail!.token! }
+  return { cabinId, request, token: must(must(mail, 'mail').token, 'mail!.token') }
 }
 
 async function pay(

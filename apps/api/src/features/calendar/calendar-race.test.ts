@@ -5,6 +5,7 @@
  * run in parallel transactions over their connection pool; PGlite runs them one at a time, so there the
  * test checks the rules, not the race.
  */
+
 import { randomUUID } from 'node:crypto'
 import { CALENDAR_API, calendarMessages } from '@cabanas/domain/calendar'
 import { quoteMessages } from '@cabanas/domain/quotes'
@@ -21,6 +22,7 @@ import {
   plantPublishedListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
@@ -65,7 +67,10 @@ describe(`bookings racing blocks on two app instances (${testEngine})`, () => {
     const charge = (i: number) =>
       sandbox
         .charge(
-          chargeRequestBody(tokens[i]!, cabinId, { checkIn: stays[i]!.start, checkOut: stays[i]!.end }),
+          chargeRequestBody(must(tokens[i], 'tokens[i]'), cabinId, {
+            checkIn: must(stays[i], 'stays[i]').start,
+            checkOut: must(stays[i], 'stays[i]').end,
+          }),
           {
             ip: newClientIp(),
           },
@@ -76,7 +81,11 @@ describe(`bookings racing blocks on two app instances (${testEngine})`, () => {
         method: 'POST',
         url: CALENDAR_API.blocks(listingId),
         token: owner.token,
-        body: { startsOn: blocks[i]!.start, endsOn: blocks[i]!.end, note: 'Carrera' },
+        body: {
+          startsOn: must(blocks[i], 'blocks[i]').start,
+          endsOn: must(blocks[i], 'blocks[i]').end,
+          note: 'Carrera',
+        },
       }).then((res) => ({ kind: 'block' as const, status: res.status, body: res.json() }))
     // The host's request does more before its insert (session, role, listing, limit) than the guest's:
     // the charges leave a few milliseconds later, each pair at its own moment, so both sides win some.
@@ -114,7 +123,7 @@ describe(`bookings racing blocks on two app instances (${testEngine})`, () => {
     for (let i = 0; i < taken.length; i++)
       for (let j = i + 1; j < taken.length; j++)
         expect(
-          overlap(taken[i]!, taken[j]!),
+          overlap(must(taken[i], 'taken[i]'), must(taken[j], 'taken[j]')),
           `${JSON.stringify(taken[i])} × ${JSON.stringify(taken[j])}`,
         ).toBe(false)
     // Every answer told the truth: as many stays paid and blocks made as the database holds.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CalendarConflict, CalendarFeed, CalendarFeedBody, ExportEvent } from '@cabanas/domain/calendar'
-import type { CalendarDate } from '@cabanas/domain/shared'
+import { type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
@@ -40,7 +40,10 @@ async function writeExportToken(db: Database, cabinId: string, replace: boolean)
     .select({ tokenSealed: cabinCalendarExports.tokenSealed })
     .from(cabinCalendarExports)
     .where(eq(cabinCalendarExports.cabinId, cabinId))
-  return secretBox().open(row!.tokenSealed, sealingContext(cabinId))
+  return secretBox().open(
+    requireValue(row, 'the calendar export just written').tokenSealed,
+    sealingContext(cabinId),
+  )
 }
 
 /** The cabin's export token, made on first read. */
@@ -95,7 +98,7 @@ export async function listExportEvents(
     )
     .orderBy(asc(cabinHolds.startsOn))
   return rows.map((row) => ({
-    id: (row.reservationId ?? row.blockId)!,
+    id: requireValue(row.reservationId ?? row.blockId, 'the reservation or block of a hold'),
     kind: row.reservationId ? 'reservation' : 'block',
     startsOn: row.startsOn as CalendarDate,
     endsOn: row.endsOn as CalendarDate,
@@ -183,7 +186,7 @@ export async function insertFeed(
         .insert(cabinCalendarFeeds)
         .values({ cabinId, createdBy, name: body.name, url: body.url })
         .returning(feedColumns)
-      return toCalendarFeed(row!)
+      return toCalendarFeed(requireValue(row, 'the inserted calendar feed'))
     })
   } catch (error) {
     if (sqlStateOf(error) === SQLSTATE.uniqueViolation) return 'duplicate'

@@ -2,6 +2,7 @@
  * Issue 22, point 5: the host's side of calendar sync (export address, imported calendars) and the
  * public export read back by ical.js.
  */
+
 import { randomUUID } from 'node:crypto'
 import {
   CALENDAR_API,
@@ -22,6 +23,7 @@ import {
   plantPublishedListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 
 const PUBLIC_URL = 'https://cabanas.example.mx'
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -157,14 +159,14 @@ describe('imported calendars', () => {
     ])
     const removed = await api({
       method: 'DELETE',
-      url: CALENDAR_API.feed(w.listingId, feeds[0]!.id),
+      url: CALENDAR_API.feed(w.listingId, must(feeds[0], 'feeds[0]').id),
       token: w.host.token,
     })
     expect(removed.status).toBe(204)
     expect((await w.sync()).feeds).toEqual([])
     const again = await api({
       method: 'DELETE',
-      url: CALENDAR_API.feed(w.listingId, feeds[0]!.id),
+      url: CALENDAR_API.feed(w.listingId, must(feeds[0], 'feeds[0]').id),
       token: w.host.token,
     })
     expect(again.status).toBe(404)

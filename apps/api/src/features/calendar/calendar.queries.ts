@@ -7,7 +7,7 @@ import {
   remainingAfterUnblock,
 } from '@cabanas/domain/calendar'
 import type { NightRate, SeasonRate } from '@cabanas/domain/quotes'
-import { type CalendarDate, DomainError, nightsBetween } from '@cabanas/domain/shared'
+import { type CalendarDate, DomainError, nightsBetween, requireValue } from '@cabanas/domain/shared'
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock, SQLSTATE, sqlStateOf } from '../../db/errors.ts'
@@ -172,7 +172,7 @@ export async function insertBlock(
         .insert(cabinBlocks)
         .values({ cabinId, startsOn: body.startsOn, endsOn: body.endsOn, note: body.note ?? '', createdBy })
         .returning(blockColumns)
-      return row!
+      return requireValue(row, 'the inserted block')
     })
   } catch (error) {
     if (sqlStateOf(error) === SQLSTATE.exclusionViolation)

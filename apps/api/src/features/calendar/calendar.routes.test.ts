@@ -3,6 +3,7 @@
  * the guest's first name; blocked nights taken everywhere a guest looks; refusals in Spanish that keep
  * what was saved.
  */
+
 import { randomUUID } from 'node:crypto'
 import { CALENDAR_API, calendarMessages, HostCalendarResponseSchema } from '@cabanas/domain/calendar'
 import { LISTING_API, listingApiMessages } from '@cabanas/domain/listings'
@@ -21,6 +22,7 @@ import {
   plantPublishedListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 
 // Today is 2026-06-01 (a Monday) in Mexico City; 2026-07-10 is a Friday.
 const WEEKEND = { startsOn: '2026-07-10', endsOn: '2026-07-12' }
@@ -209,11 +211,11 @@ describe('a blocked weekend', () => {
     expect((await quote(w.cabinId, '2026-07-09', '2026-07-11')).status).toBe(200)
 
     const [rest] = (await w.calendar()).blocks
-    expect((await w.removeBlock(rest!.id)).status).toBe(204)
+    expect((await w.removeBlock(must(rest, 'rest').id)).status).toBe(204)
     expect(await w.blocksInDb()).toEqual([])
     expect((await quote(w.cabinId, ...stay)).status).toBe(200)
     expect(await foundInSearch(w.place, w.cabinId, ...stay)).toBe(true)
-    const again = await w.removeBlock(rest!.id)
+    const again = await w.removeBlock(must(rest, 'rest').id)
     expect(again.status).toBe(404)
     expect(again.json().message).toBe(calendarMessages.blockNotFound)
   })
@@ -360,7 +362,7 @@ describe('whose calendar', () => {
     for (const res of [
       await as('GET', `${CALENDAR_API.calendar(w.listingId)}?from=2026-07-01&to=2026-08-01`),
       await as('POST', CALENDAR_API.blocks(w.listingId), { startsOn: '2026-07-20', endsOn: '2026-07-22' }),
-      await as('DELETE', CALENDAR_API.block(w.listingId, block!.id)),
+      await as('DELETE', CALENDAR_API.block(w.listingId, must(block, 'block').id)),
       await as('POST', CALENDAR_API.unblock(w.listingId), WEEKEND),
       await as('PUT', CALENDAR_API.nightPrices(w.listingId), { ...WEEKEND, nightlyRate: 100_00 }),
       await as('DELETE', `${CALENDAR_API.nightPrices(w.listingId)}?startsOn=2026-07-10&endsOn=2026-07-12`),
@@ -376,7 +378,7 @@ describe('whose calendar', () => {
 
     // A block id of another cabin is not this cabin's block.
     const mine = await world()
-    expect((await mine.removeBlock(block!.id)).status).toBe(404)
+    expect((await mine.removeBlock(must(block, 'block').id)).status).toBe(404)
     expect(await w.blocksInDb()).toHaveLength(1)
 
     const created = await api({ method: 'POST', url: LISTING_API.mine, token: other.token })

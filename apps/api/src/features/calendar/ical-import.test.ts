@@ -35,6 +35,7 @@ import {
   plantPublishedListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import { MAX_FEED_EVENTS } from './ical-feed.ts'
 import { FEED_LIMITS, type ImportDeps, icalImportJob, syncDueFeeds } from './ical-import.ts'
 
@@ -203,7 +204,7 @@ describe('one poll', () => {
     expect(await w.bookedNights()).toEqual(expect.arrayContaining(['2026-07-10', '2026-07-11', '2026-08-01']))
     const [feed] = (await w.sync()).feeds
     expect(feed).toMatchObject({ status: 'ok', lastError: null })
-    expect(feed!.lastSuccessAt).not.toBeNull()
+    expect(must(feed, 'feed').lastSuccessAt).not.toBeNull()
     // Unchanged: 304, nothing changes.
     const before = hits.get(w.path)
     expect(await poll()).toEqual(['not-modified'])
@@ -249,7 +250,7 @@ describe('one poll', () => {
         .select({ payload: outbox.payload })
         .from(outbox)
         .where(eq(outbox.kind, 'mail:calendar-conflicts'))
-    expect(await mails()).toEqual([{ payload: { feedId: conflicts[0]!.feedId } }])
+    expect(await mails()).toEqual([{ payload: { feedId: must(conflicts[0], 'conflicts[0]').feedId } }])
     await poll()
     expect((await w.sync()).conflicts).toHaveLength(1)
     expect(await mails()).toHaveLength(1)
@@ -258,7 +259,7 @@ describe('one poll', () => {
     const sent = readdirSync(mailDir).map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
     const mail = sent.find((text) => text.includes('Noches ocupadas en dos lugares'))
     expect(mail).toBeDefined()
-    const text = mail!.replace(/=\r?\n/g, '')
+    const text = must(mail, 'mail').replace(/=\r?\n/g, '')
     expect(text).toContain(`https://cabanas.example/anfitrion/cabanas/${w.listingId}/calendario`)
   })
 
@@ -440,7 +441,11 @@ describe('one poll', () => {
     await poll()
     expect(await w.blocks()).toHaveLength(1)
     const [feed] = (await w.sync()).feeds
-    const res = await api({ method: 'DELETE', url: CALENDAR_API.feed(w.listingId, feed!.id), token: w.token })
+    const res = await api({
+      method: 'DELETE',
+      url: CALENDAR_API.feed(w.listingId, must(feed, 'feed').id),
+      token: w.token,
+    })
     expect(res.status).toBe(204)
     expect(await w.blocks()).toEqual([])
     expect(await w.bookedNights()).toEqual([])
@@ -453,7 +458,7 @@ describe('a feed that misbehaves', () => {
     const w = await world()
     let good = true
     serveCalendar(w.path, () => calendar([{ uid: 'kept', start: '2026-07-10', end: '2026-07-12' }]))
-    const goodHandler = routes.get(w.path)!
+    const goodHandler = must(routes.get(w.path), 'routes.get(w.path)')
     routes.set(w.path, (req, res) => (good ? goodHandler(req, res) : handler(req, res)))
     await w.addFeed()
     await poll()
@@ -496,7 +501,7 @@ describe('a feed that misbehaves', () => {
     expect(await poll()).toEqual(['failed'])
     const [feed] = (await w.sync()).feeds
     expect(feed).toMatchObject({ status: 'error', lastError: message })
-    expect(feed!.lastSuccessAt).not.toBeNull()
+    expect(must(feed, 'feed').lastSuccessAt).not.toBeNull()
     expect(await w.blocks()).toEqual([
       { startsOn: '2026-07-10', endsOn: '2026-07-12', source: 'ical', note: '' },
     ])
@@ -563,7 +568,7 @@ describe('a feed that misbehaves', () => {
     dns.on('message', (query, peer) => {
       if (silent) return
       let end = 12
-      while (query[end] !== 0) end += query[end]! + 1
+      while (query[end] !== 0) end += must(query[end], 'query[end]') + 1
       const question = query.subarray(12, end + 5)
       const type = question.readUInt16BE(question.length - 4)
       const answer =
@@ -573,7 +578,20 @@ describe('a feed that misbehaves', () => {
               Buffer.from([127, 0, 0, 1]),
             ])
           : Buffer.alloc(0)
-      const header = Buffer.from([query[0]!, query[1]!, 0x81, 0x80, 0, 1, 0, type === 1 ? 1 : 0, 0, 0, 0, 0])
+      const header = Buffer.from([
+        must(query[0], 'query[0]'),
+        must(query[1], 'query[1]'),
+        0x81,
+        0x80,
+        0,
+        1,
+        0,
+        type === 1 ? 1 : 0,
+        0,
+        0,
+        0,
+        0,
+      ])
       dns.send(Buffer.concat([header, question, answer]), peer.port, peer.address)
     })
     dns.bind(0, '127.0.0.1')

@@ -1,5 +1,5 @@
 import { CALENDAR_LIMITS, calendarSyncMessages } from '@cabanas/domain/calendar'
-import { addDays, type CalendarDate } from '@cabanas/domain/shared'
+import { addDays, type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { fetchWithinLimits, OutboundFetchError, type OutboundLimits } from '../../lib/outbound-fetch.ts'
@@ -94,7 +94,7 @@ export async function syncDueFeeds(deps: ImportDeps, intervalMs: number) {
   let next = 0
   const worker = async () => {
     while (next < due.length) {
-      const feed = due[next++]!
+      const feed = requireValue(due[next++], 'a due feed')
       outcomes.push(await syncFeed(deps, feed))
     }
   }

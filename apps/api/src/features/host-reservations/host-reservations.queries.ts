@@ -4,7 +4,7 @@ import {
   isConfirmedStay,
   RESERVATIONS_PAGE_SIZE,
 } from '@cabanas/domain/reservations'
-import type { CalendarDate } from '@cabanas/domain/shared'
+import { type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { bookingRequests, cabinBlocks, cabins, hostProfiles, reservations } from '../../db/schema.ts'
@@ -82,6 +82,11 @@ export function toReservationSummary(row: HostReservationRow) {
 /** Stays that never were paid (failed holds) are not reservations to a host: Mis Reservas hides them too. */
 const wasPaid = inArray(reservations.paymentStatus, ['PAID', 'REFUNDED'])
 
+/** `and` of conditions that are all there: drizzle's `and` is undefined only when none is. */
+function andAll(...conditions: SQL[]): SQL {
+  return requireValue(and(...conditions), 'a filter of at least one condition')
+}
+
 /**
  * The tab's rows and their order: 'upcoming' (not ended, soonest first; a stay being paid shows as
  * pending), 'past' (ended, latest first), 'cancelled' (after payment, latest cancellation first).
@@ -89,20 +94,20 @@ const wasPaid = inArray(reservations.paymentStatus, ['PAID', 'REFUNDED'])
 function tabFilter(tab: HostReservationTab, today: CalendarDate): { where: SQL; orderBy: SQL[] } {
   if (tab === 'upcoming')
     return {
-      where: and(inArray(reservations.status, ['pending', 'active']), gt(reservations.checkOut, today))!,
+      where: andAll(inArray(reservations.status, ['pending', 'active']), gt(reservations.checkOut, today)),
       orderBy: [asc(reservations.checkIn), asc(reservations.id)],
     }
   if (tab === 'past')
     return {
-      where: and(
+      where: andAll(
         inArray(reservations.status, ['active', 'completed']),
         wasPaid,
         lte(reservations.checkOut, today),
-      )!,
+      ),
       orderBy: [desc(reservations.checkOut), asc(reservations.id)],
     }
   return {
-    where: and(eq(reservations.status, 'cancelled'), wasPaid)!,
+    where: andAll(eq(reservations.status, 'cancelled'), wasPaid),
     orderBy: [
       desc(sql`coalesce(${reservations.cancelledAt}, ${reservations.updatedAt})`),
       asc(reservations.id),

@@ -15,6 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cabinBlocks, hostProfiles, operators, outbox, reservations } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 import { REFUND_OUTBOX_KIND } from '../payments/refunds.ts'
@@ -188,7 +189,9 @@ describe('a host’s cancellation', () => {
     // Full refund whatever the policy (this cabin's is non-refundable).
     expect(refundSpy).toHaveBeenCalledTimes(1)
     expect(refundSpy.mock.calls[0]?.[1]).not.toHaveProperty('amount')
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('refunded')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'refunded',
+    )
 
     const [row] = await db().select().from(reservations).where(eq(reservations.id, paid.reservationId))
     expect(row).toMatchObject({ cancelledByClientId: host.id, cancelledAt: expect.any(Date) })
@@ -208,7 +211,7 @@ describe('a host’s cancellation', () => {
 
     // The mails, sent.
     await app().runJobOnce(app().outboxJob)
-    const toGuest = (await readOutboxMails(mailDir, row!.guestEmail)).find((mail) =>
+    const toGuest = (await readOutboxMails(mailDir, must(row, 'row').guestEmail)).find((mail) =>
       mail.subject?.includes('fue cancelada'),
     )
     expect(toGuest?.subject).toBe('Tu reserva en Refugio Doña Lupe fue cancelada')
@@ -236,7 +239,9 @@ describe('a host’s cancellation', () => {
     const body = HostReservationDetailResponseSchema.parse(res.json())
     expect(body.message).toBe(hostReservationMessages.cancelledRefundPending)
     expect(body.data.reservation).toMatchObject({ status: 'cancelled', paymentStatus: 'PAID' })
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('completed')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'completed',
+    )
 
     await db()
       .update(outbox)
@@ -244,7 +249,9 @@ describe('a host’s cancellation', () => {
       .where(and(eq(outbox.kind, REFUND_OUTBOX_KIND), eq(outbox.status, 'pending')))
     await app().runJobOnce(app().outboxJob)
     expect((await detail(paid.reservationId, auth)).paymentStatus).toBe('REFUNDED')
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('refunded')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'refunded',
+    )
   })
 
   it('refuses a stay being paid, one that starts today, and one already cancelled by the guest', async () => {

@@ -5,6 +5,7 @@ import { cabins, clients, hostProfiles, operators } from '../../db/schema.ts'
 import { SEED_CABINS } from '../../db/seed-data/catalogue.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { DEMO_HOSTS, DEMO_OPERATOR, DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -15,7 +16,10 @@ afterAll(() => ctx.close())
 
 const demoEmails = [...DEMO_HOSTS.map((host) => host.email), DEMO_OPERATOR.email]
 const countDemoClients = async () =>
-  (await ctx.db.select({ n: count() }).from(clients).where(inArray(clients.email, demoEmails)))[0]!.n
+  must(
+    (await ctx.db.select({ n: count() }).from(clients).where(inArray(clients.email, demoEmails)))[0],
+    '(await ctx.db.select({ n: count() }).from(clients).where(inArray(cl...',
+  ).n
 
 describe('demo accounts (issue 21, point 9)', () => {
   it('are never created in production', async () => {
@@ -49,9 +53,35 @@ describe('demo accounts (issue 21, point 9)', () => {
       .from(cabins)
       .where(inArray(cabins.id, [...seeded.map((cabin) => cabin.id), other.id]))
     const hostIds = new Set(hosts.map((host) => host.id))
-    for (const cabin of seeded) expect(hostIds.has(owners.find((o) => o.id === cabin.id)!.hostId!)).toBe(true)
-    expect(new Set(seeded.map((cabin) => owners.find((o) => o.id === cabin.id)!.hostId)).size).toBe(3)
-    expect(owners.find((o) => o.id === other.id)!.hostId).toBeNull()
+    for (const cabin of seeded)
+      expect(
+        hostIds.has(
+          must(
+            must(
+              owners.find((o) => o.id === cabin.id),
+              'owners.find((o) => o.id === cabin.id)',
+            ).hostId,
+            'owners.find((o) => o.id === cabin.id)!.hostId',
+          ),
+        ),
+      ).toBe(true)
+    expect(
+      new Set(
+        seeded.map(
+          (cabin) =>
+            must(
+              owners.find((o) => o.id === cabin.id),
+              'owners.find((o) => o.id === cabin.id)',
+            ).hostId,
+        ),
+      ).size,
+    ).toBe(3)
+    expect(
+      must(
+        owners.find((o) => o.id === other.id),
+        'owners.find((o) => o.id === other.id)',
+      ).hostId,
+    ).toBeNull()
     expect(await ctx.db.select().from(operators)).toHaveLength(1)
 
     for (const email of [DEMO_HOSTS[0].email, DEMO_OPERATOR.email]) {

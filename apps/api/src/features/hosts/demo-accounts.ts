@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, clients, operators } from '../../db/schema.ts'
@@ -69,7 +70,7 @@ async function ensureDemoClient(
     .insert(clients)
     .values({ ...person, passwordHash: await hashPassword(DEMO_PASSWORD), isEmailVerified: true })
     .onConflictDoNothing()
-  return (await find())!
+  return requireValue(await find(), 'the demo account just inserted')
 }
 
 /**

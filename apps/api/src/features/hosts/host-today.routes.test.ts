@@ -3,12 +3,14 @@
  * date, the arrivals and departures from today to today + 7, the requests still waiting with their
  * deadline, the paid bookings of the last 7 days and the open import conflicts.
  */
+
 import { HOST_TODAY_API, HostTodayResponseSchema } from '@cabanas/domain/hosts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cabinCalendarConflicts, cabinCalendarFeeds, operators } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 
 // Today is 2026-06-10 in Mexico City; the fixed clock's now is 12:00 there (18:00 UTC).
 const TODAY = '2026-06-10'
@@ -213,7 +215,7 @@ describe('import conflicts', () => {
       .returning()
     await ctx.db.insert(cabinCalendarConflicts).values([
       {
-        feedId: feed!.id,
+        feedId: must(feed, 'feed').id,
         cabinId,
         eventUid: 'a',
         startsOn: '2026-06-20',
@@ -221,7 +223,7 @@ describe('import conflicts', () => {
         over: 'reservation',
       },
       {
-        feedId: feed!.id,
+        feedId: must(feed, 'feed').id,
         cabinId,
         eventUid: 'b',
         startsOn: '2026-06-01',
@@ -255,7 +257,7 @@ describe('who may read it', () => {
       .values({ cabinId: otherCabin, name: 'Booking', url: 'https://booking.example/otro.ics' })
       .returning()
     await ctx.db.insert(cabinCalendarConflicts).values({
-      feedId: feed!.id,
+      feedId: must(feed, 'feed').id,
       cabinId: otherCabin,
       eventUid: 'x',
       startsOn: '2026-06-20',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostProfiles } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { must } from '../../test/must.ts'
 import { readHostClabe } from './hosts.queries.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -75,8 +76,8 @@ describe('POST /api/hosts/me', () => {
     expect(res.body).not.toContain('072320001122334455')
 
     const [row] = await ctx.db.select().from(hostProfiles).where(eq(hostProfiles.clientId, client.id))
-    expect(row!.clabeSealed).not.toContain('072320001122334455')
-    expect(row!.clabeSealed).toMatch(/^s1\./)
+    expect(must(row, 'row').clabeSealed).not.toContain('072320001122334455')
+    expect(must(row, 'row').clabeSealed).toMatch(/^s1\./)
     expect(await readHostClabe(ctx.db, client.id)).toBe('072320001122334455')
   })
 

@@ -6,6 +6,7 @@
  * On PGlite (one connection, one process): two app instances on the same database, as close as PGlite
  * allows.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -29,6 +30,7 @@ import {
   saveStep,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import { type RunningServer, startServer } from '../../test/spawn-server.ts'
 import { createPhotoStorage } from '../photos/photo-storage.ts'
 
@@ -54,7 +56,7 @@ beforeAll(async () => {
     cleanup = () => ctx.close()
     return
   }
-  const url = process.env.TEST_DATABASE_URL!
+  const url = must(process.env.TEST_DATABASE_URL, 'process.env.TEST_DATABASE_URL')
   const name = testDatabaseName(inject('testRunId'))
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
@@ -79,8 +81,8 @@ beforeAll(async () => {
     for (const server of servers) await server.stop()
     throw error
   }
-  first = httpApi(servers[0]!.url)
-  second = httpApi(servers[1]!.url)
+  first = httpApi(must(servers[0], 'servers[0]').url)
+  second = httpApi(must(servers[1], 'servers[1]').url)
   db = handle.db
   const key = new TextEncoder().encode(JWT_SECRET)
   session = (clientId) => sessionFor(key, clientId, new Date())

@@ -1,4 +1,5 @@
 import type { ListingStatus, ListingStep, OperatorListingFilter } from '@cabanas/domain/listings'
+import { requireValue } from '@cabanas/domain/shared'
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { hostProfiles, type ListingEventKind, listingEvents, listings } from '../../db/schema.ts'
@@ -34,14 +35,15 @@ export async function recordListingEvent(
 /** A new, empty draft of the host, with its 'created' event. */
 export async function insertListing(db: Database, hostId: string): Promise<ListingRow> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(listings).values({ hostId }).returning()
+    const [inserted] = await tx.insert(listings).values({ hostId }).returning()
+    const row = requireValue(inserted, 'the inserted listing')
     await recordListingEvent(tx, {
-      listingId: row!.id,
+      listingId: row.id,
       actor: { clientId: hostId, role: 'host' },
       kind: 'created',
-      version: row!.version,
+      version: row.version,
     })
-    return row!
+    return row
   })
 }
 

@@ -22,6 +22,7 @@ import {
   saveStep,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import { destinationsResponse } from '../catalog/catalog.responses.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 import { pageData } from '../pages/page-data.ts'
@@ -157,10 +158,12 @@ describe('a listing from draft to published cabin', () => {
 
     const found = await searchIds(place)
     expect(found.map((c) => c._id)).toEqual([cabinId])
-    expect(found[0]!.images.map((image) => image.url)).toEqual(
+    expect(must(found[0], 'found[0]').images.map((image) => image.url)).toEqual(
       photos.map((id) => `/media/photos/${id}/1.webp`),
     )
-    expect(found[0]!.images[0]!.preview).toBe(`/media/photos/${photos[0]}/1-card.webp`)
+    expect(must(must(found[0], 'found[0]').images[0], 'found[0]!.images[0]').preview).toBe(
+      `/media/photos/${photos[0]}/1-card.webp`,
+    )
     const quoted = await quote(cabinId)
     expect(quoted.status, quoted.body).toBe(200)
     expect(quoted.json()).toMatchObject({ nights: 2, pricing: { basePrice: 3_600_00 } })
@@ -183,7 +186,7 @@ describe('a listing from draft to published cabin', () => {
       'submitted',
       'approved',
     ])
-    expect(events.at(-1)!.actorRole).toBe('operator')
+    expect(must(events.at(-1), 'events.at(-1)').actorRole).toBe('operator')
     // Approving twice does not make a second cabin.
     const again = await api({ method: 'POST', url: LISTING_API.approve(listing.id), token: operator.token })
     expect(again.status).toBe(409)
@@ -213,7 +216,7 @@ describe('a listing from draft to published cabin', () => {
     await ctx.app.runJobOnce(ctx.app.outboxJob)
     const mails = await readOutboxMails(mailDir, host.client.email)
     expect(mails.map((m) => m.subject)).toEqual(['Tu anuncio necesita cambios'])
-    expect(mails[0]!.text).toContain(reason)
+    expect(must(mails[0], 'mails[0]').text).toContain(reason)
 
     // The host edits (returned listings are editable) and submits again; the reason goes away.
     const read = (await api({ url: LISTING_API.one(listing.id), token: host.token })).json().listing
@@ -256,7 +259,7 @@ describe('a published listing', () => {
     expect(fewer.status).toBe(400)
     expect(fewer.json().errorType).toBe('VALIDATION_ERROR')
     const [cabin] = await ctx.db.select().from(cabins).where(eq(cabins.id, listing.cabinId))
-    expect(cabin!.images).toHaveLength(5)
+    expect(must(cabin, 'cabin').images).toHaveLength(5)
 
     const title = await saveStep(api, host.token, listing, 'description', {
       ...draft.description,
@@ -359,7 +362,7 @@ describe('bad input gets a Spanish 4xx and loses nothing', () => {
       .select({ draft: listings.draft, version: listings.version })
       .from(listings)
       .where(eq(listings.id, id))
-    return row!
+    return must(row, 'row')
   }
 
   it('refuses hostile steps and leaves the stored draft as it was', async () => {

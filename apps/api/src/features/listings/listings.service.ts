@@ -8,7 +8,7 @@ import {
   reviewListing,
 } from '@cabanas/domain/listings'
 import { uploadedPhotoPaths } from '@cabanas/domain/photos'
-import { DomainError } from '@cabanas/domain/shared'
+import { DomainError, requireValue } from '@cabanas/domain/shared'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabinSeasons, cabins, listings } from '../../db/schema.ts'
@@ -218,7 +218,7 @@ export async function approveListing(
       .insert(cabins)
       .values({ ...cabin, slug: `anuncio-${locked.id}`, hostId: locked.hostId, listed: true })
       .returning({ id: cabins.id })
-    const cabinId = inserted!.id
+    const cabinId = requireValue(inserted, 'the inserted cabin').id
     if (seasons.length > 0)
       await tx.insert(cabinSeasons).values(seasons.map((season) => ({ ...season, cabinId })))
     const [row] = await tx
@@ -232,9 +232,15 @@ export async function approveListing(
       })
       .where(eq(listings.id, locked.id))
       .returning()
-    await recordListingEvent(tx, { listingId: row!.id, actor, kind: 'approved', version: row!.version })
-    await enqueueMail(tx, { template: 'listing-published', listingId: row!.id })
-    return row!
+    const published = requireValue(row, 'the published listing')
+    await recordListingEvent(tx, {
+      listingId: published.id,
+      actor,
+      kind: 'approved',
+      version: published.version,
+    })
+    await enqueueMail(tx, { template: 'listing-published', listingId: published.id })
+    return published
   })
 }
 
@@ -291,7 +297,10 @@ export async function setListingPaused(
         paused ? listingApiMessages.notPublished : listingApiMessages.notPaused,
       )
     }
-    await tx.update(cabins).set({ listed: !paused }).where(eq(cabins.id, row.cabinId!))
+    await tx
+      .update(cabins)
+      .set({ listed: !paused })
+      .where(eq(cabins.id, requireValue(row.cabinId, 'the cabin of a published listing')))
     await recordListingEvent(tx, {
       listingId: row.id,
       actor,

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { requireValue } from '@cabanas/domain/shared'
 import { chromium } from 'playwright-core'
 import { imagePathsFor } from '../../db/seed-data/images.ts'
 import {
@@ -27,7 +28,7 @@ import {
 } from './templates.ts'
 
 const slug = 'mazamitla-cabana-el-pinar'
-const cover = imagePathsFor(slug)[0]!
+const cover = requireValue(imagePathsFor(slug)[0], 'the cover of the preview cabin')
 
 const cabin: CabinMailView = {
   id: '6b1f3c2a-8d4e-4f5a-9b6c-7d8e9f0a1b2c',

@@ -7,6 +7,7 @@ import { outbox } from '../../db/schema.ts'
 import { enqueueOutbox } from '../../plugins/outbox.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertClient } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { enqueueMail } from './mail-jobs.ts'
 import { readOutboxMails } from './mail-testing.ts'
 
@@ -37,12 +38,15 @@ describe('a token in a queued mail', () => {
 
     const [queued] = await rowsOf(client.id)
     expect(JSON.stringify(queued)).not.toContain(token)
-    expect(queued!.payload).toEqual({ clientId: client.id, token: expect.stringMatching(/^s1\./) })
+    expect(must(queued, 'queued').payload).toEqual({
+      clientId: client.id,
+      token: expect.stringMatching(/^s1\./),
+    })
 
     expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
     const [mail] = await readOutboxMails(mailDir, 'sellado@ejemplo.mx')
-    expect(mail!.text).toContain(`/verificar-correo#token=${token}`)
-    expect(await rowById(queued!.id)).toMatchObject({ status: 'done', payload: {} })
+    expect(must(mail, 'mail').text).toContain(`/verificar-correo#token=${token}`)
+    expect(await rowById(must(queued, 'queued').id)).toMatchObject({ status: 'done', payload: {} })
   })
 
   it('queued in clear before sealing existed: sealed at the next start, and still delivered', async () => {
@@ -57,7 +61,7 @@ describe('a token in a queued mail', () => {
 
     expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
     const [mail] = await readOutboxMails(mailDir, 'antiguo@ejemplo.mx')
-    expect(mail!.text).toContain(`/verificar-correo#token=${token}`)
+    expect(must(mail, 'mail').text).toContain(`/verificar-correo#token=${token}`)
   })
 
   it('moved to another client’s row does not open: nothing is sent, the row is retried', async () => {
@@ -67,11 +71,14 @@ describe('a token in a queued mail', () => {
     const [sealed] = await rowsOf(owner.id)
     await ctx.db
       .update(outbox)
-      .set({ payload: { ...sealed!.payload, clientId: other.id } })
-      .where(eq(outbox.id, sealed!.id))
+      .set({ payload: { ...must(sealed, 'sealed').payload, clientId: other.id } })
+      .where(eq(outbox.id, must(sealed, 'sealed').id))
 
     expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
     expect(await readOutboxMails(mailDir, 'intrusa@ejemplo.mx')).toEqual([])
-    expect(await rowById(sealed!.id)).toMatchObject({ status: 'pending', lastErrorCode: 'SECRET_UNREADABLE' })
+    expect(await rowById(must(sealed, 'sealed').id)).toMatchObject({
+      status: 'pending',
+      lastErrorCode: 'SECRET_UNREADABLE',
+    })
   })
 })

@@ -14,6 +14,7 @@ import { type Database, executeRows } from '../../db/client.ts'
 import { fixedClock } from '../../plugins/clock.ts'
 import { openTestDatabase } from '../../test/build-test-app.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { enqueueMail, type MailJob } from './mail-jobs.ts'
 import { recipientsOf } from './mail-testing.ts'
 
@@ -181,14 +182,16 @@ describe('mail through SMTP', () => {
       accessToken,
     })
     expect(others).toEqual([])
-    expect(smtp.received[0]!.envelopeTo).toEqual(['ximena.confirmada@correo.mx'])
-    expect(mail!.subject).toBe('Reserva confirmada: Cabaña El Pinar')
-    expect(recipientsOf(mail!)).toEqual(['ximena.confirmada@correo.mx'])
-    expect(mail!.from?.value).toEqual([{ name: 'Cabañas MX', address: 'reservas@cabanas.example' }])
+    expect(must(smtp.received[0], 'smtp.received[0]').envelopeTo).toEqual(['ximena.confirmada@correo.mx'])
+    expect(must(mail, 'mail').subject).toBe('Reserva confirmada: Cabaña El Pinar')
+    expect(recipientsOf(must(mail, 'mail'))).toEqual(['ximena.confirmada@correo.mx'])
+    expect(must(mail, 'mail').from?.value).toEqual([
+      { name: 'Cabañas MX', address: 'reservas@cabanas.example' },
+    ])
 
     const trip = `${PUBLIC_URL}/reserva/${reservation.id}#token=${accessToken}`
     const directions = 'https://www.google.com/maps/dir/?api=1&destination=19.9156,-103.0197'
-    const text = mail!.text ?? ''
+    const text = must(mail, 'mail').text ?? ''
     for (const expected of [
       '¡Reserva confirmada!',
       'Hola Ximena',
@@ -207,7 +210,7 @@ describe('mail through SMTP', () => {
     ]) {
       expect(text).toContain(expected)
     }
-    const html = String(mail!.html)
+    const html = String(must(mail, 'mail').html)
     expect(html).toContain(`href="${trip}"`)
     expect(html).toContain(`href="${directions.replace('&', '&amp;')}"`)
     expect(html).toContain(`src="${PUBLIC_URL}/media/cabins/el-pinar/1-card.webp"`)
@@ -215,8 +218,8 @@ describe('mail through SMTP', () => {
     expect(html).toContain('viernes, 1 de enero de 2027')
     expect(html).toContain('$7,616 MXN (IVA incluido)')
 
-    expect(mail!.attachments).toHaveLength(1)
-    const ics = mail!.attachments[0]!
+    expect(must(mail, 'mail').attachments).toHaveLength(1)
+    const ics = must(must(mail, 'mail').attachments[0], 'mail!.attachments[0]')
     expect(ics.filename).toBe(`reserva-${reservation.id.slice(0, 8)}.ics`)
     expect(ics.contentType).toBe('text/calendar')
     expect(ics.headers.get('content-type')).toMatchObject({ params: { method: 'REQUEST' } })
@@ -256,8 +259,8 @@ describe('mail through SMTP', () => {
   it('links the trip page without a token when the job carries none (a signed-in owner)', async () => {
     const reservation = await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: '2027-02-01' })
     const [mail] = await send({ template: 'reservation-confirmed', reservationId: reservation.id })
-    expect(mail!.text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}\n`)
-    expect(mail!.text).not.toContain('token=')
+    expect(must(mail, 'mail').text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}\n`)
+    expect(must(mail, 'mail').text).not.toContain('token=')
   })
 
   it('pago en verificación: do not pay again, we will write, with the trip link and no .ics', async () => {
@@ -270,15 +273,22 @@ describe('mail through SMTP', () => {
       guestEmail: 'pendiente@correo.mx',
     })
     const [mail] = await send({ template: 'payment-pending', reservationId: reservation.id, accessToken })
-    expect(mail!.subject).toBe('Estamos verificando tu pago: Cabaña El Pinar')
-    expect(recipientsOf(mail!)).toEqual(['pendiente@correo.mx'])
-    expect(mail!.text).toContain('Pago en verificación')
-    expect(mail!.text).toContain('No vuelvas a pagar')
-    expect(mail!.text).toContain('Te escribiremos en cuanto lo sepamos')
-    expect(mail!.text).toContain('Llegada: viernes, 5 de marzo de 2027')
-    expect(mail!.text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}#token=${accessToken}\n`)
-    expect(mail!.attachments).toEqual([])
-    expect((await outboxRows(ctx.db, 'mail:payment-pending'))[0]!.payload).toEqual({})
+    expect(must(mail, 'mail').subject).toBe('Estamos verificando tu pago: Cabaña El Pinar')
+    expect(recipientsOf(must(mail, 'mail'))).toEqual(['pendiente@correo.mx'])
+    expect(must(mail, 'mail').text).toContain('Pago en verificación')
+    expect(must(mail, 'mail').text).toContain('No vuelvas a pagar')
+    expect(must(mail, 'mail').text).toContain('Te escribiremos en cuanto lo sepamos')
+    expect(must(mail, 'mail').text).toContain('Llegada: viernes, 5 de marzo de 2027')
+    expect(must(mail, 'mail').text).toContain(
+      `\n${PUBLIC_URL}/reserva/${reservation.id}#token=${accessToken}\n`,
+    )
+    expect(must(mail, 'mail').attachments).toEqual([])
+    expect(
+      must(
+        (await outboxRows(ctx.db, 'mail:payment-pending'))[0],
+        "(await outboxRows(ctx.db, 'mail:payment-pending'))[0]",
+      ).payload,
+    ).toEqual({})
     expectNoSecretInLogs(accessToken, 'pendiente@correo.mx')
   })
 
@@ -289,12 +299,12 @@ describe('mail through SMTP', () => {
       reservationId: reservation.id,
       outcome: 'confirmed',
     })
-    expect(mail!.subject).toBe('Tu pago se confirmó: Cabaña El Pinar')
-    expect(mail!.text).toContain('¡Tu pago se confirmó!')
-    expect(mail!.text).toContain('Llegada: sábado, 10 de abril de 2027, desde las 15:00')
-    expect(mail!.text).toContain(`ID de reserva: ${reservation.id}`)
-    expect(mail!.text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}\n`)
-    expect(mail!.attachments.map((file) => file.filename)).toEqual([
+    expect(must(mail, 'mail').subject).toBe('Tu pago se confirmó: Cabaña El Pinar')
+    expect(must(mail, 'mail').text).toContain('¡Tu pago se confirmó!')
+    expect(must(mail, 'mail').text).toContain('Llegada: sábado, 10 de abril de 2027, desde las 15:00')
+    expect(must(mail, 'mail').text).toContain(`ID de reserva: ${reservation.id}`)
+    expect(must(mail, 'mail').text).toContain(`\n${PUBLIC_URL}/reserva/${reservation.id}\n`)
+    expect(must(mail, 'mail').attachments.map((file) => file.filename)).toEqual([
       `reserva-${reservation.id.slice(0, 8)}.ics`,
     ])
   })
@@ -311,13 +321,13 @@ describe('mail through SMTP', () => {
       reservationId: reservation.id,
       outcome: 'failed',
     })
-    expect(mail!.subject).toBe('Tu pago no se completó: Cabaña El Pinar')
-    expect(mail!.text).toContain('No se realizó ningún cargo')
-    expect(mail!.text).toContain('Las fechas se liberaron')
-    expect(mail!.text).toContain(
+    expect(must(mail, 'mail').subject).toBe('Tu pago no se completó: Cabaña El Pinar')
+    expect(must(mail, 'mail').text).toContain('No se realizó ningún cargo')
+    expect(must(mail, 'mail').text).toContain('Las fechas se liberaron')
+    expect(must(mail, 'mail').text).toContain(
       `\n${PUBLIC_URL}/cabin/${cabin.id}?checkIn=2027-05-01&checkOut=2027-05-03&guests=2\n`,
     )
-    expect(mail!.attachments).toEqual([])
+    expect(must(mail, 'mail').attachments).toEqual([])
   })
 
   it.each([
@@ -343,14 +353,14 @@ describe('mail through SMTP', () => {
         status: 'cancelled',
       })
       const [mail] = await send({ template: 'reservation-cancelled', reservationId: reservation.id })
-      expect(mail!.subject).toBe(`Reserva cancelada: Cabaña ${label}`)
-      expect(mail!.text).toContain(`Política de cancelación: ${label}`)
-      expect(mail!.text).toContain(summary)
-      expect(mail!.text).toContain(payment)
-      expect(mail!.text).toContain(
+      expect(must(mail, 'mail').subject).toBe(`Reserva cancelada: Cabaña ${label}`)
+      expect(must(mail, 'mail').text).toContain(`Política de cancelación: ${label}`)
+      expect(must(mail, 'mail').text).toContain(summary)
+      expect(must(mail, 'mail').text).toContain(payment)
+      expect(must(mail, 'mail').text).toContain(
         'las fechas del viernes, 4 de junio de 2027 al domingo, 6 de junio de 2027 quedaron libres.',
       )
-      expect(mail!.text).toContain(`ID de reserva: ${reservation.id}`)
+      expect(must(mail, 'mail').text).toContain(`ID de reserva: ${reservation.id}`)
     },
   )
 
@@ -366,16 +376,19 @@ describe('mail through SMTP', () => {
     const [cancelled] = await send({ template: 'reservation-cancelled', reservationId: reservation.id })
 
     const file = `reserva-${reservation.id.slice(0, 8)}.ics`
-    expect(cancelled!.subject).toBe('Reserva cancelada: Cabaña El Pinar')
-    expect(cancelled!.text).toContain(
+    expect(must(cancelled, 'cancelled').subject).toBe('Reserva cancelada: Cabaña El Pinar')
+    expect(must(cancelled, 'cancelled').text).toContain(
       `Si guardaste la estancia en tu calendario, abre el archivo adjunto ${file} para quitarla.`,
     )
-    expect(cancelled!.attachments.map((attachment) => attachment.filename)).toEqual([file])
-    const ics = cancelled!.attachments[0]!
+    expect(must(cancelled, 'cancelled').attachments.map((attachment) => attachment.filename)).toEqual([file])
+    const ics = must(must(cancelled, 'cancelled').attachments[0], 'cancelled!.attachments[0]')
     expect(ics.contentType).toBe('text/calendar')
     expect(ics.headers.get('content-type')).toMatchObject({ params: { method: 'CANCEL' } })
     const calendar = ics.content.toString('utf8')
-    const confirmation = confirmed!.attachments[0]!.content.toString('utf8')
+    const confirmation = must(
+      must(confirmed, 'confirmed').attachments[0],
+      'confirmed!.attachments[0]',
+    ).content.toString('utf8')
     expectFoldedCrlf(calendar)
     expect(icsProperty(calendar, 'METHOD')).toBe('CANCEL')
     expect(icsProperty(calendar, 'STATUS')).toBe('CANCELLED')
@@ -410,9 +423,9 @@ describe('mail through SMTP', () => {
         paymentStatus,
       })
       const [mail] = await send({ template: 'reservation-cancelled', reservationId: reservation.id })
-      expect(mail!.subject).toBe('Reserva cancelada: Cabaña El Pinar')
-      expect(mail!.attachments).toEqual([])
-      expect(mail!.text).not.toContain('.ics')
+      expect(must(mail, 'mail').subject).toBe('Reserva cancelada: Cabaña El Pinar')
+      expect(must(mail, 'mail').attachments).toEqual([])
+      expect(must(mail, 'mail').text).not.toContain('.ics')
     },
   )
 
@@ -427,9 +440,9 @@ describe('mail through SMTP', () => {
       email: 'rita.solicitud@correo.mx',
     })
     const [mail] = await send({ template: 'booking-request-received', bookingRequestId: request.id })
-    expect(mail!.subject).toBe('Recibimos tu solicitud de reserva: Cabaña El Pinar')
-    expect(recipientsOf(mail!)).toEqual(['rita.solicitud@correo.mx'])
-    const text = mail!.text ?? ''
+    expect(must(mail, 'mail').subject).toBe('Recibimos tu solicitud de reserva: Cabaña El Pinar')
+    expect(recipientsOf(must(mail, 'mail'))).toEqual(['rita.solicitud@correo.mx'])
+    const text = must(mail, 'mail').text ?? ''
     expect(text).toContain('Hola Rita Reyes')
     expect(text).toContain('Tu reserva no está confirmada hasta que el anfitrión acepte la solicitud')
     expect(text).toContain('No se hizo ningún cargo')
@@ -450,13 +463,18 @@ describe('mail through SMTP', () => {
     })
     const token = `verificar-${randomUUID()}`
     const [mail] = await send({ template: 'verify-email', clientId: client.id, token })
-    expect(mail!.subject).toBe('Confirma tu correo en Cabañas MX')
-    expect(recipientsOf(mail!)).toEqual(['sofia.verifica@correo.mx'])
-    expect(mail!.text).toContain('Hola Sofía')
-    expect(mail!.text).toContain(`\n${PUBLIC_URL}/verificar-correo#token=${token}\n`)
-    expect(mail!.text).toContain('se unirán a tu cuenta')
-    expect(String(mail!.html)).toContain(`href="${PUBLIC_URL}/verificar-correo#token=${token}"`)
-    expect((await outboxRows(ctx.db, 'mail:verify-email'))[0]!.payload).toEqual({})
+    expect(must(mail, 'mail').subject).toBe('Confirma tu correo en Cabañas MX')
+    expect(recipientsOf(must(mail, 'mail'))).toEqual(['sofia.verifica@correo.mx'])
+    expect(must(mail, 'mail').text).toContain('Hola Sofía')
+    expect(must(mail, 'mail').text).toContain(`\n${PUBLIC_URL}/verificar-correo#token=${token}\n`)
+    expect(must(mail, 'mail').text).toContain('se unirán a tu cuenta')
+    expect(String(must(mail, 'mail').html)).toContain(`href="${PUBLIC_URL}/verificar-correo#token=${token}"`)
+    expect(
+      must(
+        (await outboxRows(ctx.db, 'mail:verify-email'))[0],
+        "(await outboxRows(ctx.db, 'mail:verify-email'))[0]",
+      ).payload,
+    ).toEqual({})
     expectNoSecretInLogs(token, 'sofia.verifica@correo.mx')
   })
 
@@ -469,8 +487,8 @@ describe('mail through SMTP', () => {
       guestEmail: client.email,
     })
     const [mail] = await send({ template: 'reservation-confirmed', reservationId: reservation.id })
-    expect(mail!.subject).toBe('Reserva confirmada: Cabaña El Pinar')
-    expect(recipientsOf(mail!)).toEqual([client.email])
+    expect(must(mail, 'mail').subject).toBe('Reserva confirmada: Cabaña El Pinar')
+    expect(recipientsOf(must(mail, 'mail'))).toEqual([client.email])
   })
 
   it('restablece tu contraseña: the forgot-password mail goes through the same mailer', async () => {
@@ -481,17 +499,23 @@ describe('mail through SMTP', () => {
     expect(await app.runJobOnce(app.outboxJob)).toBe(true)
     const [mail, ...others] = await Promise.all(smtp.received.map((message) => simpleParser(message.raw)))
     expect(others).toEqual([])
-    expect(mail!.subject).toBe('Restablece tu contraseña de Cabañas MX')
-    expect(recipientsOf(mail!)).toEqual([email])
-    expect(mail!.from?.value[0]?.address).toBe('reservas@cabanas.example')
+    expect(must(mail, 'mail').subject).toBe('Restablece tu contraseña de Cabañas MX')
+    expect(recipientsOf(must(mail, 'mail'))).toEqual([email])
+    expect(must(mail, 'mail').from?.value[0]?.address).toBe('reservas@cabanas.example')
     const link = /^(https:\/\/\S+)$/m.exec(
-      (mail!.text ?? '').split('Elegir una nueva contraseña:')[1] ?? '',
+      (must(mail, 'mail').text ?? '').split('Elegir una nueva contraseña:')[1] ?? '',
     )?.[1]
     expect(link).toMatch(/^https:\/\/cabanas\.example\/forgot-password#token=[\w-]{40,}$/)
-    expect(mail!.text).toContain('Hola Olga')
-    expect(mail!.text).toContain('30 minutos')
-    expect(String(mail!.html)).toContain(`href="${link}"`)
-    expectNoSecretInLogs(new URLSearchParams(new URL(link!).hash.slice(1)).get('token')!, email)
+    expect(must(mail, 'mail').text).toContain('Hola Olga')
+    expect(must(mail, 'mail').text).toContain('30 minutos')
+    expect(String(must(mail, 'mail').html)).toContain(`href="${link}"`)
+    expectNoSecretInLogs(
+      must(
+        new URLSearchParams(new URL(must(link, 'link')).hash.slice(1)).get('token'),
+        "new URLSearchParams(new URL(link!).hash.slice(1)).get('token')",
+      ),
+      email,
+    )
   })
 
   it('a mail sent again (its process died before recording it) keeps its Message-ID; another mail has its own', async () => {
@@ -519,10 +543,10 @@ describe('mail through SMTP', () => {
     const repeat = mails.find((mail) => mail.subject?.startsWith('Reserva cancelada'))
     const settled = mails.find((mail) => mail !== repeat)
     const outboxId = /^<outbox\.[0-9a-f-]{36}@cabanas\.example>$/
-    expect(first!.messageId).toMatch(outboxId)
-    expect(repeat!.messageId).toBe(first!.messageId)
-    expect(settled!.messageId).toMatch(outboxId)
-    expect(settled!.messageId).not.toBe(first!.messageId)
+    expect(must(first, 'first').messageId).toMatch(outboxId)
+    expect(must(repeat, 'repeat').messageId).toBe(must(first, 'first').messageId)
+    expect(must(settled, 'settled').messageId).toMatch(outboxId)
+    expect(must(settled, 'settled').messageId).not.toBe(must(first, 'first').messageId)
   })
 
   it('sends nothing, and is done, when the reservation or request no longer exists', async () => {
@@ -565,7 +589,7 @@ describe('mail when the SMTP server is down', () => {
       const [row] = await outboxRows(ctx.db, 'mail:reservation-confirmed')
       expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error_code: 'ESOCKET' })
       // Waiting for the retry, the token stays sealed (lib/secret-box.ts), never in clear.
-      expect(row!.payload).toEqual({
+      expect(must(row, 'row').payload).toEqual({
         reservationId: reservation.id,
         accessToken: expect.stringMatching(/^s1\./),
       })
@@ -574,8 +598,8 @@ describe('mail when the SMTP server is down', () => {
         ctx.db,
         sql`select extract(epoch from run_after - now())::int as seconds from outbox where kind = 'mail:reservation-confirmed'`,
       )
-      expect(due!.seconds).toBeGreaterThanOrEqual(25)
-      expect(due!.seconds).toBeLessThanOrEqual(30)
+      expect(must(due, 'due').seconds).toBeGreaterThanOrEqual(25)
+      expect(must(due, 'due').seconds).toBeLessThanOrEqual(30)
 
       // The server comes back on that port and the retry is due: the mail goes out.
       const smtp = await startSmtpServer(port)
@@ -585,7 +609,7 @@ describe('mail when the SMTP server is down', () => {
         )
         expect(await ctx.app.runJobOnce(ctx.app.outboxJob)).toBe(true)
         expect(smtp.received).toHaveLength(1)
-        const mail = await simpleParser(smtp.received[0]!.raw)
+        const mail = await simpleParser(must(smtp.received[0], 'smtp.received[0]').raw)
         expect(mail.text).toContain(`#token=${accessToken}`)
         expect(await outboxRows(ctx.db, 'mail:reservation-confirmed')).toEqual([
           { status: 'done', payload: {}, attempts: 2, last_error_code: null },
@@ -622,7 +646,7 @@ describe('mail as .eml files (no SMTP_URL)', () => {
       expect(names).toHaveLength(1)
       expect(names[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z-[0-9a-f]{12}\.eml$/)
       expect(names[0]).not.toMatch(/@|ursula|archivo|correo/i)
-      const raw = readFileSync(path.join(outboxDir, names[0]!))
+      const raw = readFileSync(path.join(outboxDir, must(names[0], 'names[0]')))
       expect(raw.toString('latin1')).toMatch(/\r\n\r\n/)
       expect(raw.toString('latin1').replace(/\r\n/g, '')).not.toMatch(/\n/)
       const mail = await simpleParser(raw)

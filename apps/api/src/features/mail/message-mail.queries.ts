@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
@@ -32,7 +33,7 @@ export async function findMessageForMail(
   if (!message || message.readAt) return null
   const thread = message.reservationId
     ? await reservationThread(db, message.reservationId)
-    : await requestThread(db, message.bookingRequestId!)
+    : await requestThread(db, requireValue(message.bookingRequestId, 'the thread of a message'))
   if (!thread?.guestId || !thread.hostId || !thread.hostName) return null
   const to = message.senderRole === 'guest' ? 'host' : 'guest'
   const recipient = await db
@@ -45,7 +46,7 @@ export async function findMessageForMail(
     email: account.email,
     view: {
       thread: message.reservationId ? 'reservation' : 'request',
-      threadId: (message.reservationId ?? message.bookingRequestId)!,
+      threadId: requireValue(message.reservationId ?? message.bookingRequestId, 'the thread of a message'),
       to,
       recipientFirstName: account.firstName,
       senderName: to === 'host' ? thread.guestFirstName : thread.hostName,

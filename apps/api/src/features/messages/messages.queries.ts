@@ -1,4 +1,5 @@
 import type { Message, MessageSide, ThreadKind, ThreadSummary } from '@cabanas/domain/messages'
+import { requireValue } from '@cabanas/domain/shared'
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import {
@@ -187,7 +188,7 @@ export async function insertMessage(
       createdAt: threadMessages.createdAt,
       readAt: threadMessages.readAt,
     })
-  return { message: toMessage(row!), mail }
+  return { message: toMessage(requireValue(row, 'the inserted message')), mail }
 }
 
 /** How many threads a list shows at most (the most recently active). */

@@ -14,6 +14,7 @@ import { outbox, threadMessages } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 
 const PUBLIC_URL = 'https://cabanas.example'
@@ -185,7 +186,7 @@ describe('before the stay is confirmed', () => {
       .select({ body: threadMessages.body })
       .from(threadMessages)
       .where(eq(threadMessages.id, sent.data.message.id))
-    expect(stored!.body).not.toMatch(/\d|@/)
+    expect(must(stored, 'stored').body).not.toMatch(/\d|@/)
 
     const asHost = await read(hostThread(kind, id), world.host.token)
     expect(asHost.thread.confirmed).toBe(false)
@@ -211,19 +212,19 @@ describe('HTML in a message', () => {
       .select({ body: threadMessages.body })
       .from(threadMessages)
       .where(eq(threadMessages.id, sent.data.message.id))
-    expect(stored!.body).toBe(hostile)
+    expect(must(stored, 'stored').body).toBe(hostile)
 
     await ctx.app.runJobOnce(ctx.app.outboxJob)
     const [mail] = await readOutboxMails(mailDir, world.host.email)
-    expect(mail!.subject).toBe('Nuevo mensaje de Ana: Refugio del Lago')
-    const html = String(mail!.html)
+    expect(must(mail, 'mail').subject).toBe('Nuevo mensaje de Ana: Refugio del Lago')
+    const html = String(must(mail, 'mail').html)
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;<br>&lt;img src=x onerror=alert(1)&gt;')
     expect(html).not.toContain('<script')
     expect(html).not.toContain('<img src=x')
-    expect(mail!.text).toContain(hostile)
+    expect(must(mail, 'mail').text).toContain(hostile)
     // The link to the host's thread, from PUBLIC_URL.
     expect(html).toContain(`href="${PUBLIC_URL}/anfitrion/mensajes/reserva/${world.paid.id}"`)
-    expect(mail!.text).toContain(`${PUBLIC_URL}/anfitrion/mensajes/reserva/${world.paid.id}`)
+    expect(must(mail, 'mail').text).toContain(`${PUBLIC_URL}/anfitrion/mensajes/reserva/${world.paid.id}`)
   })
 })
 

@@ -2,6 +2,7 @@
  * `npm run operator -- add|remove|list`: the script itself, run as the command runs it, on the
  * project's engine (a PGlite folder through DATA_DIR, or a PostgreSQL database through DATABASE_URL).
  */
+
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,7 @@ import { operators } from '../../db/schema.ts'
 import { testEngine } from '../../test/build-test-app.ts'
 import { insertClient } from '../../test/factories.ts'
 import { testDatabaseName } from '../../test/global-setup.ts'
+import { must } from '../../test/must.ts'
 
 const root = path.resolve(import.meta.dirname, '../../../../..')
 const script = path.join(root, 'apps/api/scripts/operator.ts')
@@ -33,7 +35,7 @@ beforeAll(async () => {
       cleanup: async () => {},
     }
   } else {
-    const url = process.env.TEST_DATABASE_URL!
+    const url = must(process.env.TEST_DATABASE_URL, 'process.env.TEST_DATABASE_URL')
     const name = testDatabaseName(inject('testRunId'))
     const admin = new pg.Client({ connectionString: url })
     await admin.connect()

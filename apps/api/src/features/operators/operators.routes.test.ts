@@ -6,6 +6,7 @@ import { operators, outbox } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertClient } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { openMailSecrets } from '../mail/mail-jobs.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -65,7 +66,7 @@ describe('OPERATOR_EMAILS', () => {
       .select({ payload: outbox.payload })
       .from(outbox)
       .where(and(eq(outbox.kind, 'mail:verify-email'), sql`${outbox.payload}->>'clientId' = ${client.id}`))
-    const token = String(openMailSecrets('mail:verify-email', mail!.payload).token)
+    const token = String(openMailSecrets('mail:verify-email', must(mail, 'mail').payload).token)
 
     const verified = await ctx.app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import { type DefaultTreeAdapterMap, parse } from 'parse5'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { loadSourcePageRenderer } from '../../test/page-renderer.ts'
 
 type Node = DefaultTreeAdapterMap['node']
@@ -153,7 +154,14 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
     const page = pageOf(res.body)
     expect(page.errors).toEqual([])
-    expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toMatch(/no encontrada|not found/i)
+    expect(
+      textOf(
+        must(
+          findAll(page.body, (e) => e.tagName === 'h1')[0],
+          "findAll(page.body, (e) => e.tagName === 'h1')[0]",
+        ),
+      ),
+    ).toMatch(/no encontrada|not found/i)
     expect(page.meta('robots')).toEqual(['noindex'])
   })
 
@@ -180,9 +188,14 @@ describe('server-rendered pages', () => {
       expect(res.headers.location).toBeUndefined()
       const page = pageOf(res.body)
       expect(page.errors).toEqual([])
-      expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toBe(
-        'Faltan parámetros de búsqueda requeridos',
-      )
+      expect(
+        textOf(
+          must(
+            findAll(page.body, (e) => e.tagName === 'h1')[0],
+            "findAll(page.body, (e) => e.tagName === 'h1')[0]",
+          ),
+        ),
+      ).toBe('Faltan parámetros de búsqueda requeridos')
       expect(page.meta('robots')).toEqual(['noindex'])
       expect(page.links('canonical')).toEqual([])
       const form = searchForm(page)
@@ -226,9 +239,16 @@ describe('server-rendered pages', () => {
       expect(res.statusCode).toBe(400)
       const page = pageOf(res.body)
       expect(page.errors).toEqual([])
-      expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toBe('Error en la búsqueda')
+      expect(
+        textOf(
+          must(
+            findAll(page.body, (e) => e.tagName === 'h1')[0],
+            "findAll(page.body, (e) => e.tagName === 'h1')[0]",
+          ),
+        ),
+      ).toBe('Error en la búsqueda')
       const [alert] = findAll(page.body, (e) => attr(e, 'role') === 'alert')
-      expect(textOf(alert!)).toContain(reason)
+      expect(textOf(must(alert, 'alert'))).toContain(reason)
       expect(page.text).not.toContain('Buscando...')
       expect(page.text).not.toContain('Reintentar')
       expect(page.meta('robots')).toEqual(['noindex'])
@@ -249,7 +269,7 @@ describe('server-rendered pages', () => {
     const page = pageOf(res.body)
 
     const [h1] = findAll(page.body, (e) => e.tagName === 'h1')
-    expect(textOf(h1!)).toBe('Cabaña Los Pinos')
+    expect(textOf(must(h1, 'h1'))).toBe('Cabaña Los Pinos')
     expect(page.text).toContain('Mazamitla, Jalisco')
     expect(page.text).toContain(
       'Cabaña de madera rodeada de pinos, con chimenea de piedra y terraza al bosque.',
@@ -274,16 +294,16 @@ describe('server-rendered pages', () => {
       expect(attr(img, 'alt')).toBeDefined()
     }
     const [lcp, rest] = photos
-    expect(attr(lcp!, 'fetchpriority')).toBe('high')
-    expect(attr(lcp!, 'loading')).not.toBe('lazy')
-    expect(attr(rest!, 'loading')).toBe('lazy')
-    expect(attr(rest!, 'fetchpriority')).toBeUndefined()
+    expect(attr(must(lcp, 'lcp'), 'fetchpriority')).toBe('high')
+    expect(attr(must(lcp, 'lcp'), 'loading')).not.toBe('lazy')
+    expect(attr(must(rest, 'rest'), 'loading')).toBe('lazy')
+    expect(attr(must(rest, 'rest'), 'fetchpriority')).toBeUndefined()
     // The LCP photo is preloaded from the head, with the same candidates.
     const preloads = page.links('preload').filter((link) => attr(link, 'as') === 'image')
     expect(preloads).toHaveLength(1)
-    expect(attr(preloads[0]!, 'imagesrcset')).toBe(attr(lcp!, 'srcset'))
-    expect(attr(preloads[0]!, 'imagesizes')).toBe(attr(lcp!, 'sizes'))
-    expect(attr(preloads[0]!, 'fetchpriority')).toBe('high')
+    expect(attr(must(preloads[0], 'preloads[0]'), 'imagesrcset')).toBe(attr(must(lcp, 'lcp'), 'srcset'))
+    expect(attr(must(preloads[0], 'preloads[0]'), 'imagesizes')).toBe(attr(must(lcp, 'lcp'), 'sizes'))
+    expect(attr(must(preloads[0], 'preloads[0]'), 'fetchpriority')).toBe('high')
   })
 
   it("links 'Mostrar todas las fotos' and each photo of the cabin page to the photos page, which shows every photo", async () => {
@@ -304,7 +324,14 @@ describe('server-rendered pages', () => {
     const res = await getPage(photosHref)
     expect(res.statusCode).toBe(200)
     const page = pageOf(res.body)
-    expect(textOf(findAll(page.body, (e) => e.tagName === 'h1')[0]!)).toBe('Fotos de Cabaña Los Pinos')
+    expect(
+      textOf(
+        must(
+          findAll(page.body, (e) => e.tagName === 'h1')[0],
+          "findAll(page.body, (e) => e.tagName === 'h1')[0]",
+        ),
+      ),
+    ).toBe('Fotos de Cabaña Los Pinos')
     const photos = findAll(
       page.body,
       (e) => e.tagName === 'img' && /\/media\/cabins\//.test(attr(e, 'src') ?? ''),
@@ -319,9 +346,14 @@ describe('server-rendered pages', () => {
       `/cabin/${cabin.id}?checkIn=2026-07-10&checkOut=2026-07-12`,
     ])
     // Search engines index the cabin's page, which shows the same photos.
-    expect(textOf(findAll(page.head, (e) => e.tagName === 'title')[0]!)).toBe(
-      'Fotos de Cabaña Los Pinos — Cabañas MX',
-    )
+    expect(
+      textOf(
+        must(
+          findAll(page.head, (e) => e.tagName === 'title')[0],
+          "findAll(page.head, (e) => e.tagName === 'title')[0]",
+        ),
+      ),
+    ).toBe('Fotos de Cabaña Los Pinos — Cabañas MX')
     expect(page.links('canonical').map((link) => attr(link, 'href'))).toEqual([
       `${PUBLIC_URL}/cabin/${cabin.id}`,
     ])
@@ -337,7 +369,7 @@ describe('server-rendered pages', () => {
     const url = `${PUBLIC_URL}/cabin/${cabin.id}`
 
     const [title] = findAll(page.head, (e) => e.tagName === 'title')
-    expect(textOf(title!)).toContain('Cabaña Los Pinos')
+    expect(textOf(must(title, 'title'))).toContain('Cabaña Los Pinos')
     const [description] = page.meta('description')
     expect(description).toContain('Cabaña de madera rodeada de pinos')
     expect(page.links('canonical').map((link) => attr(link, 'href'))).toEqual([url])
@@ -372,7 +404,7 @@ describe('server-rendered pages', () => {
       address: { addressLocality: 'Mazamitla', addressRegion: 'Jalisco', addressCountry: 'MX' },
       geo: { '@type': 'GeoCoordinates', latitude: 19.9156, longitude: -103.0197 },
     })
-    expect(lodging!.image).toEqual([
+    expect(must(lodging, 'lodging').image).toEqual([
       `${PUBLIC_URL}/media/cabins/los-pinos/1.webp`,
       `${PUBLIC_URL}/media/cabins/los-pinos/2.webp`,
     ])
@@ -380,12 +412,19 @@ describe('server-rendered pages', () => {
     for (const key of ['wifi', 'fireplace', 'forestView']) {
       expect(JSON.stringify(lodging)).toContain(`"name":"${amenityLabel(key)}"`)
     }
-    const offer = (lodging!.makesOffer ?? lodging!.offers) as Record<string, unknown>
+    const offer = (must(lodging, 'lodging').makesOffer ?? must(lodging, 'lodging').offers) as Record<
+      string,
+      unknown
+    >
     expect(offer.priceCurrency).toBe('MXN')
     expect(Number(offer.price)).toBe(json.precioCalculado.precioBaseFinal / 100)
 
     const breadcrumbs = page.jsonLd.find((item) => item['@type'] === 'BreadcrumbList')
-    const items = breadcrumbs!.itemListElement as Array<{ position: number; name: string; item: string }>
+    const items = must(breadcrumbs, 'breadcrumbs').itemListElement as Array<{
+      position: number
+      name: string
+      item: string
+    }>
     expect(items.map(({ position, item }) => [position, item])).toEqual([
       [1, `${PUBLIC_URL}/`],
       [2, `${PUBLIC_URL}/destinos/${mazamitla()}`],
@@ -399,7 +438,9 @@ describe('server-rendered pages', () => {
       page.body,
       (e) => e.tagName === 'a' && /^\/cabin\//.test(attr(e, 'href') ?? ''),
     )
-    const hrefs = new Set(cabinLinks.map((link) => attr(link, 'href')!.split('?')[0]))
+    const hrefs = new Set(
+      cabinLinks.map((link) => must(attr(link, 'href'), "attr(link, 'href')").split('?')[0]),
+    )
     expect(hrefs).toEqual(new Set([`/cabin/${cabin.id}`, `/cabin/${neighbour.id}`]))
     expect(page.links('canonical').map((link) => attr(link, 'href'))).toEqual([
       `${PUBLIC_URL}/destinos/${mazamitla()}`,
@@ -444,7 +485,9 @@ describe('the inline script of a server-rendered page', () => {
       (e) => e.tagName === 'script' && attr(e, 'src') === undefined && attr(e, 'type') === undefined,
     )
     expect(inline).toHaveLength(1)
-    const hash = createHash('sha256').update(textOf(inline[0]!)).digest('base64')
+    const hash = createHash('sha256')
+      .update(textOf(must(inline[0], 'inline[0]')))
+      .digest('base64')
     expect(allowed).toContain(`'sha256-${hash}'`)
     expect(allowed).not.toContain("'unsafe-inline'")
     // In the head: it runs before the body, so before anything is painted or can be tapped.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cabins } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { sitemapRoutes } from './sitemap.routes.ts'
 import { sitemapSlice, urlsetXml, w3cDatetime } from './sitemap.serialize.ts'
 
@@ -70,8 +71,8 @@ describe('GET /sitemap.xml', () => {
       .select({ updatedAt: cabins.updatedAt })
       .from(cabins)
       .where(eq(cabins.id, cabin.id))
-    const stamp = w3cDatetime(changed!.updatedAt)
-    expect(changed!.updatedAt.getTime()).toBeGreaterThanOrEqual(cabin.updatedAt.getTime())
+    const stamp = w3cDatetime(must(changed, 'changed').updatedAt)
+    expect(must(changed, 'changed').updatedAt.getTime()).toBeGreaterThanOrEqual(cabin.updatedAt.getTime())
 
     const { body } = await ctx.app.inject({ url: '/sitemap.xml' })
     expect(body).toContain(`<url><loc>${PUBLIC_URL}/cabin/${cabin.id}</loc><lastmod>${stamp}</lastmod></url>`)
@@ -106,7 +107,7 @@ describe('a sitemap larger than one file', () => {
 
     const listed: (string | undefined)[] = []
     for (const file of files) {
-      const res = await small.inject({ url: new URL(file!).pathname })
+      const res = await small.inject({ url: new URL(must(file, 'file')).pathname })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8')
       const locs = locsOf(res.body)

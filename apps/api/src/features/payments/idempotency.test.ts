@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { idempotencyKeys, reservations } from '../../db/schema.ts'
 import { hashRequestBody, pruneIdempotencyKeys } from '../../plugins/idempotency-keys.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 
 // A process killed mid-charge leaves its Idempotency-Key "in progress" (status_code null). The gateway
@@ -51,7 +52,7 @@ async function keyRow() {
 
 async function reservationOf(id: string) {
   const [row] = await db().select().from(reservations).where(eq(reservations.id, id))
-  return row!
+  return must(row, 'row')
 }
 
 const reservationsOf = (cabinId: string) =>
@@ -113,7 +114,7 @@ describe('a retry after the process died mid-charge', () => {
     })
     const opened = await sandbox.ctx.app.inject({
       url: `/api/bookings/${paid.id}`,
-      headers: { 'x-reservation-token': data.accessToken! },
+      headers: { 'x-reservation-token': must(data.accessToken, 'data.accessToken') },
     })
     expect(opened.statusCode).toBe(200)
     expect(await reservationsOf(cabin.id)).toHaveLength(1)

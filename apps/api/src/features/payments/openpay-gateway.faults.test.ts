@@ -6,6 +6,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
+import { must } from '../../test/must.ts'
 import { startSandbox } from '../../test/sandbox-test-kit.ts'
 import { isChargeRefused, PaymentOutcomeUnknownError, PaymentProviderError } from './payment-gateway.ts'
 
@@ -54,7 +55,7 @@ describe('unknown outcomes', () => {
     await outcomeUnknown(gateway.createCharge(input))
     const found = await gateway.findChargeByOrderId(input.orderId)
     expect(found).toMatchObject({ status: 'completed', orderId: input.orderId, amount: input.amount })
-    expect(await gateway.getCharge(found!.id)).toEqual(found)
+    expect(await gateway.getCharge(must(found, 'found').id)).toEqual(found)
   })
 
   it('applies a fault to the next n charges only', async () => {

@@ -2,6 +2,7 @@ import { buildSandboxChargeEvent, findSandboxCharge } from '@cabanas/openpay-san
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
+import { must } from '../../test/must.ts'
 import { startSandbox } from '../../test/sandbox-test-kit.ts'
 
 let sandbox: Awaited<ReturnType<typeof startSandbox>>
@@ -178,7 +179,7 @@ describe('webhook events', () => {
     const gateway = sandbox.gateway()
     const charge = await gateway.createCharge(sandbox.chargeInput(await sandbox.tokenFor('4111111111111111')))
     const row = await findSandboxCharge(sandbox.ctx.db, mid(), charge.id)
-    const event = buildSandboxChargeEvent(row!, 'charge.succeeded')
+    const event = buildSandboxChargeEvent(must(row, 'row'), 'charge.succeeded')
     expect(event).toMatchObject({
       type: 'charge.succeeded',
       transaction: {

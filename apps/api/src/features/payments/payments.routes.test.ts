@@ -10,6 +10,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { chargeReservation } from './payments.service.ts'
 import { chargeSettledAfterSeconds, reconcilePendingReservations } from './reconcile.ts'
@@ -38,7 +39,7 @@ const chargeBody = (
 
 async function reservationOf(id: string) {
   const [row] = await db().select().from(reservations).where(eq(reservations.id, id))
-  return row!
+  return must(row, 'row')
 }
 
 const reconcile = (settledAfterSeconds = 0) =>
@@ -79,7 +80,11 @@ describe('POST /payments/charge', () => {
       totalPrice: 2_240_00,
       holdIp: ip,
     })
-    const sandboxCharge = await findSandboxCharge(db(), sandbox.merchantId, body.data.paymentId!)
+    const sandboxCharge = await findSandboxCharge(
+      db(),
+      sandbox.merchantId,
+      must(body.data.paymentId, 'body.data.paymentId'),
+    )
     expect(sandboxCharge?.amount).toBe(2_240_00)
     const quote = await sandbox.ctx.app.inject({
       method: 'POST',
@@ -108,7 +113,11 @@ describe('POST /payments/charge', () => {
     })
     const res = await charge(chargeBody(await tokenFor('5555555555554444'), cabin.id, { checkIn, checkOut }))
     const charged = ChargeResponseSchema.parse(res.json()).data
-    const sandboxCharge = await findSandboxCharge(db(), sandbox.merchantId, charged.paymentId!)
+    const sandboxCharge = await findSandboxCharge(
+      db(),
+      sandbox.merchantId,
+      must(charged.paymentId, 'charged.paymentId'),
+    )
     expect(search.json().habitaciones[0].stay.totalPrice).toBe(quote.json().pricing.totalPrice)
     expect(sandboxCharge?.amount).toBe(quote.json().pricing.totalPrice)
   })
@@ -330,7 +339,9 @@ describe('what one client can hold', () => {
     await sandbox.setFault({ mode: 'timeout', times: 6 })
     try {
       const statuses = await Promise.all(
-        cabins.map((cabin, i) => charge(chargeBody(tokens[i]!, cabin.id, stay)).then((r) => r.statusCode)),
+        cabins.map((cabin, i) =>
+          charge(chargeBody(must(tokens[i], 'tokens[i]'), cabin.id, stay)).then((r) => r.statusCode),
+        ),
       )
       expect(statuses.filter((s) => s === 202)).toHaveLength(3)
       expect(statuses.filter((s) => s === 429)).toHaveLength(3)
@@ -380,16 +391,19 @@ describe('a hold released while its charge ran', () => {
     await slowDb
       .update(reservations)
       .set({ status: 'cancelled', paymentStatus: 'FAILED' })
-      .where(eq(reservations.id, held!.id))
+      .where(eq(reservations.id, must(held, 'held').id))
     const res = await answer
     expect(res.statusCode).toBe(409)
     expect(res.json().error).toBe(chargeMessages.releasedBeforePayment)
     const [made] = await slowDb
       .select({ status: openpaySandboxCharges.status })
       .from(openpaySandboxCharges)
-      .where(eq(openpaySandboxCharges.orderId, held!.id))
+      .where(eq(openpaySandboxCharges.orderId, must(held, 'held').id))
     expect(made?.status).toBe('refunded')
-    const [row] = await slowDb.select().from(reservations).where(eq(reservations.id, held!.id))
+    const [row] = await slowDb
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, must(held, 'held').id))
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
   })
 })
@@ -418,7 +432,7 @@ describe('unknown outcomes', () => {
       .select()
       .from(openpaySandboxCharges)
       .where(eq(openpaySandboxCharges.orderId, reservationId))
-    const event = buildSandboxChargeEvent(sandboxCharge!, 'charge.succeeded')
+    const event = buildSandboxChargeEvent(must(sandboxCharge, 'sandboxCharge'), 'charge.succeeded')
     const results = []
     for (let i = 0; i < 3; i++) {
       const hook = await webhook(event)
@@ -433,7 +447,7 @@ describe('unknown outcomes', () => {
     expect(await reservationOf(reservationId)).toMatchObject({
       status: 'active',
       paymentStatus: 'PAID',
-      chargeId: sandboxCharge!.id,
+      chargeId: must(sandboxCharge, 'sandboxCharge').id,
     })
   })
 
@@ -520,7 +534,7 @@ describe('webhooks', () => {
       .select()
       .from(openpaySandboxCharges)
       .where(eq(openpaySandboxCharges.id, late.id))
-    const res = await webhook(buildSandboxChargeEvent(stored!, 'charge.succeeded'))
+    const res = await webhook(buildSandboxChargeEvent(must(stored, 'stored'), 'charge.succeeded'))
     expect(res.json()).toMatchObject({ received: true, result: 'refunded-late-charge' })
     expect(await findSandboxCharge(db(), sandbox.merchantId, late.id)).toMatchObject({ status: 'refunded' })
     expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })

@@ -4,7 +4,7 @@ import { chargeMessages, commissionOf, hostRequestMessages } from '@cabanas/doma
 import { paymentErrorMessage } from '@cabanas/domain/payments'
 import { checkStayDates, quoteMessages, quoteStay } from '@cabanas/domain/quotes'
 import { afterChargeOutcome } from '@cabanas/domain/reservations'
-import { type CalendarDate, DomainError } from '@cabanas/domain/shared'
+import { type CalendarDate, DomainError, requireValue } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { SQLSTATE, sqlStateOf } from '../../db/errors.ts'
@@ -157,7 +157,7 @@ export async function chargeReservation(
       db,
       reservation.id,
       pending,
-      afterChargeOutcome(pending, 'completed')!,
+      requireValue(afterChargeOutcome(pending, 'completed'), 'the status after a completed charge'),
       { chargeId: charge.id },
       (tx) =>
         enqueueMail(tx, { template: 'reservation-confirmed', reservationId: reservation.id, accessToken }),
@@ -180,7 +180,12 @@ export async function chargeReservation(
   } catch (error) {
     // The provider refused the request or declined the card: nothing was charged.
     if (error instanceof PaymentProviderError && isChargeRefused(error)) {
-      await transitionReservation(db, reservation.id, pending, afterChargeOutcome(pending, 'failed')!)
+      await transitionReservation(
+        db,
+        reservation.id,
+        pending,
+        requireValue(afterChargeOutcome(pending, 'failed'), 'the status after a failed charge'),
+      )
       log.info(
         { reservationId: reservation.id, errorCode: error.errorCode, category: error.category },
         'charge refused; nights released',

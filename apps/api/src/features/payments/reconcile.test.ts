@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobLeases, reservations } from '../../db/schema.ts'
 import { releaseLease } from '../../plugins/jobs.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import {
   chargeSettledAfterSeconds,
@@ -34,7 +35,7 @@ const unreachable = () => sandbox.gateway({ baseUrl: () => 'http://127.0.0.1:9/s
 
 async function reservationOf(id: string) {
   const [row] = await db().select().from(reservations).where(eq(reservations.id, id))
-  return row!
+  return must(row, 'row')
 }
 
 /** As if `seconds` had passed for this hold. */
@@ -59,7 +60,8 @@ describe('an unknown outcome', () => {
     expect(res.statusCode).toBe(202)
     const { reservationId } = ChargeResponseSchema.parse(res.json()).data
     const held = await reservationOf(reservationId)
-    const firstLookupAfterMs = held.holdExpiresAt!.getTime() - held.createdAt.getTime()
+    const firstLookupAfterMs =
+      must(held.holdExpiresAt, 'held.holdExpiresAt').getTime() - held.createdAt.getTime()
     expect(firstLookupAfterMs).toBeLessThanOrEqual(60_000)
     expect(firstLookupAfterMs).toBeGreaterThanOrEqual(20_000)
 
@@ -102,7 +104,7 @@ describe('an unknown outcome', () => {
     const after = await reservationOf(row.id)
     expect(after.status).toBe('pending')
     // Half its age (4 min): the next lookup in about two minutes, not at the next tick.
-    const waitMs = after.holdExpiresAt!.getTime() - Date.now()
+    const waitMs = must(after.holdExpiresAt, 'after.holdExpiresAt').getTime() - Date.now()
     expect(waitMs).toBeGreaterThan(100_000)
     expect(waitMs).toBeLessThanOrEqual(130_000)
     expect((await reconcile()).checked).toBe(0)
@@ -121,7 +123,11 @@ describe('an unknown outcome', () => {
       holdExpiresAt: new Date(Date.now() - 1_000),
     })
     await reconcile(unreachable())
-    const waitMs = (await reservationOf(row.id)).holdExpiresAt!.getTime() - Date.now()
+    const waitMs =
+      must(
+        (await reservationOf(row.id)).holdExpiresAt,
+        '(await reservationOf(row.id)).holdExpiresAt',
+      ).getTime() - Date.now()
     expect(waitMs).toBeLessThanOrEqual(600_000)
     expect(waitMs).toBeGreaterThan(590_000)
   })

@@ -8,6 +8,7 @@ import { loadConfig } from '../../config.ts'
 import { idempotencyKeys, outbox } from '../../db/schema.ts'
 import { createSecretBox, installSecretBox } from '../../lib/secret-box.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 
@@ -41,7 +42,7 @@ async function storedAnswer() {
     .select({ response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key))
-  return row!.response as { data: { accessToken?: string } }
+  return must(row, 'row').response as { data: { accessToken?: string } }
 }
 
 const queuedMailsText = async () =>
@@ -68,7 +69,7 @@ describe('the access token of a charge', () => {
       email,
     )
     expect(first.statusCode).toBe(200)
-    const token = data.accessToken!
+    const token = must(data.accessToken, 'data.accessToken')
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/)
 
     const stored = await storedAnswer()
@@ -85,8 +86,8 @@ describe('the access token of a charge', () => {
     // The mail goes out with the same token, in the link's fragment; the row then keeps nothing.
     expect(await app().runJobOnce(app().outboxJob)).toBe(true)
     const [mail] = await readOutboxMails(mailDir, email)
-    expect(mail!.text).toContain(`/reserva/${data.reservationId}#token=${token}\n`)
-    expect(mail!.text).not.toContain('?token=')
+    expect(must(mail, 'mail').text).toContain(`/reserva/${data.reservationId}#token=${token}\n`)
+    expect(must(mail, 'mail').text).not.toContain('?token=')
     expect(await queuedMailsText()).not.toContain(token)
   })
 
@@ -99,7 +100,7 @@ describe('the access token of a charge', () => {
       'pendiente.sellada@ejemplo.mx',
     )
     expect(first.statusCode).toBe(202)
-    const token = data.accessToken!
+    const token = must(data.accessToken, 'data.accessToken')
     expect(JSON.stringify(await storedAnswer())).not.toContain(token)
     expect(await queuedMailsText()).not.toContain(token)
     const replay = await sandbox.charge(body, { ip, headers: { 'idempotency-key': key } })
@@ -134,7 +135,7 @@ describe('the access token of a charge', () => {
       { checkIn: '2026-07-14', checkOut: '2026-07-16' },
       'antigua@ejemplo.mx',
     )
-    const token = data.accessToken!
+    const token = must(data.accessToken, 'data.accessToken')
     // As the previous version stored it.
     await db().update(idempotencyKeys).set({ response: first.json() }).where(eq(idempotencyKeys.key, key))
     expect(JSON.stringify(await storedAnswer())).toContain(token)

@@ -11,9 +11,10 @@ const sealingContext = (idempotencyKey: string) => `idempotency-response\n${idem
 
 function withAccessToken(response: unknown, change: (token: string) => string | undefined): unknown {
   const body = response as ChargeBody | null
-  const token = body?.data?.accessToken
-  if (typeof token !== 'string') return response
-  const { accessToken: _, ...data } = body!.data!
+  const sent = body?.data
+  const token = sent?.accessToken
+  if (!sent || typeof token !== 'string') return response
+  const { accessToken: _, ...data } = sent
   const changed = change(token)
   return { ...body, data: changed === undefined ? data : { ...data, accessToken: changed } }
 }

@@ -1,5 +1,5 @@
 import type { LedgerReservation, PaidMonth, PayoutLine } from '@cabanas/domain/payouts'
-import type { CalendarDate } from '@cabanas/domain/shared'
+import { type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { cabins, hostProfiles, type PayoutMethod, payouts, reservations } from '../../db/schema.ts'
@@ -43,7 +43,7 @@ export async function listLedgerStays(
     .orderBy(asc(reservations.checkOut), asc(reservations.id))
   return rows.map(({ paymentStatus, hostId: host, ...row }) => ({
     ...row,
-    hostId: host!,
+    hostId: requireValue(host, 'the host of a paid cabin'),
     refunded: paymentStatus === 'REFUNDED' ? row.totalPrice : 0,
   }))
 }

@@ -10,6 +10,7 @@ import { operators, reservations } from '../../db/schema.ts'
 import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 
 // Today is 2026-06-10: May is over (payable), June is open.
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -144,9 +145,9 @@ describe('the host report', () => {
     const marketplace = months.reduce((sum, month) => sum + month.totals.marketplaceIncome, 0)
     const paid = months.reduce((sum, month) => sum + month.totals.guestPaid, 0)
     const refunded = months.reduce((sum, month) => sum + month.totals.refunded, 0)
-    expect(host$ + marketplace).toBe(Number(ledger!.kept))
-    expect(paid - refunded).toBe(Number(ledger!.kept))
-    expect(months[0]!.totals).toEqual({
+    expect(host$ + marketplace).toBe(Number(must(ledger, 'ledger').kept))
+    expect(paid - refunded).toBe(Number(must(ledger, 'ledger').kept))
+    expect(must(months[0], 'months[0]').totals).toEqual({
       guestPaid: 3_360_00 + 2_241_13 + 5_000_01 + 1_120_00,
       refunded: 5_000_01,
       serviceFee: 360_00 + 240_12 + 120_00,
@@ -197,7 +198,10 @@ describe('paying a host', () => {
     await insertReservation(ctx.db, { cabinId: host.cabin.id, checkIn: '2026-05-03', checkOut: '2026-05-05' })
     const operator = await insertOperator()
     const list = OperatorPayoutsResponseSchema.parse((await get('/api/operator/payouts', operator)).json())
-    const owed = list.data.payouts.find((payout) => payout.hostId === host.id)!
+    const owed = must(
+      list.data.payouts.find((payout) => payout.hostId === host.id),
+      'list.data.payouts.find((payout) => payout.hostId === host.id)',
+    )
     expect(owed).toMatchObject({
       month: '2026-05',
       status: 'owed',
@@ -209,12 +213,20 @@ describe('paying a host', () => {
     const url = `/api/operator/payouts/${host.id}/2026-05/transfer`
     const answers = await Promise.all([1, 2, 3].map(() => post(url, operator, { amount: 3_000_00 })))
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409, 409])
-    const ok = answers.find((res) => res.statusCode === 200)!
+    const ok = must(
+      answers.find((res) => res.statusCode === 200),
+      'answers.find((res) => res.statusCode === 200)',
+    )
     expect(ok.json()).toMatchObject({
       message: 'Transferencia enviada al anfitrión',
       data: { payout: { status: 'paid' } },
     })
-    expect(answers.find((res) => res.statusCode === 409)!.json().message).toMatch(/pagado|en curso/)
+    expect(
+      must(
+        answers.find((res) => res.statusCode === 409),
+        'answers.find((res) => res.statusCode === 409)',
+      ).json().message,
+    ).toMatch(/pagado|en curso/)
     const sent = await executeRows(
       ctx.db,
       sql`SELECT count(*)::int AS n FROM openpay_sandbox_payouts WHERE order_id IN (SELECT id::text FROM payouts WHERE host_id = ${host.id})`,

@@ -2,6 +2,7 @@ import { DomainError } from '@cabanas/domain/shared'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { PHOTO_LIMITS } from '../../config.ts'
+import { must } from '../../test/must.ts'
 import {
   exifHasGps,
   heicLookalike,
@@ -66,7 +67,10 @@ describe('processPhoto', () => {
       expect(file.body.includes('Rodr'), file.name).toBe(false)
     }
     // Upright, the red half (the top as stored) is on the right.
-    const full = photo.files.find((file) => file.name === '1.webp')!.body
+    const full = must(
+      photo.files.find((file) => file.name === '1.webp'),
+      "photo.files.find((file) => file.name === '1.webp')",
+    ).body
     const left = await pixelAt(full, 100, 200)
     const right = await pixelAt(full, 1100, 200)
     expect(left.b).toBeGreaterThan(150)
@@ -88,7 +92,7 @@ describe('processPhoto', () => {
       .png()
       .toBuffer()
     const flattened = await processPhoto(transparent, limits)
-    const corner = await pixelAt(flattened.files[0]!.body, 10, 10)
+    const corner = await pixelAt(must(flattened.files[0], 'flattened.files[0]').body, 10, 10)
     expect(Math.min(corner.r, corner.g, corner.b)).toBeGreaterThan(240)
 
     const cmyk = await sharp(await solidPhoto(1200, 800))
@@ -114,7 +118,10 @@ describe('processPhoto', () => {
 
   it('enlarges a photo of the minimum size for the 1200 width (1.5×), and never below its declared size', async () => {
     const photo = await processPhoto(await solidPhoto(800, 533), limits)
-    const full = photo.files.find((file) => file.name === '1.webp')!
+    const full = must(
+      photo.files.find((file) => file.name === '1.webp'),
+      "photo.files.find((file) => file.name === '1.webp')",
+    )
     expect(await sharp(full.body).metadata()).toMatchObject({ width: 1200, height: 800 })
   })
 

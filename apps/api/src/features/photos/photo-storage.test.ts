@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { must } from '../../test/must.ts'
 import { S3_EMULATOR_CREDENTIALS, startS3Emulator } from '../../test/s3-emulator.ts'
 import { createLocalStorage, createS3Storage, type PhotoStorage } from './photo-storage.ts'
 
@@ -113,7 +114,7 @@ describe('the bucket', () => {
     const object = await client.send(
       new GetObjectCommand({ Bucket: BUCKET, Key: `${PREFIX}photos/cinco/1.webp` }),
     )
-    expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(webp)
+    expect(Buffer.from(await must(object.Body, 'object.Body').transformToByteArray())).toEqual(webp)
     client.destroy()
   })
 

@@ -11,6 +11,7 @@ import { signSession } from '../../lib/session-tokens.ts'
 import { countRecentEvents, recordEvents } from '../../plugins/rate-limits.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertClient } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { exifHasGps, pdfBytes, phonePhotoWithGps, pngBomb, solidPhoto } from '../../test/photo-fixtures.ts'
 import { S3_EMULATOR_CREDENTIALS, startS3Emulator } from '../../test/s3-emulator.ts'
 import { createPhotoStorage } from './photo-storage.ts'
@@ -114,13 +115,13 @@ describe('photo uploads on the local folder', () => {
     expect(photos).toHaveLength(1)
     const [photo] = photos
     expect(photo).toMatchObject({ width: 1000, height: 1600 })
-    expect(photo!.url).toBe(`/media/photos/${photo!.id}/1.webp`)
-    expect(photo!.preview).toBe(`/media/photos/${photo!.id}/1-card.webp`)
+    expect(must(photo, 'photo').url).toBe(`/media/photos/${must(photo, 'photo').id}/1.webp`)
+    expect(must(photo, 'photo').preview).toBe(`/media/photos/${must(photo, 'photo').id}/1-card.webp`)
     expect(JSON.stringify(res.json())).not.toContain('Tapalpa')
 
     for (const { url, width, height } of [
-      ...photo!.sources,
-      { url: photo!.shareImage, width: 1200, height: 630 },
+      ...must(photo, 'photo').sources,
+      { url: must(photo, 'photo').shareImage, width: 1200, height: 630 },
     ]) {
       const served = await ctx.app.inject({ url })
       expect(served.statusCode, url).toBe(200)
@@ -131,12 +132,17 @@ describe('photo uploads on the local folder', () => {
       expect(metadata.exif).toBeUndefined()
       expect(metadata.xmp).toBeUndefined()
     }
-    expect(await storedIds()).toEqual([...before, photo!.id].sort())
+    expect(await storedIds()).toEqual([...before, must(photo, 'photo').id].sort())
     const record = await findPhotoUpload(
       createPhotoStorage(loadConfig({ DATA_DIR: dataDir }).storage),
-      photo!.id,
+      must(photo, 'photo').id,
     )
-    expect(record).toMatchObject({ id: photo!.id, ownerId: who.clientId, sourceType: 'jpeg', width: 1000 })
+    expect(record).toMatchObject({
+      id: must(photo, 'photo').id,
+      ownerId: who.clientId,
+      sourceType: 'jpeg',
+      width: 1000,
+    })
     expect(JSON.stringify(record)).not.toContain('Tapalpa')
   })
 
@@ -260,7 +266,10 @@ describe('photo uploads on the local folder', () => {
 
   it('serves only the files of a photo: 404 for an unknown id, the record, other names and odd ids', async () => {
     const { res } = await upload(ctx, [photoPart(await solidPhoto(800, 533))])
-    const { id } = PhotoUploadResponseSchema.parse(res.json()).photos[0]!
+    const { id } = must(
+      PhotoUploadResponseSchema.parse(res.json()).photos[0],
+      'PhotoUploadResponseSchema.parse(res.json()).photos[0]',
+    )
     for (const url of [
       `/media/photos/${randomUUID()}/1.webp`,
       `/media/photos/${id}/upload.json`,
@@ -297,11 +306,13 @@ describe('photo uploads on S3 (STORAGE_URL, against s3rver)', () => {
 
   it('stores the files in the bucket and serves them through the API', async () => {
     const original = await phonePhotoWithGps()
-    expect(exifHasGps((await sharp(original).metadata()).exif!)).toBe(true)
+    expect(
+      exifHasGps(must((await sharp(original).metadata()).exif, '(await sharp(original).metadata()).exif')),
+    ).toBe(true)
     const { res, who } = await upload(ctx, [photoPart(original)])
     expect(res.statusCode).toBe(201)
     const [photo] = PhotoUploadResponseSchema.parse(res.json()).photos
-    const served = await ctx.app.inject({ url: photo!.url })
+    const served = await ctx.app.inject({ url: must(photo, 'photo').url })
     expect(served.statusCode).toBe(200)
     expect(served.headers['content-type']).toBe('image/webp')
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1200, height: 800 })
@@ -309,8 +320,8 @@ describe('photo uploads on S3 (STORAGE_URL, against s3rver)', () => {
 
     const storage = createPhotoStorage(loadConfig(env()).storage)
     expect(storage.kind).toBe('s3')
-    expect(await storage.exists(`photos/${photo!.id}/1-og.jpg`)).toBe(true)
-    expect(await findPhotoUpload(storage, photo!.id)).toMatchObject({ ownerId: who.clientId })
+    expect(await storage.exists(`photos/${must(photo, 'photo').id}/1-og.jpg`)).toBe(true)
+    expect(await findPhotoUpload(storage, must(photo, 'photo').id)).toMatchObject({ ownerId: who.clientId })
   })
 
   it('removes from the bucket what a refused request had stored', async () => {

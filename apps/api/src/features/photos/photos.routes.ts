@@ -6,7 +6,7 @@ import {
   photoMessages,
   UPLOADED_PHOTOS_PATH,
 } from '@cabanas/domain/photos'
-import { DomainError, messages, z } from '@cabanas/domain/shared'
+import { DomainError, messages, requireValue, z } from '@cabanas/domain/shared'
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -83,13 +83,14 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const clientId = request.clientId!
-      const rateKeys = [`photo-upload:${clientId}`, `photo-upload-ip:${request.clientAddress}`]
+      const clientId = requireValue(request.clientId, 'the signed-in host')
+      const clientKey = `photo-upload:${clientId}`
+      const addressKey = `photo-upload-ip:${request.clientAddress}`
       await app.enforceLimits(
         reply,
         [
-          { key: rateKeys[0]!, limit: PHOTOS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 },
-          { key: rateKeys[1]!, limit: PHOTOS_PER_IP_PER_HOUR, windowSeconds: 3600 },
+          { key: clientKey, limit: PHOTOS_PER_CLIENT_PER_HOUR, windowSeconds: 3600 },
+          { key: addressKey, limit: PHOTOS_PER_IP_PER_HOUR, windowSeconds: 3600 },
         ],
         photoMessages.tooManyUploads,
       )
@@ -112,7 +113,7 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (a
             }),
           )
           // The first photo was counted by enforceLimits; each further one counts too.
-          if (photos.length > 1) await recordEvents(app.db, rateKeys)
+          if (photos.length > 1) await recordEvents(app.db, [clientKey, addressKey])
           request.log.info(
             {
               photoId: id,

@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outbox } from '../../db/schema.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { REFUND_OUTBOX_KIND } from '../payments/refunds.ts'
 
@@ -58,12 +59,12 @@ describe('cancelling after check-in', () => {
     setNow(now)
     const refundSpy = vi.spyOn(app().paymentGateway, 'refundCharge')
 
-    const res = await cancel(paid.reservationId, paid.accessToken!)
+    const res = await cancel(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(reservationMessages.stayStarted)
     expect(reservationMessages.stayStarted).toContain('soporte@cabanas.mx')
 
-    const after = await details(paid.reservationId, paid.accessToken!)
+    const after = await details(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))
     expect(after).toMatchObject({ status: 'active', paymentStatus: 'PAID' })
     expect(after.cancellation).toEqual({
       phase: 'started',
@@ -72,7 +73,9 @@ describe('cancelling after check-in', () => {
       refund: 0,
     })
     expect(refundSpy).not.toHaveBeenCalled()
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('completed')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'completed',
+    )
     expect((await outboxOf(paid.reservationId)).map((row) => row.kind)).not.toContain(
       'mail:reservation-cancelled',
     )
@@ -86,14 +89,14 @@ describe('cancelling around the free-cancellation deadline', () => {
     const cabin = await insertCabin(db(), { cancellationPolicy: 'free' })
     const paid = await pay(cabin.id, stay)
     setNow('2026-06-01T20:59:59.999Z')
-    const before = await details(paid.reservationId, paid.accessToken!)
+    const before = await details(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))
     expect(before.cancellation).toMatchObject({
       phase: 'free',
       deadline: '2026-06-01T21:00:00.000Z',
       refund: before.total,
     })
 
-    const res = await cancel(paid.reservationId, paid.accessToken!)
+    const res = await cancel(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))
     expect(res.statusCode).toBe(200)
     const body = ReservationCancelResponseSchema.parse(res.json())
     expect(body.message).toBe(reservationMessages.cancelledRefunded)
@@ -108,13 +111,15 @@ describe('cancelling around the free-cancellation deadline', () => {
     setNow('2026-06-01T21:00:00.000Z')
     const refundSpy = vi.spyOn(app().paymentGateway, 'refundCharge')
 
-    const res = await cancel(paid.reservationId, paid.accessToken!)
+    const res = await cancel(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))
     expect(res.statusCode).toBe(200)
     const body = ReservationCancelResponseSchema.parse(res.json())
     expect(body.message).toBe(reservationMessages.cancelledAfterDeadline)
     expect(body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'PAID' })
     expect(refundSpy).not.toHaveBeenCalled()
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('completed')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'completed',
+    )
     const rows = await outboxOf(paid.reservationId)
     expect(rows.map((row) => row.kind)).not.toContain(REFUND_OUTBOX_KIND)
     expect(rows.find((row) => row.kind === 'mail:reservation-cancelled')?.payload).toMatchObject({
@@ -127,7 +132,7 @@ describe('cancelling around the free-cancellation deadline', () => {
     const paid = await pay(cabin.id, stay)
     setNow('2026-06-01T20:00:00.000Z')
     vi.spyOn(app().paymentGateway, 'refundCharge').mockRejectedValueOnce(new Error('proveedor caído'))
-    const res = await cancel(paid.reservationId, paid.accessToken!)
+    const res = await cancel(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))
     expect(ReservationCancelResponseSchema.parse(res.json()).message).toBe(
       reservationMessages.cancelledRefundPending,
     )
@@ -138,8 +143,12 @@ describe('cancelling around the free-cancellation deadline', () => {
       .set({ runAfter: sql`now()` })
       .where(and(eq(outbox.kind, REFUND_OUTBOX_KIND), eq(outbox.status, 'pending')))
     await app().runJobOnce(app().outboxJob)
-    expect((await details(paid.reservationId, paid.accessToken!)).paymentStatus).toBe('REFUNDED')
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('refunded')
+    expect(
+      (await details(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))).paymentStatus,
+    ).toBe('REFUNDED')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'refunded',
+    )
   })
 })
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../../db/schema.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 
@@ -88,9 +89,13 @@ describe("the cancellation mail's 'Ver la reserva'", () => {
     const cabin = await insertCabin(db())
     const email = newEmail()
     const paid = await pay(cabin.id, email)
-    expect((await cancel(paid.reservationId, { 'x-reservation-token': paid.accessToken! })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (
+        await cancel(paid.reservationId, {
+          'x-reservation-token': must(paid.accessToken, 'paid.accessToken'),
+        })
+      ).statusCode,
+    ).toBe(200)
 
     // While the mail waits, the secret is sealed: never in clear in the database.
     const [queued] = await db()

@@ -22,6 +22,7 @@ import {
   publishListing,
   sessionFor,
 } from '../../test/listing-test-kit.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 import { createPhotoStorage } from '../photos/photo-storage.ts'
@@ -81,7 +82,8 @@ let mailDir: string
 type Moment = 'inside' | 'outside'
 /** The cabins each policy's published listings became: one per test that books them. */
 const cabins = new Map<`${CancellationPolicyKey}:${Moment}`, string>()
-const cabinOf = (policy: CancellationPolicyKey, moment: Moment) => cabins.get(`${policy}:${moment}`)!
+const cabinOf = (policy: CancellationPolicyKey, moment: Moment) =>
+  must(cabins.get(`${policy}:${moment}`), 'the cabin of a policy and moment')
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'cancellation-policies-'))
@@ -127,7 +129,12 @@ async function payStay(cabinId: string) {
   const paid = ChargeResponseSchema.parse(res.json()).data
   expect(paid.accessToken).toBeTruthy()
   expect(paid.paymentId).toBeTruthy()
-  return { ...paid, accessToken: paid.accessToken!, chargeId: paid.paymentId!, email }
+  return {
+    ...paid,
+    accessToken: must(paid.accessToken, 'paid.accessToken'),
+    chargeId: must(paid.paymentId, 'paid.paymentId'),
+    email,
+  }
 }
 
 const tripOf = async (id: string, secret: string) => {
@@ -204,7 +211,7 @@ describe.each(CASES)('a cabin published with the $policy policy', (policyCase) =
     const charge = await gatewayCharge(paid.chargeId)
     if (refunds) {
       expect(charge.status).toBe('refunded')
-      expect(Math.round(charge.refund!.amount * 100)).toBe(total)
+      expect(Math.round(must(charge.refund, 'charge.refund').amount * 100)).toBe(total)
     } else {
       expect(charge.status).toBe('completed')
       expect(charge.refund).toBeUndefined()

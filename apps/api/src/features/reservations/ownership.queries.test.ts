@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts'
 import { outbox, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { openMailSecrets } from '../mail/mail-jobs.ts'
 import { findVerifiedClientIdByEmail } from './ownership.queries.ts'
 
@@ -55,7 +56,7 @@ function verifyLinkOf(clientId: string) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/auth/verify-email',
-      payload: { token: openMailSecrets('mail:verify-email', row!.payload).token },
+      payload: { token: openMailSecrets('mail:verify-email', must(row, 'row').payload).token },
       headers: { authorization: `Bearer ${sessions.get(clientId)}` },
     })
     expect(res.statusCode).toBe(200)
@@ -115,6 +116,6 @@ describe('findVerifiedClientIdByEmail', () => {
       .select({ clientId: reservations.clientId })
       .from(reservations)
       .where(eq(reservations.id, row.id))
-    expect(stored!.clientId).toBe(client.id)
+    expect(must(stored, 'stored').clientId).toBe(client.id)
   })
 })

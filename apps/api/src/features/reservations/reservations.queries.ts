@@ -1,6 +1,6 @@
 import { chargeMessages } from '@cabanas/domain/bookings'
 import type { ReservationState } from '@cabanas/domain/reservations'
-import { DomainError } from '@cabanas/domain/shared'
+import { DomainError, requireValue } from '@cabanas/domain/shared'
 import { and, asc, eq, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { retryOnDeadlock, SQLSTATE, sqlStateOf } from '../../db/errors.ts'
@@ -97,8 +97,9 @@ export async function insertPendingReservation(
             holdExpiresAt: sql`now() + make_interval(secs => ${lookupAfterSeconds})`,
           })
           .returning({ id: reservations.id, createdAt: reservations.createdAt })
-        await onHeld?.(tx, row!.id)
-        return row!
+        const held = requireValue(row, 'the inserted reservation')
+        await onHeld?.(tx, held.id)
+        return held
       }),
     )
   } catch (error) {

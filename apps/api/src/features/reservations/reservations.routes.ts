@@ -15,7 +15,7 @@ import {
   stayCalendarFileName,
   stayCalendarMethod,
 } from '@cabanas/domain/reservations'
-import { type Centavos, DomainError, messages, z } from '@cabanas/domain/shared'
+import { type Centavos, DomainError, messages, requireValue, z } from '@cabanas/domain/shared'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Database } from '../../db/client.ts'
@@ -168,7 +168,10 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
         ...(specialRequests !== undefined ? { specialRequests } : {}),
       })
       const updated = await findReservationForAccess(app.db, row.id, access)
-      return { success: true as const, data: toReservationDetails(updated!, app.clock.now()) }
+      return {
+        success: true as const,
+        data: toReservationDetails(requireValue(updated, 'the reservation just changed'), app.clock.now()),
+      }
     },
   )
 
@@ -234,7 +237,11 @@ export const reservationsRoutes: FastifyPluginAsyncZod<ReservationsRoutesOptions
 
       const message = await refundNow(request, row.id, terms, row.totalPrice)
       const updated = await findReservationForAccess(app.db, row.id, access)
-      return { success: true as const, message, data: toReservationDetails(updated!, app.clock.now()) }
+      return {
+        success: true as const,
+        message,
+        data: toReservationDetails(requireValue(updated, 'the reservation just cancelled'), app.clock.now()),
+      }
     },
   )
 

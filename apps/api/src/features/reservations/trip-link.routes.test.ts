@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, reservationAccessTokens } from '../../db/schema.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 import { hashAccessToken } from './reservation-access.queries.ts'
@@ -62,7 +63,11 @@ const linkMails = async (to: string) =>
 const tripStatus = async (id: string, token: string) =>
   (await app().inject({ url: `/api/bookings/${id}`, headers: { 'x-reservation-token': token } })).statusCode
 
-const extraSecrets = async () => (await db().select({ n: count() }).from(reservationAccessTokens))[0]!.n
+const extraSecrets = async () =>
+  must(
+    (await db().select({ n: count() }).from(reservationAccessTokens))[0],
+    '(await db().select({ n: count() }).from(reservationAccessTokens))[0]',
+  ).n
 
 describe('asking for a new trip link', () => {
   it('mails a link that opens the trip to the reservation’s address; the earlier links keep working', async () => {
@@ -80,7 +85,7 @@ describe('asking for a new trip link', () => {
     const token = new URL(link).hash.slice('#token='.length)
     expect(token).not.toBe(paid.accessToken)
     expect(await tripStatus(paid.reservationId, token)).toBe(200)
-    expect(await tripStatus(paid.reservationId, paid.accessToken!)).toBe(200)
+    expect(await tripStatus(paid.reservationId, must(paid.accessToken, 'paid.accessToken'))).toBe(200)
 
     // Only its hash is kept, and the mail's row is emptied once sent.
     const rows = await db()

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { outbox } from '../../db/schema.ts'
 import { insertCabin } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import { PaymentOutcomeUnknownError } from '../payments/payment-gateway.ts'
 import { REFUND_OUTBOX_KIND } from '../payments/refunds.ts'
@@ -66,7 +67,7 @@ describe('who may open a reservation', () => {
 
     for (const path of ['', '/calendar.ics']) {
       const url = `/api/bookings/${paid.reservationId}${path}`
-      const allowed = [owner, bySecret(paid.accessToken!)]
+      const allowed = [owner, bySecret(must(paid.accessToken, 'paid.accessToken'))]
       for (const headers of allowed) {
         expect((await app().inject({ url, headers })).statusCode, `${path} ${Object.keys(headers)}`).toBe(200)
       }
@@ -130,7 +131,7 @@ describe('who may open a reservation', () => {
     const paid = await pay(cabin.id, { checkIn: '2026-07-10', checkOut: '2026-07-13' })
     const res = await app().inject({
       url: `/api/bookings/${paid.reservationId}/calendar.ics`,
-      headers: bySecret(paid.accessToken!),
+      headers: bySecret(must(paid.accessToken, 'paid.accessToken')),
     })
     expect(res.statusCode).toBe(200)
     // A file to import: METHOD:PUBLISH, no ATTENDEE (the mails carry the REQUEST/CANCEL pair).
@@ -149,7 +150,7 @@ describe('who may open a reservation', () => {
     expect(unfolded).toContain('\r\nBEGIN:VTIMEZONE\r\nTZID:America/Mexico_City\r\n')
     expect(unfolded).toContain('SUMMARY:Estancia en Cabaña El Roble')
     expect(unfolded).toContain(`URL:https://cabanas.example/reserva/${paid.reservationId}`)
-    expect(unfolded).not.toContain(paid.accessToken!)
+    expect(unfolded).not.toContain(must(paid.accessToken, 'paid.accessToken'))
   })
 })
 
@@ -174,12 +175,12 @@ describe('cancelling from the trip page', () => {
     const paid = await pay(cabin.id, stay)
     expect((await quote(cabin.id, stay)).json().available).toBe(false)
 
-    const res = await cancel(paid.reservationId, bySecret(paid.accessToken!))
+    const res = await cancel(paid.reservationId, bySecret(must(paid.accessToken, 'paid.accessToken')))
     expect(res.statusCode).toBe(200)
     const body = ReservationCancelResponseSchema.parse(res.json())
     expect(body.message).toBe(reservationMessages.cancelled)
     expect(body.data).toMatchObject({ status: 'cancelled', paymentStatus: 'PAID', balanceDue: 0 })
-    const charge = await app().paymentGateway.getCharge(paid.paymentId!)
+    const charge = await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))
     expect(charge.status).toBe('completed')
     expect((await mailsOf(paid.reservationId)).map((row) => row.kind)).toContain('mail:reservation-cancelled')
 
@@ -203,7 +204,9 @@ describe('cancelling from the trip page', () => {
       paymentStatus: 'REFUNDED',
       cancellationPolicy: 'free',
     })
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('refunded')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'refunded',
+    )
     expect((await pay(cabin.id, stay)).httpStatus).toBe(200)
 
     // The queued retry finds nothing left to do: the charge is not refunded twice.
@@ -220,7 +223,7 @@ describe('cancelling from the trip page', () => {
       .spyOn(app().paymentGateway, 'refundCharge')
       .mockRejectedValueOnce(new PaymentOutcomeUnknownError('timeout'))
 
-    const res = await cancel(paid.reservationId, bySecret(paid.accessToken!))
+    const res = await cancel(paid.reservationId, bySecret(must(paid.accessToken, 'paid.accessToken')))
     expect(res.statusCode).toBe(200)
     const body = ReservationCancelResponseSchema.parse(res.json())
     expect(body.message).toBe(reservationMessages.cancelledRefundPending)
@@ -230,10 +233,12 @@ describe('cancelling from the trip page', () => {
     refundSpy.mockRestore()
     const after = await app().inject({
       url: `/api/bookings/${paid.reservationId}`,
-      headers: bySecret(paid.accessToken!),
+      headers: bySecret(must(paid.accessToken, 'paid.accessToken')),
     })
     expect(ReservationDetailsResponseSchema.parse(after.json()).data.paymentStatus).toBe('REFUNDED')
-    expect((await app().paymentGateway.getCharge(paid.paymentId!)).status).toBe('refunded')
+    expect((await app().paymentGateway.getCharge(must(paid.paymentId, 'paid.paymentId'))).status).toBe(
+      'refunded',
+    )
   })
 
   it('does not cancel a reservation whose payment is still being verified', async () => {
@@ -242,7 +247,10 @@ describe('cancelling from the trip page', () => {
     await sandbox.setFault({ mode: 'error5xx' })
     const pending = await pay(cabin.id, stay)
     expect(pending.httpStatus).toBe(202)
-    const res = await cancel(pending.reservationId, bySecret(pending.accessToken!))
+    const res = await cancel(
+      pending.reservationId,
+      bySecret(must(pending.accessToken, 'pending.accessToken')),
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json().error).toBe(reservationMessages.paymentBeingVerified)
     expect((await quote(cabin.id, stay)).json().available).toBe(false)

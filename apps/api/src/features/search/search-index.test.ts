@@ -10,6 +10,7 @@ import {
 import { addDays, fromDayNumber, toDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
 import { fastResponseSerializer } from '../../plugins/fast-serializer.ts'
+import { must } from '../../test/must.ts'
 import {
   type IndexedCabin,
   idParts,
@@ -68,7 +69,7 @@ const days = (index: SearchIndex, cabinId: string) => {
   const pairs = index.heldDaysOf(cabinId)
   const held: [string, string][] = []
   for (let i = 0; i < pairs.length; i += 2)
-    held.push([fromDayNumber(pairs[i]!), fromDayNumber(pairs[i + 1]!)])
+    held.push([fromDayNumber(must(pairs[i], 'pairs[i]')), fromDayNumber(must(pairs[i + 1], 'pairs[i + 1]'))])
   return held
 }
 
@@ -167,7 +168,10 @@ describe('SearchIndex', () => {
     // Three nights whose average has centavos: the answer carries whole pesos.
     const [odd] = index.search(query('2026-07-02', '2026-07-05'), 10)
     expect(odd?.stay.totalPrice).toBe(6_272_00)
-    const result = searchResponseOf([odd!], 3).habitaciones[0]!
+    const result = must(
+      searchResponseOf([must(odd, 'odd')], 3).habitaciones[0],
+      'searchResponseOf([odd!], 3).habitaciones[0]',
+    )
     expect(result.stay.pricePerNight).toBe(2_091_00)
     expect(result.stay.pricePerNight).toBe(averageNightlyPrice(6_272_00, 3))
     expect(result.cancellationPolicy).toBe('non_refundable')
@@ -180,7 +184,9 @@ describe('SearchIndex', () => {
     const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
     const response = searchResponseOf(hits, 2)
     expect(response).toEqual({ success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 })
-    expect(response.habitaciones[0]!.propertyDetails.name).toBe('Cabaña «El Ocotal» 🌲 en Tepoztlán')
+    expect(must(response.habitaciones[0], 'response.habitaciones[0]').propertyDetails.name).toBe(
+      'Cabaña «El Ocotal» 🌲 en Tepoztlán',
+    )
     expect(searchResponseOf([], 3)).toEqual({ success: true, habitaciones: [], total: 0, nights: 3 })
   })
 
@@ -205,7 +211,7 @@ describe('SearchIndex', () => {
     }
     const [hit] = index.search(query('2026-07-01', '2026-07-02'), 1)
     const big = {
-      ...hit!,
+      ...must(hit, 'hit'),
       stay: { nights: 1, totalPrice: Number.MAX_SAFE_INTEGER, pricePerNight: 0, serviceCommission: 10 },
     }
     expect(serialize(searchResponseOf([big], 1))).toBe(JSON.stringify(searchResponseOf([big], 1)))
@@ -365,7 +371,7 @@ describe('SearchIndex', () => {
     const randomCabin = (id: string) => {
       const min = 1 + random(2)
       return cabin(id, {
-        placeKeys: places[random(places.length)]!,
+        placeKeys: must(places[random(places.length)], 'places[random(places.length)]'),
         minOccupancy: min,
         maxOccupancy: min + random(6),
         minNights: 1 + random(3),
@@ -426,12 +432,18 @@ describe('SearchIndex', () => {
     for (let round = 0; round < 300; round++) {
       const checkIn = addDays('2026-07-01', random(40))
       const raw = {
-        location: ['Tapalpa', 'mazamitla, jalisco', 'Chihuahua', 'JALISCO'][random(4)]!,
+        location: must(
+          ['Tapalpa', 'mazamitla, jalisco', 'Chihuahua', 'JALISCO'][random(4)],
+          "['Tapalpa', 'mazamitla, jalisco', 'Chihuahua', 'JALISCO'][random(4)]",
+        ),
         checkIn,
         checkOut: addDays(checkIn, 1 + random(5)),
         guests: String(1 + random(6)),
         beds: random(3) === 0 ? String(random(4)) : '',
-        amenities: random(3) === 0 ? amenityPool[random(amenityPool.length)]! : '',
+        amenities:
+          random(3) === 0
+            ? must(amenityPool[random(amenityPool.length)], 'amenityPool[random(amenityPool.length)]')
+            : '',
       }
       const q = parseSearchQuery(raw, { today: '2026-06-01' })
       const limit = random(5) === 0 ? 3 : 200
@@ -460,7 +472,9 @@ describe('idParts', () => {
     const id = 'ffffffff-ffff-4fff-bfff-ffffffffffff'
     const parts = idParts(id)
     expect(parts.every(Number.isSafeInteger)).toBe(true)
-    const hex = parts.map((part, i) => part.toString(16).padStart([12, 8, 12][i]!, '0')).join('')
+    const hex = parts
+      .map((part, i) => part.toString(16).padStart(must([12, 8, 12][i], '[12, 8, 12][i]'), '0'))
+      .join('')
     expect(hex).toBe(id.replaceAll('-', ''))
     for (let at = 0; at < 36; at++) {
       if (id[at] === '-') continue

@@ -10,7 +10,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '@cabanas/domain/search'
-import { type CalendarDate, toDayNumber } from '@cabanas/domain/shared'
+import { type CalendarDate, numberAt, requireValue, toDayNumber } from '@cabanas/domain/shared'
 import { isUuid } from '../../lib/uuid.ts'
 
 /**
@@ -78,13 +78,18 @@ type Place = {
   facts: Float64Array
 }
 
+/** The cabin of a slot that is in a place: a slot leaves its places before its cabin is unset. */
+function placedCabin(slot: Slot | undefined): IndexedCabin {
+  return requireValue(slot?.cabin, 'the cabin of a slot in a place')
+}
+
 /** Where `cabin` goes in `slots` (sorted by compareSearchResults): the first slot not before it. */
 function positionIn(slots: readonly Slot[], cabin: IndexedCabin): number {
   let low = 0
   let high = slots.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (compareSearchResults(slots[middle]!.cabin!, cabin) < 0) low = middle + 1
+    if (compareSearchResults(placedCabin(slots[middle]), cabin) < 0) low = middle + 1
     else high = middle
   }
   return low
@@ -109,7 +114,7 @@ function positionOfStay(days: readonly number[], start: number): number {
   let high = days.length / 2
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (days[middle * 2]! <= start) low = middle + 1
+    if (numberAt(days, middle * 2) <= start) low = middle + 1
     else high = middle
   }
   return low
@@ -153,7 +158,7 @@ export class SearchIndex {
       for (const key of new Set(cabin.placeKeys)) index.placeOf(key).slots.push(slot)
     }
     for (const place of index.byPlace.values())
-      place.slots.sort((a, b) => compareSearchResults(a.cabin!, b.cabin!))
+      place.slots.sort((a, b) => compareSearchResults(placedCabin(a), placedCabin(b)))
     return index
   }
 
@@ -235,12 +240,12 @@ export class SearchIndex {
       const count = days.length / 2
       let kept = 0
       for (let i = 0; i < count; i++) {
-        if (days[i * 2 + 1]! < day) continue
-        days[kept * 2] = days[i * 2]!
-        days[kept * 2 + 1] = days[i * 2 + 1]!
-        ids[kept * 3] = ids[i * 3]!
-        ids[kept * 3 + 1] = ids[i * 3 + 1]!
-        ids[kept * 3 + 2] = ids[i * 3 + 2]!
+        if (numberAt(days, i * 2 + 1) < day) continue
+        days[kept * 2] = numberAt(days, i * 2)
+        days[kept * 2 + 1] = numberAt(days, i * 2 + 1)
+        ids[kept * 3] = numberAt(ids, i * 3)
+        ids[kept * 3 + 1] = numberAt(ids, i * 3 + 1)
+        ids[kept * 3 + 2] = numberAt(ids, i * 3 + 2)
         kept++
       }
       this.stayCount -= count - kept
@@ -288,7 +293,7 @@ export class SearchIndex {
 
   /** Takes a cabin out of its places (found by binary search: its facts, hence its position, are unchanged). */
   private unplace(slot: Slot) {
-    const cabin = slot.cabin!
+    const cabin = placedCabin(slot)
     for (const key of new Set(cabin.placeKeys)) {
       const place = this.byPlace.get(key)
       if (!place) continue
@@ -335,24 +340,27 @@ export class SearchIndex {
     scan: for (let i = 0; i < slots.length && hits.length < limit; i++) {
       const o = i * FACTS
       if (
-        facts[o + MIN_OCCUPANCY]! > guests ||
-        guests > facts[o + MAX_OCCUPANCY]! ||
-        facts[o + MIN_NIGHTS]! > nights ||
-        facts[o + BEDROOMS]! < bedrooms ||
-        facts[o + BEDS]! < beds ||
-        facts[o + BATHROOMS]! < bathrooms
+        numberAt(facts, o + MIN_OCCUPANCY) > guests ||
+        guests > numberAt(facts, o + MAX_OCCUPANCY) ||
+        numberAt(facts, o + MIN_NIGHTS) > nights ||
+        numberAt(facts, o + BEDROOMS) < bedrooms ||
+        numberAt(facts, o + BEDS) < beds ||
+        numberAt(facts, o + BATHROOMS) < bathrooms
       )
         continue
-      const { cabin, days } = slots[i]!
+      const slot = slots[i]
+      const days = slot?.days ?? NOTHING_HELD
       // Sorted by first night: the stays from the first that starts on or after `end` cannot overlap.
-      for (let h = 0; h < days.length && days[h]! < end; h += 2) if (start < days[h + 1]!) continue scan
-      if (amenities.length > 0 && !fitsSearch(cabin!, query)) continue
+      for (let h = 0; h < days.length && numberAt(days, h) < end; h += 2)
+        if (start < numberAt(days, h + 1)) continue scan
+      const cabin = placedCabin(slot)
+      if (amenities.length > 0 && !fitsSearch(cabin, query)) continue
       const price =
         facts[o + HAS_SEASONS] === 0
-          ? priceStayWithoutSeasons(cabin!, start, end - start)
-          : priceStay(cabin!, query.checkIn, query.checkOut, { withBreakdown: false })
+          ? priceStayWithoutSeasons(cabin, start, end - start)
+          : priceStay(cabin, query.checkIn, query.checkOut, { withBreakdown: false })
       hits.push({
-        cabin: cabin!,
+        cabin,
         stay: {
           nights: price.nights,
           totalPrice: price.totalPrice,
@@ -371,15 +379,16 @@ const NO_FACTS = new Float64Array(0)
 /** Packs the facts of a place's cabins, in its (already sorted) order. */
 function pack(place: Place) {
   const facts = new Float64Array(place.slots.length * FACTS)
-  place.slots.forEach(({ cabin }, i) => {
+  place.slots.forEach((slot, i) => {
+    const cabin = placedCabin(slot)
     const o = i * FACTS
-    facts[o + MIN_OCCUPANCY] = cabin!.minOccupancy
-    facts[o + MAX_OCCUPANCY] = cabin!.maxOccupancy
-    facts[o + MIN_NIGHTS] = cabin!.minNights
-    facts[o + BEDROOMS] = cabin!.bedrooms
-    facts[o + BEDS] = cabin!.beds
-    facts[o + BATHROOMS] = cabin!.bathrooms
-    facts[o + HAS_SEASONS] = cabin!.seasons.length > 0 || cabin!.nightRates.length > 0 ? 1 : 0
+    facts[o + MIN_OCCUPANCY] = cabin.minOccupancy
+    facts[o + MAX_OCCUPANCY] = cabin.maxOccupancy
+    facts[o + MIN_NIGHTS] = cabin.minNights
+    facts[o + BEDROOMS] = cabin.bedrooms
+    facts[o + BEDS] = cabin.beds
+    facts[o + BATHROOMS] = cabin.bathrooms
+    facts[o + HAS_SEASONS] = cabin.seasons.length > 0 || cabin.nightRates.length > 0 ? 1 : 0
   })
   place.facts = facts
   place.stale = false

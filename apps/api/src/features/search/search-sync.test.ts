@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cabinBlocks, cabinNightPrices, cabins, reservations } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBlock, insertCabin, insertNightPrice, insertReservation } from '../../test/factories.ts'
+import { must } from '../../test/must.ts'
 import { readAllCabins, readLiveStays } from './search.queries.ts'
 import { createSearchIndexSync } from './search-sync.ts'
 
@@ -44,7 +45,7 @@ describe('search index: what it holds', () => {
       ['2026-06-09', '2026-06-10'],
       ['2026-06-20', '2026-06-22'],
     ])
-      await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: checkIn!, checkOut })
+      await insertReservation(ctx.db, { cabinId: cabin.id, checkIn: must(checkIn, 'checkIn'), checkOut })
     await insertReservation(ctx.db, {
       cabinId: cabin.id,
       checkIn: '2026-07-01',

@@ -214,7 +214,7 @@ export function createSearchIndexSync(
     const startedAt = performance.now()
     inflightStartedAt = startedAt
     const full = since === null || startedAt - lastCompletedStartedAt > FULL_RELOAD_AFTER_MS
-    inflight = (full ? loadAll() : loadChanges(since!))
+    inflight = (full || since === null ? loadAll() : loadChanges(since))
       .then(
         () => {
           lastCompletedStartedAt = Math.max(lastCompletedStartedAt, startedAt)

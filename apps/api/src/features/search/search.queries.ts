@@ -1,5 +1,5 @@
 import type { NightRate, SeasonRate } from '@cabanas/domain/quotes'
-import type { CalendarDate } from '@cabanas/domain/shared'
+import { type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { type Database, executeRows } from '../../db/client.ts'
 import {
@@ -22,7 +22,7 @@ export async function readSnapshotXmin(db: Database): Promise<number> {
     db,
     sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
   )
-  return Number(row!.xmin)
+  return Number(requireValue(row, 'the snapshot xmin').xmin)
 }
 
 const CABIN_PAGE = 5_000
@@ -67,7 +67,7 @@ export async function readAllCabins(db: Database, take: (rows: CabinRow[]) => vo
   for (let next = pageAfter(''); ; ) {
     const page = await next
     const full = page.length === pageSize
-    if (full) next = pageAfter(page.at(-1)!.id)
+    if (full) next = pageAfter(requireValue(page.at(-1), 'the last cabin of a full page').id)
     take(page)
     if (!full) return
   }

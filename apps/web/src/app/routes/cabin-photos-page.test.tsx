@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const cabin = buildCabin({
@@ -38,7 +39,7 @@ describe('the photos page of a cabin', () => {
     // The first photo is the page's largest paint; each photo is an anchor a gallery tile links to.
     expect(photos[0]).toHaveAttribute('loading', 'eager')
     expect(photos[1]).toHaveAttribute('loading', 'lazy')
-    expect(photos[2]!.closest('li')!.id).toBe('foto-3')
+    expect(must(must(photos[2], 'photos[2]').closest('li'), "photos[2]!.closest('li')").id).toBe('foto-3')
     for (const link of screen.getAllByRole('link', { name: 'Volver a la cabaña' })) {
       expect(link).toHaveAttribute('href', `/cabin/${cabin._id}?${stay}`)
     }
@@ -50,7 +51,12 @@ describe('the photos page of a cabin', () => {
     mockCabinApi()
     const { router } = renderApp(`/cabin/${cabin._id}/fotos`)
 
-    await user.click((await screen.findAllByRole('link', { name: 'Volver a la cabaña' }))[0]!)
+    await user.click(
+      must(
+        (await screen.findAllByRole('link', { name: 'Volver a la cabaña' }))[0],
+        "(await screen.findAllByRole('link', { name: 'Volver a la cabaña' })...",
+      ),
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(`/cabin/${cabin._id}`)
 

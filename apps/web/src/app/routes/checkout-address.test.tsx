@@ -15,6 +15,7 @@ import {
 } from '../../test/checkout-fixtures'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const checkIn = addDays(todayInMexico(), 12)
@@ -136,7 +137,11 @@ describe('CheckoutPage across a reload', () => {
     await screen.findByText('Tu reserva ha sido confirmada')
 
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('cabanas.checkout.draft.'))).toEqual([])
-    expect(JSON.parse(localStorage.getItem('cabanas.trip.res-7f3a')!)).toMatchObject({
+    expect(
+      JSON.parse(
+        must(localStorage.getItem('cabanas.trip.res-7f3a'), "localStorage.getItem('cabanas.trip.res-7f3a')"),
+      ),
+    ).toMatchObject({
       token: 'guest-secret',
       stay: { cabinId: 'cabin-42', checkIn: '2026-07-01', checkOut: '2026-07-03' },
     })

@@ -11,6 +11,7 @@ import {
   type,
 } from '../../test/checkout-fixtures'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 describe('CheckoutPage', () => {
@@ -65,7 +66,14 @@ describe('CheckoutPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Confirmar y pagar' })
     const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
     const brand = () =>
-      within(screen.getByLabelText('Número de tarjeta').parentElement!).getByRole('img').getAttribute('alt')
+      within(
+        must(
+          screen.getByLabelText('Número de tarjeta').parentElement,
+          "screen.getByLabelText('Número de tarjeta').parentElement",
+        ),
+      )
+        .getByRole('img')
+        .getAttribute('alt')
 
     expect(brand()).toBe('Tarjeta')
     type('Número de tarjeta', 'a4111-1111 1111 1111 9999')

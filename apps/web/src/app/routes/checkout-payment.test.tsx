@@ -14,6 +14,7 @@ import {
   type,
 } from '../../test/checkout-fixtures'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 
 describe('CheckoutPage payment', () => {
   it('pays: token from Openpay, charge without the card, success overlay, confirmation after 2.5 s', async () => {
@@ -40,7 +41,7 @@ describe('CheckoutPage payment', () => {
     expect(openpay.setApiKey).toHaveBeenCalledWith('pk_cabanassandbox000000000000000001')
     expect(openpay.setSandboxMode).toHaveBeenCalledWith(true)
     expect(openpay.deviceData.setup).toHaveBeenCalledWith('payment-form', 'device_session_id')
-    expect(openpay.token.create.mock.calls[0]![0]).toEqual({
+    expect(must(openpay.token.create.mock.calls[0], 'openpay.token.create.mock.calls[0]')[0]).toEqual({
       card_number: '4111111111111111',
       holder_name: 'ANA LOPEZ',
       expiration_month: '12',
@@ -162,9 +163,9 @@ describe('CheckoutPage payment', () => {
 
     const [first, second, third] = chargeCalls(fetchMock).map(([, init]) => init as RequestInit)
     const key = (init: RequestInit | undefined) =>
-      (init!.headers as Record<string, string>)['Idempotency-Key']
+      (must(init, 'init').headers as Record<string, string>)['Idempotency-Key']
     expect(key(second)).toBe(key(first))
-    expect(second!.body).toBe(first!.body)
+    expect(must(second, 'second').body).toBe(must(first, 'first').body)
     expect(key(third)).not.toBe(key(first))
     expect(openpay.token.create).toHaveBeenCalledTimes(2)
   })

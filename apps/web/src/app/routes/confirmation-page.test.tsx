@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { buildSummary } from '../../test/checkout-fixtures'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const stay = buildSummary()
@@ -92,7 +93,7 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitud enviada' })).toBeInTheDocument()
     expect(screen.queryByText('¡Reserva confirmada!')).not.toBeInTheDocument()
     expect(screen.queryByText('Completado')).not.toBeInTheDocument()
-    const page = within(document.querySelector('main')!)
+    const page = within(must(document.querySelector('main'), "document.querySelector('main')"))
     expect(page.getByText(/no está confirmada hasta que el anfitrión la acepte/)).toHaveTextContent(
       'No se ha realizado ningún cargo',
     )

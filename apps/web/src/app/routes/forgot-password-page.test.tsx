@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const TOKEN = 'k3S9dQ2xVfT7mB1nR8pZ4wY6uH0jL5cA'
@@ -24,8 +25,11 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }))
 
     expect(await screen.findByText(new RegExp(requested))).toBeInTheDocument()
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/forgot-password')!
-    expect(JSON.parse(String(init!.body))).toEqual({ email: 'ana@ejemplo.mx' })
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/forgot-password'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/forgot-...",
+    )
+    expect(JSON.parse(String(must(init, 'init').body))).toEqual({ email: 'ana@ejemplo.mx' })
   })
 
   it('sets a new password with the token of the mailed link', async () => {
@@ -50,8 +54,11 @@ describe('ForgotPasswordPage', () => {
       await screen.findByText('Tu contraseña fue actualizada. Ya puedes iniciar sesión.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login')
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reset-password')!
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reset-password'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reset-p...",
+    )
+    expect(JSON.parse(String(must(init, 'init').body))).toEqual({
       token: TOKEN,
       password: 'nueva-secreta',
       confirmPassword: 'nueva-secreta',

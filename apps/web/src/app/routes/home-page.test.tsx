@@ -6,6 +6,7 @@ import { FIRST_CAROUSELS } from '../../features/catalog/home-destinations'
 import { POPULAR_DESTINATION_COUNT } from '../../features/catalog/popular-destinations'
 import { buildCabinCard, buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const PLACES = [
@@ -70,7 +71,7 @@ describe('HomePage', () => {
     expect(within(popular).queryByText('Holbox')).not.toBeInTheDocument()
     // Each tile has a crawlable link to its destination's page, beside the button, not inside it.
     const pages = within(popular).getAllByRole('link', { name: /^Ver cabañas en / })
-    expect(pages[0]!.textContent).toBe('Ver cabañas en Mazamitla, Jalisco')
+    expect(must(pages[0], 'pages[0]').textContent).toBe('Ver cabañas en Mazamitla, Jalisco')
     expect(pages.map((link) => link.getAttribute('href'))).toEqual([
       '/destinos/mazamitla-jalisco',
       '/destinos/bacalar-quintana-roo',

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -75,14 +76,20 @@ describe('HostPayoutsPage', () => {
     )
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagos' })).toBeInTheDocument()
-    const card = (await screen.findByRole('heading', { name: 'noviembre de 2026' })).closest('article')!
+    const card = must(
+      (await screen.findByRole('heading', { name: 'noviembre de 2026' })).closest('article'),
+      "(await screen.findByRole('heading', { name: 'noviembre de 2026' }))...",
+    )
     expect(within(card).getByText('2 estancias')).toBeInTheDocument()
     expect(within(card).getByText('Pendiente')).toBeInTheDocument()
     expect(within(card).getByText('$4,480')).toBeInTheDocument()
     expect(within(card).getByText('-$480')).toBeInTheDocument()
     expect(within(card).getByText('$4,000')).toBeInTheDocument()
 
-    const paid = screen.getByRole('heading', { name: 'octubre de 2026' }).closest('article')!
+    const paid = must(
+      screen.getByRole('heading', { name: 'octubre de 2026' }).closest('article'),
+      "screen.getByRole('heading', { name: 'octubre de 2026' }).closest('a...",
+    )
     expect(within(paid).getByText('Pagado')).toBeInTheDocument()
     expect(within(paid).getByText('SPEI 12345')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'perfil de anfitrión' })).toHaveAttribute(
@@ -93,7 +100,10 @@ describe('HostPayoutsPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Ver estancias' }))
     expect(await within(card).findByText('Cabaña del Bosque')).toBeInTheDocument()
     expect(within(card).getByText('06/11/2026 – 08/11/2026')).toBeInTheDocument()
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/hosts/me/payouts')!
+    const call = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/api/hosts/me/payouts'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/api/hosts/me...",
+    )
     expect((call[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
   })
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, checkResponse, findToaster, readyToaster, storeSession } from '../../test/session'
 
@@ -32,7 +33,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string) => {
   const call = fetchMock.mock.calls.find(
     ([url, init]) => String(url) === '/api/hosts/me' && init?.method === method,
   )
-  return call ? JSON.parse(String(call[1]!.body)) : undefined
+  return call ? JSON.parse(String(must(call[1], 'call[1]').body)) : undefined
 }
 
 async function openMenu() {
@@ -57,7 +58,12 @@ describe('HostProfilePage', () => {
     const errorOf = async (label: RegExp | string) => {
       const input = screen.getByLabelText(label)
       await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
-      return document.getElementById(input.getAttribute('aria-describedby')!)!.textContent
+      return must(
+        document.getElementById(
+          must(input.getAttribute('aria-describedby'), "input.getAttribute('aria-describedby')"),
+        ),
+        "document.getElementById(input.getAttribute('aria-describedby')!)",
+      ).textContent
     }
     expect(await errorOf('Nombre para mostrar')).toBe(hostMessages.displayName)
     expect(await errorOf(/^Teléfono/)).toBe(hostMessages.phone)
@@ -104,7 +110,9 @@ describe('HostProfilePage', () => {
       phone: '+523398765432',
       clabe: '072320001122334455',
     })
-    expect(JSON.parse(localStorage.getItem('auth_user')!).roles).toEqual(['host'])
+    expect(
+      JSON.parse(must(localStorage.getItem('auth_user'), "localStorage.getItem('auth_user')")).roles,
+    ).toEqual(['host'])
     await openMenu()
     const menu = screen.getByRole('navigation', { name: 'Anfitrión' })
     expect(within(menu).getByRole('link', { name: 'Mis cabañas' })).toHaveAttribute(
@@ -139,9 +147,14 @@ describe('HostProfilePage', () => {
     const toaster = await findToaster()
     expect(await within(toaster).findByText(clabeMessages.bank)).toBeInTheDocument()
     const clabe = screen.getByLabelText('CLABE interbancaria')
-    expect(document.getElementById(clabe.getAttribute('aria-describedby')!)!.textContent).toBe(
-      clabeMessages.bank,
-    )
+    expect(
+      must(
+        document.getElementById(
+          must(clabe.getAttribute('aria-describedby'), "clabe.getAttribute('aria-describedby')"),
+        ),
+        "document.getElementById(clabe.getAttribute('aria-describedby')!)",
+      ).textContent,
+    ).toBe(clabeMessages.bank)
   })
 
   it('edits a host profile: the CLABE shows only its last 4 digits and is sent only when replaced', async () => {

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -51,7 +52,10 @@ describe('HostRequestsPage (the inbox)', () => {
         : jsonResponse({}, 404),
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Solicitudes' })).toBeInTheDocument()
-    const card = (await screen.findByText('Ana · Cabaña El Ocote')).closest('a')!
+    const card = must(
+      (await screen.findByText('Ana · Cabaña El Ocote')).closest('a'),
+      "(await screen.findByText('Ana · Cabaña El Ocote')).closest('a')",
+    )
     expect(within(card).getByText('Quedan 5 h')).toBeInTheDocument()
     expect(within(card).getByText('Pendiente')).toBeInTheDocument()
     expect(within(card).getByText('$3,000')).toBeInTheDocument()

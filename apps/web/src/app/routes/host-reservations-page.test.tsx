@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -64,7 +65,10 @@ describe('HostReservationsPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Reservas de mis cabañas' }),
     ).toBeInTheDocument()
-    const card = (await screen.findByText('Cabaña del Bosque')).closest('a')!
+    const card = must(
+      (await screen.findByText('Cabaña del Bosque')).closest('a'),
+      "(await screen.findByText('Cabaña del Bosque')).closest('a')",
+    )
     expect(card).toHaveAttribute('href', `/anfitrion/reservas/${ID}`)
     expect(within(card).getByText('Confirmada')).toBeInTheDocument()
     expect(within(card).getByText('$4,480')).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -130,7 +131,10 @@ describe('HostTodayPage', () => {
     )
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoy' })).toBeInTheDocument()
     expect(await screen.findByText('Lucía')).toBeInTheDocument()
-    const call = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/hosts/me/today'))!
+    const call = must(
+      fetchMock.mock.calls.find(([input]) => String(input).includes('/api/hosts/me/today')),
+      "fetchMock.mock.calls.find(([input]) => String(input).includes('/api...",
+    )
     expect(new Headers(call[1]?.headers).get('authorization')).toBe(`Bearer ${token}`)
 
     const arrivals = section(/^Llegadas/)
@@ -195,7 +199,7 @@ describe('HostTodayPage', () => {
     open(host, () => jsonResponse({ success: true, data: empty }), '/')
     await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }))
     const links = within(screen.getByRole('navigation', { name: 'Anfitrión' })).getAllByRole('link')
-    expect(links[0]!.textContent).toBe('Hoy')
+    expect(must(links[0], 'links[0]').textContent).toBe('Hoy')
     expect(links[0]).toHaveAttribute('href', '/anfitrion/hoy')
   })
 

@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { useQueryClient } from '@tanstack/react-query'
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
@@ -56,7 +57,7 @@ export function ListingEditorPage() {
     <ListingEditor
       // A new editor (and autosave) for each read of the listing: 'Recargar' after a 409 starts over.
       key={reloads}
-      token={token!}
+      token={requireValue(token, 'the host session')}
       listing={listing.data}
       step={step}
       stepHref={(target) => paths.listingStep(id, target)}
@@ -76,7 +77,9 @@ export function ListingEditorPage() {
       }
       onUnauthorized={expireSession}
       onReload={async () => {
-        await queryClient.refetchQueries({ queryKey: listingKey(token!, id) })
+        await queryClient.refetchQueries({
+          queryKey: listingKey(requireValue(token, 'the host session'), id),
+        })
         setReloads((count) => count + 1)
       }}
     />

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -111,8 +112,11 @@ describe('a thread', () => {
     expect(within(list).getByText('Enviando…')).toBeInTheDocument()
     expect(within(list).getByText(/Bienvenidos <b>Ana<\/b>/)).toBeInTheDocument()
     expect(box).toHaveValue('')
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
-    expect(JSON.parse(String(post[1]!.body))).toEqual({
+    const post = must(
+      fetchMock.mock.calls.find(([, init]) => init?.method === 'POST'),
+      "fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')",
+    )
+    expect(JSON.parse(String(must(post[1], 'post[1]').body))).toEqual({
       body: 'Bienvenidos <b>Ana</b>\nLa llave está en la maceta',
     })
 
@@ -226,11 +230,17 @@ describe('Mensajes', () => {
             })
           : jsonResponse({}, 404),
     )
-    const withGuests = (await screen.findByRole('heading', { name: 'Con tus huéspedes' })).closest('section')!
+    const withGuests = must(
+      (await screen.findByRole('heading', { name: 'Con tus huéspedes' })).closest('section'),
+      "(await screen.findByRole('heading', { name: 'Con tus huéspedes' }))...",
+    )
     const hostLink = await within(withGuests).findByRole('link', { name: /Ana/ })
     expect(hostLink).toHaveAttribute('href', '/anfitrion/mensajes/reserva/r-1')
     expect(within(hostLink).getByText('2 sin leer')).toBeInTheDocument()
-    const asGuest = screen.getByRole('heading', { name: 'Como huésped' }).closest('section')!
+    const asGuest = must(
+      screen.getByRole('heading', { name: 'Como huésped' }).closest('section'),
+      "screen.getByRole('heading', { name: 'Como huésped' }).closest('sect...",
+    )
     const guestLink = await within(asGuest).findByRole('link', { name: /Refugio del Otro/ })
     expect(guestLink).toHaveAttribute('href', '/mensajes/solicitud/q-1')
     expect(within(guestLink).getByText(/Tú:/)).toBeInTheDocument()

@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { useMutation } from '@tanstack/react-query'
 import { CalendarDays, House, Landmark, Plus, UserRoundPen } from 'lucide-react'
 import { Link, useNavigate } from 'react-router'
@@ -17,7 +18,7 @@ export function MyCabinsPage() {
   const { token, expireSession } = useSession()
   const navigate = useNavigate()
   const create = useMutation({
-    mutationFn: () => createListing(token!),
+    mutationFn: () => createListing(requireValue(token, 'the host session')),
     onSuccess: ({ id }) => navigate(paths.listingStep(id, 'type')),
     onError: (error) => {
       if (isApiError(error) && error.status === 401) expireSession()

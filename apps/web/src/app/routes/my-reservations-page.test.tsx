@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildReservation, checkResponse, storeSession } from '../../test/session'
 
@@ -25,7 +26,8 @@ async function findCard(name: string) {
   return (await screen.findByRole('article', { name })) as HTMLElement
 }
 
-const badge = (card: HTMLElement, text: string) => within(card).getByText(text).closest('span')!
+const badge = (card: HTMLElement, text: string) =>
+  must(within(card).getByText(text).closest('span'), "within(card).getByText(text).closest('span')")
 
 describe('MyReservationsPage', () => {
   it('shows three skeleton cards while the list loads', async () => {
@@ -44,8 +46,11 @@ describe('MyReservationsPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'No tienes reservas aún' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Explorar Cabañas' })).toHaveAttribute('href', '/')
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reservations')!
-    expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reservations'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/reserva...",
+    )
+    expect((must(init, 'init').headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
   })
 
   it('shows an error alert when the list fails, with the server message or the fallback', async () => {
@@ -91,7 +96,10 @@ describe('MyReservationsPage', () => {
     expect(text).not.toContain('8d2e6f10')
     expect(text).toContain('Valle de Bravo, Estado de México')
     const fact = (label: string) =>
-      within(card).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent
+      must(
+        within(card).getByText(label, { selector: 'dt' }).nextElementSibling,
+        "within(card).getByText(label, { selector: 'dt' }).nextElementSibling",
+      ).textContent
     // The one long form guests read dates in, on every page and mail (issue 20).
     expect(fact('Llegada')).toBe('7 de agosto de 2026')
     expect(fact('Salida')).toBe('9 de agosto de 2026')
@@ -165,10 +173,12 @@ describe('MyReservationsPage', () => {
     openMyReservations(listOf([buildReservation({ resourceName: 'Cabaña' })]))
 
     const card = await findCard('Cabaña')
-    const image = card.querySelector('img')!
+    const image = must(card.querySelector('img'), "card.querySelector('img')")
     expect(image).toHaveAttribute('src', '/media/cabins/cabana-1/1-card.webp')
     // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
     fireEvent.error(image)
-    expect(card.querySelector('img')!.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(must(card.querySelector('img'), "card.querySelector('img')").getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml/,
+    )
   })
 })

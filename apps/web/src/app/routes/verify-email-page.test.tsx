@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, checkResponse, findToaster, readyToaster, storeSession } from '../../test/session'
 
@@ -73,15 +74,24 @@ describe('VerifyEmailPage', () => {
     expect(router.state.location.search).toBe('')
     expect(router.state.location.hash).toBe('')
     expect(posts()).toHaveLength(1)
-    expect(JSON.parse(String(posts()[0]![1]!.body))).toEqual({ token: TOKEN })
+    expect(JSON.parse(String(must(must(posts()[0], 'posts()[0]')[1], 'posts()[0]![1]').body))).toEqual({
+      token: TOKEN,
+    })
     // The account's own session goes with the link: that is what lets it join the bookings.
-    expect(new Headers(posts()[0]![1]!.headers).get('Authorization')).toMatch(/^Bearer /)
+    expect(
+      new Headers(must(must(posts()[0], 'posts()[0]')[1], 'posts()[0]![1]').headers).get('Authorization'),
+    ).toMatch(/^Bearer /)
     expect(
       screen.getByText('2 reservas y 1 solicitud de reserva ahora están en tu cuenta.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver Mis Reservas' })).toHaveAttribute('href', '/my-reservations')
     // The session's stored user is now verified, and the session is the one that replaced it.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('auth_user')!).isEmailVerified).toBe(true))
+    await waitFor(() =>
+      expect(
+        JSON.parse(must(localStorage.getItem('auth_user'), "localStorage.getItem('auth_user')"))
+          .isEmailVerified,
+      ).toBe(true),
+    )
     expect(localStorage.getItem('auth_token')).toBe(RENEWED)
     expect(posts()).toHaveLength(1)
   })
@@ -104,7 +114,9 @@ describe('VerifyEmailPage', () => {
       ),
     ).toBeInTheDocument()
     expect(posts()).toHaveLength(1)
-    expect(new Headers(posts()[0]![1]!.headers).get('Authorization')).toBeNull()
+    expect(
+      new Headers(must(must(posts()[0], 'posts()[0]')[1], 'posts()[0]![1]').headers).get('Authorization'),
+    ).toBeNull()
 
     await user.clear(screen.getByLabelText('Contraseña nueva'))
     await user.type(screen.getByLabelText('Contraseña nueva'), 'mia-de-verdad')
@@ -115,8 +127,11 @@ describe('VerifyEmailPage', () => {
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
     expect(screen.getByText('Listo: la cuenta ahora es solo tuya.')).toBeInTheDocument()
     expect(screen.getByText('1 reserva ahora está en tu cuenta.')).toBeInTheDocument()
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/verify-email/take-back')!
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/verify-email/take-back'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/verify-...",
+    )
+    expect(JSON.parse(String(must(init, 'init').body))).toEqual({
       token: TOKEN,
       password: 'mia-de-verdad',
       confirmPassword: 'mia-de-verdad',
@@ -147,8 +162,14 @@ describe('VerifyEmailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmar mi correo' }))
 
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
-    const [, login] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/login')!
-    expect(JSON.parse(String(login!.body))).toMatchObject({ email: 'ana@ejemplo.mx', password: 'secreta1' })
+    const [, login] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/login'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/login')",
+    )
+    expect(JSON.parse(String(must(login, 'login').body))).toMatchObject({
+      email: 'ana@ejemplo.mx',
+      password: 'secreta1',
+    })
     expect(posts()).toHaveLength(2)
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBe(RENEWED))
   })
@@ -178,9 +199,12 @@ describe('VerifyEmailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reenviar correo de verificación' }))
 
     expect(await within(toaster).findByText('Correo enviado')).toBeInTheDocument()
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/resend-verification')!
-    expect(init!.method).toBe('POST')
-    expect(new Headers(init!.headers).get('Authorization')).toMatch(/^Bearer /)
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/resend-verification'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/resend-...",
+    )
+    expect(must(init, 'init').method).toBe('POST')
+    expect(new Headers(must(init, 'init').headers).get('Authorization')).toMatch(/^Bearer /)
   })
 
   it('asks an anonymous visitor with a refused link to log in to get a new one', async () => {
@@ -216,6 +240,9 @@ describe('VerifyEmailPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: '¡Correo verificado!' })
     expect(posts()).toHaveLength(2)
-    expect(posts().map(([, init]) => JSON.parse(String(init!.body)).token)).toEqual([TOKEN, TOKEN])
+    expect(posts().map(([, init]) => JSON.parse(String(must(init, 'init').body)).token)).toEqual([
+      TOKEN,
+      TOKEN,
+    ])
   })
 })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { YearMonth } from '../../lib/calendar-month'
+import { must } from '../../test/must'
 import { Calendar } from './calendar'
 
 const TODAY = '2026-07-15'
@@ -37,12 +38,12 @@ describe('Calendar', () => {
     const cells = within(july).getAllByRole('cell')
     expect(cells).toHaveLength(42)
     // 1 July 2026 is a Wednesday: Sunday 28 June opens the grid, outside the month and disabled.
-    expect(cells[0]!.querySelector('button')).toBeDisabled()
-    expect(within(cells[3]!).getByRole('button')).toHaveAttribute(
+    expect(must(cells[0], 'cells[0]').querySelector('button')).toBeDisabled()
+    expect(within(must(cells[3], 'cells[3]')).getByRole('button')).toHaveAttribute(
       'aria-label',
       'miércoles, 1 de julio de 2026',
     )
-    expect(cells[41]!.querySelector('button')).toBeDisabled()
+    expect(must(cells[41], 'cells[41]').querySelector('button')).toBeDisabled()
   })
 
   it('disables past days and days outside the month', () => {
@@ -59,7 +60,7 @@ describe('Calendar', () => {
     const august = screen.getByRole('table', { name: 'Agosto 2026' })
     const outside = within(august)
       .getAllByRole('cell')
-      .map((cell) => cell.querySelector('button')!)
+      .map((cell) => must(cell.querySelector('button'), "cell.querySelector('button')"))
       .filter((button) => button.getAttribute('aria-hidden') === 'true')
     expect(outside.length).toBeGreaterThan(0)
     expect(outside.every((button) => button.disabled)).toBe(true)
@@ -87,8 +88,8 @@ describe('Calendar', () => {
     // fireEvent: the key goes to the day named, focused or not (user.keyboard types into the focused one).
     fireEvent.keyDown(today, { key: 'ArrowRight' })
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'jueves, 16 de julio de 2026' }))
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' })
+    fireEvent.keyDown(must(document.activeElement, 'document.activeElement'), { key: 'ArrowLeft' })
+    fireEvent.keyDown(must(document.activeElement, 'document.activeElement'), { key: 'ArrowLeft' })
     // 14 July is in the past: the focus stays on the 15th.
     expect(document.activeElement).toBe(today)
 

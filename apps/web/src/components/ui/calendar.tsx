@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { addDays } from '@cabanas/domain/shared'
+import { addDays, requireValue } from '@cabanas/domain/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import {
@@ -52,7 +52,7 @@ export function Calendar({
   className,
 }: CalendarProps) {
   const months = Array.from({ length: numberOfMonths }, (_, index) => addMonths(month, index))
-  const lastMonth = months[months.length - 1]!
+  const lastMonth = requireValue(months.at(-1), 'the last month shown')
   const canGoBack = !minMonth || compareMonths(month, minMonth) > 0
   const rootRef = useRef<HTMLFieldSetElement>(null)
   const [focusedDate, setFocusedDate] = useState<CalendarDate | null>(null)

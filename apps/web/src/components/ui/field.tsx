@@ -102,7 +102,7 @@ function caretAfterMask(raw: string, masked: string, caret: number): number {
   let digits = raw.slice(0, caret).replace(/\D/g, '').length
   for (let i = 0; i < masked.length; i++) {
     if (digits === 0) return i
-    if (/\d/.test(masked[i]!)) digits -= 1
+    if (/\d/.test(masked.charAt(i))) digits -= 1
   }
   return masked.length
 }

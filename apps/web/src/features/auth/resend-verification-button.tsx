@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { useMutation } from '@tanstack/react-query'
 import { LoaderCircle, MailCheck } from 'lucide-react'
 import { toast } from 'sonner'
@@ -16,7 +17,7 @@ export function ResendVerificationButton({
 }: ResendVerificationButtonProps) {
   const { token, expireSession } = useSession()
   const resend = useMutation({
-    mutationFn: () => resendVerification(token!),
+    mutationFn: () => resendVerification(requireValue(token, 'the session')),
     onSuccess: (message) => toast.success('Correo enviado', { description: message }),
     onError: (error) => {
       toast.error('Error', {

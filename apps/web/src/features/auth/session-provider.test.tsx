@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -28,9 +29,16 @@ describe('SessionProvider', () => {
     )
     renderApp('/terms')
 
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('auth_user')!).firstName).toBe('Anabel'))
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/check')!
-    expect((init!.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
+    await waitFor(() =>
+      expect(
+        JSON.parse(must(localStorage.getItem('auth_user'), "localStorage.getItem('auth_user')")).firstName,
+      ).toBe('Anabel'),
+    )
+    const [, init] = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/check'),
+      "fetchMock.mock.calls.find(([url]) => String(url) === '/auth/check')",
+    )
+    expect((must(init, 'init').headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`)
     await openUserMenu()
     expect(screen.getByText('Anabel Rodríguez')).toBeInTheDocument()
   })

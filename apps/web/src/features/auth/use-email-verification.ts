@@ -4,6 +4,7 @@ import {
   type TakeBackRequest,
   VerifyEmailRequestSchema,
 } from '@cabanas/domain/auth'
+import { requireValue } from '@cabanas/domain/shared'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../lib/api-client'
@@ -48,7 +49,7 @@ export function useEmailVerification(token: string | null, { enabled }: { enable
 
   const query = useQuery({
     queryKey: ['email-verification', token, attempt],
-    queryFn: () => verifyEmail(token!, sessionToken.current),
+    queryFn: () => verifyEmail(requireValue(token, 'the verification token'), sessionToken.current),
     enabled: enabled && isWellFormed && session.status !== 'checking' && !takenBack,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -76,7 +77,10 @@ export function useEmailVerification(token: string | null, { enabled }: { enable
 
   const takeBack = useCallback(
     async (passwords: Omit<TakeBackRequest, 'token'>) => {
-      const result = await takeBackEmail({ token: token!, ...passwords })
+      const result = await takeBackEmail({
+        token: requireValue(token, 'the verification token'),
+        ...passwords,
+      })
       if (result.outcome !== 'verified') throw new Error('unexpected answer')
       sessionToken.current = result.token
       signIn({ token: result.token, client: result.client })

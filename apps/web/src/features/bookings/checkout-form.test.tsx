@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { buildSummary, fakeOpenpay, fillForm, openCheckout, submit, type } from '../../test/checkout-fixtures'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value
 
@@ -96,7 +97,10 @@ describe('CheckoutForm', () => {
     mockFetch(() => jsonResponse({}))
     openCheckout(buildSummary({ cancellationPolicy: policy }))
 
-    const notice = (await screen.findByText(label)).closest('p')!
+    const notice = must(
+      (await screen.findByText(label)).closest('p'),
+      "(await screen.findByText(label)).closest('p')",
+    )
     expect(notice.textContent).toContain(words)
     expect(document.body.textContent).not.toContain(absent)
   })

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { RequestBookingDialog, type RequestedStay } from './request-booking-dialog'
 
 const STAY: RequestedStay = {
@@ -128,7 +129,7 @@ describe('RequestBookingDialog', () => {
     submit()
     await advance(1000)
 
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+    expect(JSON.parse(String(must(fetchMock.mock.calls[0], 'fetchMock.mock.calls[0]')[1]?.body))).toEqual({
       cabinId: cabin._id,
       checkIn: '2026-07-20',
       checkOut: '2026-07-22',
@@ -149,7 +150,7 @@ describe('RequestBookingDialog', () => {
       requestId: 'req-1',
       cabinId: cabin._id,
       cabinName: 'Cabaña El Mirador',
-      cabinImage: cabin.images[0]!.preview,
+      cabinImage: must(cabin.images[0], 'cabin.images[0]').preview,
       location: 'Tapalpa, Jalisco',
       checkIn: '2026-07-20',
       checkOut: '2026-07-22',

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { addDays } from '@cabanas/domain/shared'
+import { addDays, requireValue } from '@cabanas/domain/shared'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '../../components/ui/alert'
@@ -37,8 +37,8 @@ const DONE: Record<NightsChange['kind'], (nights: number) => string> = {
  */
 export function HostCalendar({ token, listingId, month, onMonthChange, onUnauthorized }: HostCalendarProps) {
   const grid = monthGrid(month)
-  const from = grid[0]!
-  const to = addDays(grid.at(-1)!, 1)
+  const from = requireValue(grid[0], 'the first day of the month grid')
+  const to = addDays(requireValue(grid.at(-1), 'the last day of the month grid'), 1)
   const calendar = useHostCalendar({ token, listingId, from, to, onUnauthorized })
   const [picking, setPicking] = useState<{ first: CalendarDate; last?: CalendarDate } | null>(null)
   const [done, setDone] = useState('')

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
+import { must } from '../../test/must'
 import { CabinImageCarousel } from './cabin-image-carousel'
 
 const images: CabinImage[] = [1, 2, 3, 4, 5].map((n) => ({
@@ -33,7 +34,7 @@ describe('CabinImageCarousel', () => {
   it('fetches only the shown photo, at the card widths, until the guest moves the carousel', () => {
     const { container } = renderCarousel()
     expect(fetchedPhotos(container)).toEqual(['/media/cabins/los-pinos/1-card.webp'])
-    const image = container.querySelector('img')!
+    const image = must(container.querySelector('img'), "container.querySelector('img')")
     expect(image).toHaveAttribute(
       'srcset',
       '/media/cabins/los-pinos/1-400.webp 400w, /media/cabins/los-pinos/1-card.webp 640w',
@@ -44,7 +45,7 @@ describe('CabinImageCarousel', () => {
 
   it("fetches a first view's card at once, with high priority", () => {
     const { container } = renderCarousel({ priority: true })
-    const image = container.querySelector('img')!
+    const image = must(container.querySelector('img'), "container.querySelector('img')")
     expect(image).toHaveAttribute('loading', 'eager')
     expect(image).toHaveAttribute('fetchpriority', 'high')
   })
@@ -80,7 +81,7 @@ describe('CabinImageCarousel', () => {
     })
     try {
       const { container } = renderCarousel()
-      const slides = container.querySelector('.touch-pan-y')!
+      const slides = must(container.querySelector('.touch-pan-y'), "container.querySelector('.touch-pan-y')")
       expect(fetchedPhotos(container)).toHaveLength(1)
       // fireEvent: a drag's start on the track; user-event's pointer API not tried here yet.
       fireEvent.mouseDown(slides, { button: 0 })

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildCabinCard, buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 /** GET /api/destinations/:slug for Mazamitla, Jalisco, with the given cabins. */
@@ -63,13 +64,12 @@ describe('destination landing page', () => {
       'Loft a dos cuadras',
       'Glamping Arroyo Frío',
     ])
-    expect(within(cards[0]!).getByRole('link', { name: 'Cabaña El Tabardillo' })).toHaveAttribute(
-      'href',
-      `/cabin/${cabins[0]!._id}`,
-    )
+    expect(
+      within(must(cards[0], 'cards[0]')).getByRole('link', { name: 'Cabaña El Tabardillo' }),
+    ).toHaveAttribute('href', `/cabin/${must(cabins[0], 'cabins[0]')._id}`)
     expect(cards[1]).toHaveTextContent('Desde $1,624 por noche')
     // The first photo is the LCP: fetched at once; the rest load lazily (the browser fetches those in view).
-    const firstPhotos = cards.map((card) => card.querySelector('img')!)
+    const firstPhotos = cards.map((card) => must(card.querySelector('img'), "card.querySelector('img')"))
     expect(firstPhotos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])
 
     const nearby = screen.getByRole('navigation', { name: 'Otros destinos cerca' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import svg from '../../../public/maps/mexico.svg?raw'
+import { must } from '../../test/must'
 import { MEXICO_OUTLINE, projectOnOutline } from './mexico-outline'
 
 type Point = [number, number]
@@ -13,10 +14,10 @@ function stateRings(id: string): Point[][] {
     .filter(Boolean)
     .map((part) => {
       const numbers = (part.match(/-?\d*\.?\d+/g) ?? []).map(Number)
-      const ring: Point[] = [[numbers[0]!, numbers[1]!]]
+      const ring: Point[] = [[must(numbers[0], 'numbers[0]'), must(numbers[1], 'numbers[1]')]]
       for (let i = 2; i < numbers.length; i += 2) {
-        const [x, y] = ring.at(-1)!
-        ring.push([x + numbers[i]!, y + numbers[i + 1]!])
+        const [x, y] = must(ring.at(-1), 'ring.at(-1)')
+        ring.push([x + must(numbers[i], 'numbers[i]'), y + must(numbers[i + 1], 'numbers[i + 1]')])
       }
       return ring
     })
@@ -25,8 +26,8 @@ function stateRings(id: string): Point[][] {
 function isInside([x, y]: Point, ring: readonly Point[]): boolean {
   let inside = false
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!
-    const [xj, yj] = ring[j]!
+    const [xi, yi] = must(ring[i], 'ring[i]')
+    const [xj, yj] = must(ring[j], 'ring[j]')
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
   }
   return inside

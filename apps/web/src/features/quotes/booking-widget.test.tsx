@@ -15,6 +15,7 @@ import {
 import { buildCabin } from '../../test/factories'
 import { jsonResponse } from '../../test/fetch-mock'
 import { expectLabelInName } from '../../test/label-in-name'
+import { must } from '../../test/must'
 
 // 12:00 in Mexico City on Friday 10 July 2026.
 const NOW = new Date('2026-07-10T18:00:00Z')
@@ -67,7 +68,9 @@ describe('BookingWidget', () => {
 
     await advance(60)
     expect(quoteCalls(fetchMock)).toHaveLength(1)
-    expect(JSON.parse(String(quoteCalls(fetchMock)[0]![1]?.body))).toMatchObject({
+    expect(
+      JSON.parse(String(must(quoteCalls(fetchMock)[0], 'quoteCalls(fetchMock)[0]')[1]?.body)),
+    ).toMatchObject({
       checkIn: '2026-07-20',
       checkOut: '2026-07-22',
       guests: 2,
@@ -157,7 +160,9 @@ describe('BookingWidget', () => {
     expect(mainButton().textContent).toBe('Verificando...')
     await advance(600)
     expect(quoteCalls(fetchMock)).toHaveLength(2)
-    expect(JSON.parse(String(quoteCalls(fetchMock)[1]![1]?.body)).guests).toBe(3)
+    expect(
+      JSON.parse(String(must(quoteCalls(fetchMock)[1], 'quoteCalls(fetchMock)[1]')[1]?.body)).guests,
+    ).toBe(3)
     expect(screen.getByText('Total').nextElementSibling?.textContent).toBe('$4,032 MXN')
   })
 
@@ -205,7 +210,7 @@ describe('BookingWidget', () => {
     expect(fields()[0]).toHaveAttribute('aria-label', 'LLEGADA: Agregar fecha')
     for (const field of fields()) expectLabelInName(field)
 
-    fireEvent.click(fields()[0]!)
+    fireEvent.click(must(fields()[0], 'fields()[0]'))
     fireEvent.click(day('miércoles, 22 de julio de 2026'))
     fireEvent.click(day('viernes, 24 de julio de 2026'))
     expect(fields()[1]).toHaveAttribute('aria-label', 'SALIDA: 24/07/2026')
@@ -253,11 +258,15 @@ describe('BookingWidget', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Reservar' }))
 
-    const stored = CheckoutSummarySchema.parse(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!))
+    const stored = CheckoutSummarySchema.parse(
+      JSON.parse(
+        must(sessionStorage.getItem(CHECKOUT_STORAGE_KEY), 'sessionStorage.getItem(CHECKOUT_STORAGE_KEY)'),
+      ),
+    )
     expect(stored).toEqual({
       cabinId: cabin._id,
       cabinName: 'Cabaña El Mirador',
-      cabinImage: cabin.images[0]!.preview,
+      cabinImage: must(cabin.images[0], 'cabin.images[0]').preview,
       checkIn: '2026-07-20',
       checkOut: '2026-07-22',
       guests: 2,
@@ -287,7 +296,11 @@ describe('BookingWidget', () => {
     })
     await advance(600)
     fireEvent.click(screen.getByRole('button', { name: 'Reservar' }))
-    const stored = CheckoutSummarySchema.parse(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!))
+    const stored = CheckoutSummarySchema.parse(
+      JSON.parse(
+        must(sessionStorage.getItem(CHECKOUT_STORAGE_KEY), 'sessionStorage.getItem(CHECKOUT_STORAGE_KEY)'),
+      ),
+    )
     expect(stored.cancellationPolicy).toBe('free')
   })
 

@@ -1,4 +1,5 @@
 import type { QuoteRequest } from '@cabanas/domain/quotes'
+import { requireValue } from '@cabanas/domain/shared'
 import { useQuery } from '@tanstack/react-query'
 import { quoteKeys, requestQuote } from './quotes.api'
 
@@ -16,7 +17,7 @@ export const QUOTE_FRESH_MS = 30_000
 export function useQuote(request: QuoteRequest | null) {
   return useQuery({
     queryKey: quoteKeys.stay(request),
-    queryFn: ({ signal }) => requestQuote(request!, signal),
+    queryFn: ({ signal }) => requestQuote(requireValue(request, 'the stay to quote'), signal),
     enabled: request !== null,
     staleTime: QUOTE_FRESH_MS,
     gcTime: 0,

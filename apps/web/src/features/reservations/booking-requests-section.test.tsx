@@ -2,6 +2,7 @@ import type { MyBookingRequest } from '@cabanas/domain/auth'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildReservation, checkResponse, storeSession } from '../../test/session'
 
@@ -97,7 +98,10 @@ describe('Mis Reservas: Solicitudes de reserva', () => {
     expect(within(accepted).getByText('Solicitud aceptada')).toBeInTheDocument()
     // The deadline in Mexico City's time (UTC−6).
     expect(accepted).toHaveTextContent('Paga antes del jueves, 16 de julio, 14:30')
-    const pay = within(accepted).getByRole('link', { name: 'Pagar' }).getAttribute('href')!
+    const pay = must(
+      within(accepted).getByRole('link', { name: 'Pagar' }).getAttribute('href'),
+      "within(accepted).getByRole('link', { name: 'Pagar' }).getAttribute(...",
+    )
     expect(pay).toBe(
       `/checkout?cabin=${request.cabinId}&checkIn=2026-08-10&checkOut=2026-08-12&guests=3&solicitud=${id(3)}`,
     )

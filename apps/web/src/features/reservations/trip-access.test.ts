@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { must } from '../../test/must'
 import { findRememberedStay, readTripToken, rememberTripToken, TRIP_TOKEN_DAYS } from './trip-access'
 
 /** A Storage of its own for each test, like a browser's local or one tab's session storage. */
@@ -61,7 +62,7 @@ describe('the trip’s secret in this browser', () => {
     const stay = { cabinId: 'cabin-42', checkIn: '2026-12-18', checkOut: '2026-12-20' }
     rememberTripToken(ID, SECRET, now, browser, stay)
     rememberTripToken(ID, SECRET, now + DAY, browser)
-    expect(JSON.parse(browser.getItem(`cabanas.trip.${ID}`)!)).toEqual({
+    expect(JSON.parse(must(browser.getItem(`cabanas.trip.${ID}`), 'the trip token stored'))).toEqual({
       token: SECRET,
       savedAt: now + DAY,
       stay,

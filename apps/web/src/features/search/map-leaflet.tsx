@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import 'leaflet/dist/leaflet.css'
 import './results-map.css'
 import type { SearchResult } from '@cabanas/domain/search'
@@ -97,7 +98,8 @@ function FitToMarkers({ groups }: { groups: readonly MarkerGroup<SearchResult>[]
       if (groups.length === 0) {
         map.setView(MEXICO_CENTER, 6)
       } else if (groups.length === 1) {
-        map.setView([groups[0]!.latitude, groups[0]!.longitude], SINGLE_CABIN_ZOOM)
+        const only = requireValue(groups[0], 'the only marker group')
+        map.setView([only.latitude, only.longitude], SINGLE_CABIN_ZOOM)
       } else {
         const bounds = L.latLngBounds(groups.map((group) => [group.latitude, group.longitude]))
         map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: 14 })
@@ -122,10 +124,15 @@ function FitToMarkers({ groups }: { groups: readonly MarkerGroup<SearchResult>[]
   return null
 }
 
+/** A group's first cabin: a group is made of at least one. */
+function firstOf(group: MarkerGroup<SearchResult>): SearchResult {
+  return requireValue(group.items[0], 'the first cabin of a marker group')
+}
+
 /** What a marker reads: the stay's average per night (the figure of the card and the popup), or how many share it. */
 function markerLabel(group: MarkerGroup<SearchResult>): string {
   const count = group.items.length
-  return count === 1 ? formatMxn(group.items[0]!.stay.pricePerNight) : `${count} cabañas`
+  return count === 1 ? formatMxn(firstOf(group).stay.pricePerNight) : `${count} cabañas`
 }
 
 function markerIcon(group: MarkerGroup<SearchResult>, isActive: boolean): L.DivIcon {
@@ -148,7 +155,7 @@ type GroupMarkerProps = {
 
 function GroupMarker({ group, isActive, activeId, cabinHref, markerRef }: GroupMarkerProps) {
   const icon = useMemo(() => markerIcon(group, isActive), [group, isActive])
-  const first = group.items[0]!
+  const first = firstOf(group)
   const title =
     group.items.length === 1
       ? first.propertyDetails.name

@@ -1,5 +1,6 @@
 import { cancellationPolicies, hasFreeCancellation } from '@cabanas/domain/catalog'
 import type { SearchResult } from '@cabanas/domain/search'
+import { requireValue } from '@cabanas/domain/shared'
 import { BadgeCheck, Ban, ChevronLeft, ChevronRight, Navigation, Users } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { formatMxn, pluralize } from '../../lib/format'
@@ -18,7 +19,7 @@ type GroupPopupProps = {
 export function GroupPopup({ group, initialIndex, cabinHref }: GroupPopupProps) {
   const [index, setIndex] = useState(initialIndex)
   const count = group.items.length
-  const cabin = group.items[Math.min(index, count - 1)]!
+  const cabin = requireValue(group.items[Math.min(index, count - 1)], 'the cabin the popup shows')
   return (
     <div>
       <CabinPopup cabin={cabin} href={cabinHref(cabin._id)} />

@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildSearchResult } from '../../test/factories'
+import { must } from '../../test/must'
 import { OUTLINE_NOTICE } from '../maps/map-notice'
 import { MEXICO_OUTLINE, projectOnOutline } from '../maps/mexico-outline'
 import { FAILED_TILES_FOR_OUTLINE } from '../maps/tile-fallback'
@@ -23,13 +24,21 @@ function renderMap(results = [buildSearchResult({ latitude: 19.91, longitude: -1
  */
 function giveMapsASize(width: number, height: number) {
   const original = {
-    clientWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!,
-    clientHeight: Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!,
+    clientWidth: must(
+      Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
+      "Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')",
+    ),
+    clientHeight: must(
+      Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'),
+      "Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')",
+    ),
   }
   const sized = (name: keyof typeof original, value: number): PropertyDescriptor => ({
     configurable: true,
     get(this: HTMLElement) {
-      return this.classList.contains('leaflet-container') ? value : original[name].get!.call(this)
+      return this.classList.contains('leaflet-container')
+        ? value
+        : must(original[name].get, 'original[name].get').call(this)
     },
   })
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', sized('clientWidth', width))
@@ -102,7 +111,10 @@ describe('ResultsMap', () => {
     expect(screen.getByRole('status').textContent).toBe(OUTLINE_NOTICE)
     expect(outlineImage(container)).toHaveAttribute('src', '/maps/mexico.svg')
     expect(screen.getByRole('link', { name: 'MapSVG' })).toBeInTheDocument()
-    const map = container.querySelector<HTMLElement>('.leaflet-container')!
+    const map = must(
+      container.querySelector<HTMLElement>('.leaflet-container'),
+      "container.querySelector<HTMLElement>('.leaflet-container')",
+    )
     expect(map.dataset.tiles).toBe('outline')
     // Zoomed no closer than the outline can show (the map had fitted the single cabin at 12).
     expect(screen.getByRole('button', { name: 'Zoom in' }).className).toContain('leaflet-disabled')
@@ -116,11 +128,19 @@ describe('ResultsMap', () => {
     const result = buildSearchResult({ name: 'Cabaña El Ocote', latitude: 19.91, longitude: -103.02 })
     const { container } = renderMap([result])
     await screen.findByTestId('map-marker')
-    const target = container.querySelector<HTMLElement>('.marker-target')!
+    const target = must(
+      container.querySelector<HTMLElement>('.marker-target'),
+      "container.querySelector<HTMLElement>('.marker-target')",
+    )
     // Invisible, out of the keyboard's way, and in a pane below the markers' (600).
     expect(target).toHaveAttribute('aria-hidden', 'true')
     expect(target.parentElement).not.toHaveAttribute('tabindex')
-    expect(target.closest<HTMLElement>('.leaflet-marker-targets-pane')!.style.zIndex).toBe('550')
+    expect(
+      must(
+        target.closest<HTMLElement>('.leaflet-marker-targets-pane'),
+        "target.closest<HTMLElement>('.leaflet-marker-targets-pane')",
+      ).style.zIndex,
+    ).toBe('550')
 
     await user.click(target)
     expect(await screen.findByText('Cabaña El Ocote')).toBeInTheDocument()
@@ -132,9 +152,9 @@ describe('ResultsMap', () => {
     expect(tiles.length).toBeGreaterThan(FAILED_TILES_FOR_OUTLINE)
 
     // fireEvent: the browser fires an image's load/error, no user does (user-event has neither).
-    fireEvent.load(tiles[0]!)
+    fireEvent.load(must(tiles[0], 'tiles[0]'))
     for (const tile of tiles.slice(1, FAILED_TILES_FOR_OUTLINE)) fireEvent.error(tile)
-    fireEvent.load(tiles[FAILED_TILES_FOR_OUTLINE]!)
+    fireEvent.load(must(tiles[FAILED_TILES_FOR_OUTLINE], 'tiles[FAILED_TILES_FOR_OUTLINE]'))
 
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(screen.queryByText(OUTLINE_NOTICE)).not.toBeInTheDocument()
@@ -155,15 +175,19 @@ describe('ResultsMap', () => {
       <ResultsMap results={results} activeId={null} cabinHref={(id) => `/cabin/${id}`} isShown />,
     )
 
-    const picture = host.querySelector('[role="img"]')!
+    const picture = must(host.querySelector('[role="img"]'), 'host.querySelector(\'[role="img"]\')')
     expect(picture).toHaveAttribute('aria-label', 'Mapa de México con 3 cabañas')
     expect(picture.querySelector('img')).toHaveAttribute('src', '/maps/mexico.svg')
     const dots = [...picture.querySelectorAll<HTMLElement>('[data-testid="static-map-marker"]')]
     expect(dots).toHaveLength(3)
     // Each dot where its cabin is on the picture: Mazamitla in the west, Quintana Roo far east.
-    const left = (dot: HTMLElement) => Number.parseFloat(dot.parentElement!.style.left)
-    expect(left(dots[0]!)).toBeCloseTo((projectOnOutline(19.91, -103.02).x / MEXICO_OUTLINE.width) * 100, 1)
-    expect(left(dots[1]!)).toBeGreaterThan(90)
+    const left = (dot: HTMLElement) =>
+      Number.parseFloat(must(dot.parentElement, 'dot.parentElement').style.left)
+    expect(left(must(dots[0], 'dots[0]'))).toBeCloseTo(
+      (projectOnOutline(19.91, -103.02).x / MEXICO_OUTLINE.width) * 100,
+      1,
+    )
+    expect(left(must(dots[1], 'dots[1]'))).toBeGreaterThan(90)
     // No spinner in the HTML: a reader without JavaScript sees a picture, not a map that never loads.
     expect(host.querySelector('[role="status"]')).not.toBeInTheDocument()
     expect(host.innerHTML).not.toContain('leaflet')

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 // Noon of 15 July 2026 in Mexico City.
@@ -86,10 +87,12 @@ describe('header search on a phone', () => {
     await renderHome()
 
     fireEvent.click(await trigger())
-    const closeButton = within((await screen.findByRole('dialog', { name: 'Busca tu cabaña' }))!).getByRole(
-      'button',
-      { name: 'Cerrar búsqueda' },
-    )
+    const closeButton = within(
+      must(
+        await screen.findByRole('dialog', { name: 'Busca tu cabaña' }),
+        "(await screen.findByRole('dialog', { name: 'Busca tu cabaña' }))",
+      ),
+    ).getByRole('button', { name: 'Cerrar búsqueda' })
     expect(document.documentElement.style.overflow).toBe('hidden')
     fireEvent.click(closeButton)
     expect(sheet()).toBeNull()

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
+import { requireValue } from '@cabanas/domain/shared'
 import { Search } from 'lucide-react'
 import {
   type FormEvent,
@@ -177,8 +178,8 @@ export function SearchBar({
     if (isSheetOpen) closeSheet()
     onSearch({
       location: draft.location.trim(),
-      checkIn: draft.checkIn!,
-      checkOut: draft.checkOut!,
+      checkIn: requireValue(draft.checkIn, 'the arrival of a checked search'),
+      checkOut: requireValue(draft.checkOut, 'the departure of a checked search'),
       guests: draft.guests,
     })
   }

@@ -1,3 +1,4 @@
+import { requireValue } from '@cabanas/domain/shared'
 import { Search } from 'lucide-react'
 import { shortRangeName } from '../../lib/calendar-month'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -17,7 +18,9 @@ export function SearchPill() {
   const { draft } = useSearchDraft()
   const { isBarInView, revealSegment } = useOpenPanel()
 
-  const destination = draft.location ? draft.location.split(',')[0]! : 'Cualquier destino'
+  const destination = draft.location
+    ? requireValue(draft.location.split(',')[0], 'the town typed')
+    : 'Cualquier destino'
   const dates =
     draft.checkIn && draft.checkOut ? shortRangeName(draft.checkIn, draft.checkOut) : 'Cualquier fecha'
   const guests = draft.guests > 0 ? guestsLabel(draft.guests) : 'Huéspedes'

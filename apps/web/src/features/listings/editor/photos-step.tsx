@@ -237,7 +237,8 @@ export function PhotosStep({ value, issues, onChange, readOnly, token }: PhotosS
       if (from < 0 || to === from || !Number.isInteger(to)) return
       const next = [...current]
       const [dragged] = next.splice(from, 1)
-      next.splice(to, 0, dragged!)
+      if (!dragged) return
+      next.splice(to, 0, dragged)
       photosRef.current = next
       setPhotos(next)
     }
