@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { Database } from '../../apps/api/src/db/client.ts'
 import { clients } from '../../apps/api/src/db/schema.ts'
 import { hashPassword } from '../../apps/api/src/features/auth/passwords.ts'
@@ -21,7 +20,7 @@ export async function plantAccounts(db: Database, accounts: Account[]): Promise<
         firstName: 'Banco',
         lastName: 'De Pruebas',
         email,
-        passwordHash: requireValue(hashes.get(password), 'hashes.get(password)'),
+        passwordHash: hashes.get(password)!,
         isEmailVerified: true,
       })
       .onConflictDoNothing()

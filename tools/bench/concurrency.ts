@@ -3,10 +3,9 @@
 // that a host's calendar blocks racing guests' charges on the other process never share a night.
 // Each simulated guest is a different client behind the proxy (its own X-Forwarded-For address,
 // e-mail and device), as real guests are: the per-client hold and charge limits apply to each alone.
-
 import { randomBytes } from 'node:crypto'
 import { CALENDAR_API } from '@cabanas/domain/calendar'
-import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
@@ -71,7 +70,7 @@ try {
     JWT_SECRET,
   }
   servers.push(await startServer(env), await startServer(env))
-  const server = (i: number) => requireValue(servers[i % 2], 'servers[i % 2]').url
+  const server = (i: number) => servers[i % 2]!.url
   /** Guest i's own address, behind the proxy. */
   const guestIp = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`
 
@@ -142,13 +141,7 @@ try {
     started = performance.now()
     const contested = await Promise.all(
       Array.from({ length: CHARGES }, (_, i) =>
-        charge(
-          i,
-          requireValue(tokens[round * CHARGES + i], 'tokens[round * CHARGES + i]'),
-          target.id,
-          addDays(base, i % 3),
-          addDays(base, (i % 3) + 3),
-        ),
+        charge(i, tokens[round * CHARGES + i]!, target.id, addDays(base, i % 3), addDays(base, (i % 3) + 3)),
       ),
     )
     const contestedMs = Math.round(performance.now() - started)
@@ -186,15 +179,7 @@ try {
   // 2. 200 charges on 200 different cabins, same dates: all succeed.
   started = performance.now()
   const spread = await Promise.all(
-    others.map((cabin, i) =>
-      charge(
-        i,
-        requireValue(tokens[ROUNDS * CHARGES + i], 'tokens[ROUNDS * CHARGES + i]'),
-        cabin.id,
-        base,
-        addDays(base, 3),
-      ),
-    ),
+    others.map((cabin, i) => charge(i, tokens[ROUNDS * CHARGES + i]!, cabin.id, base, addDays(base, 3))),
   )
   const spreadMs = Math.round(performance.now() - started)
   console.log(
@@ -227,7 +212,7 @@ try {
   const operator = await insertClient(handle.db, { isEmailVerified: true })
   await handle.db.insert(operators).values({ clientId: operator.id, grantedBy: 'command' })
   const hostAuthorization = await session(host.id)
-  const becameHost = await fetch(`${requireValue(servers[1], 'servers[1]').url}/api/hosts/me`, {
+  const becameHost = await fetch(`${servers[1]!.url}/api/hosts/me`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: hostAuthorization },
     body: JSON.stringify({
@@ -247,13 +232,13 @@ try {
     })
     .returning({ id: listings.id })
   const published = await approveListing(handle.db, {
-    id: requireValue(draft, 'draft').id,
+    id: draft!.id,
     actor: { clientId: operator.id, role: 'operator' },
   })
-  const raceCabinId = requireValue(published.cabinId, 'published.cabinId')
+  const raceCabinId = published.cabinId!
   const first = addDays(base, 60)
   const block = (i: number) =>
-    fetch(`${requireValue(servers[1], 'servers[1]').url}${CALENDAR_API.blocks(published.id)}`, {
+    fetch(`${servers[1]!.url}${CALENDAR_API.blocks(published.id)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: hostAuthorization },
       body: JSON.stringify({
@@ -263,12 +248,12 @@ try {
       }),
     }).then((res) => ({ kind: 'bloqueo', status: res.status }))
   const pay = (i: number) =>
-    fetch(`${requireValue(servers[0], 'servers[0]').url}/payments/charge`, {
+    fetch(`${servers[0]!.url}/payments/charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': guestIp(CHARGES + i) },
       body: JSON.stringify({
         method: 'card',
-        token_id: requireValue(tokens[(ROUNDS + 1) * CHARGES + i], 'tokens[(ROUNDS + 1) * CHARGES + i]'),
+        token_id: tokens[(ROUNDS + 1) * CHARGES + i]!,
         device_session_id: `carrera${i}`,
         customerData: {
           name: 'Ana',

@@ -9,14 +9,12 @@
 // and has no general per-IP limit, so requests spread over many client addresses reach the handlers;
 // the second (--strict-share of the requests) runs with the defaults, so the limited paths (429) are
 // exercised too. PostgreSQL (--engine postgres) uses a new database on TEST_DATABASE_URL's server.
-
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { requireValue } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { loadSandboxCredentials } from '../../apps/api/src/sandbox-account.ts'
 import { createSender, type Outcome } from './fuzz/client.ts'
@@ -373,7 +371,7 @@ function report({
   // median of the first third. Single readings swing with each garbage collection (±15 % here).
   const measured = rssSamples
     .filter((s) => s.phase === relaxed.name && s.after >= WARM_UP && s.rssMib !== null)
-    .map((s) => requireValue(s.rssMib, 's.rssMib'))
+    .map((s) => s.rssMib!)
   const third = Math.max(1, Math.floor(measured.length / 3))
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const baseline = measured.length > 1 ? median(measured.slice(0, third)) : undefined

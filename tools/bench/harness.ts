@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { requireValue } from '@cabanas/domain/shared'
 import autocannon, { type Result as AutocannonResult } from 'autocannon'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts'
@@ -106,7 +105,7 @@ export async function startServer(
   }
   return {
     url,
-    pid: requireValue(child.pid, 'child.pid'),
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
@@ -197,27 +196,22 @@ export async function runInTurns(
     if (slice % 2 === 1) order.reverse()
     for (const i of order) {
       await new Promise((resolve) => setTimeout(resolve, 250))
-      const result = await cannon(
-        url,
-        requireValue(scenarios[i], 'scenarios[i]'),
-        seconds / slices,
-        connections,
-      )
-      requireValue(turns[i], 'turns[i]').push({ result, seconds: result.duration })
+      const result = await cannon(url, scenarios[i]!, seconds / slices, connections)
+      turns[i]!.push({ result, seconds: result.duration })
       console.log(
-        `  turno ${slice + 1} ${requireValue(scenarios[i], 'scenarios[i]').name}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms`,
+        `  turno ${slice + 1} ${scenarios[i]!.name}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms`,
       )
     }
   }
   return scenarios.map((scenario, i) => {
-    const runs = requireValue(turns[i], 'turns[i]')
+    const runs = turns[i]!
     const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0)
     const elapsed = runs.reduce((sum, run) => sum + run.seconds, 0)
     const p50s = runs.map((run) => run.result.latency.p50).sort((a, b) => a - b)
     return {
       name: scenario.name,
       requestsPerSecond: Math.round(requests / elapsed),
-      p50: requireValue(p50s[Math.floor(p50s.length / 2)], 'p50s[Math.floor(p50s.length / 2)]'),
+      p50: p50s[Math.floor(p50s.length / 2)]!,
       p99: Math.max(...runs.map((run) => run.result.latency.p99)),
       non2xx: runs.reduce((sum, run) => sum + run.result.non2xx, 0),
       errors: runs.reduce((sum, run) => sum + run.result.errors + run.result.timeouts, 0),

@@ -8,11 +8,10 @@
 // a second; then search again while hosts also edit the prices of their published listings through the
 // host API (10 edits a second). One more run has 10× the past stays, to show that start-up and memory
 // follow what can still be booked, not the history.
-
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { openDatabase } from '../../apps/api/src/db/client.ts'
 import { plantAccounts, plantOperator } from './accounts.ts'
@@ -64,8 +63,7 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
   return seed / 2_147_483_648
 }
-const pick = <T>(items: readonly T[]) =>
-  requireValue(items[Math.floor(random() * items.length)], 'items[Math.floor(random() * items.length)]')
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
 
 function searchPath(destinations: readonly SyntheticDestination[]) {
   const place = pick(destinations)
@@ -98,7 +96,7 @@ function hostEditParts(server: RunningServer, listings: HostListing[]): WriterPa
 }
 
 /** The machine's load average over the last minute, to read each figure against. */
-const load1 = () => Math.round(requireValue(loadavg()[0], 'loadavg()[0]') * 100) / 100
+const load1 = () => Math.round(loadavg()[0]! * 100) / 100
 
 type Row = {
   cabins: number
@@ -188,8 +186,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       operator: scaleOperator,
       perHost: LISTINGS_PER_HOST,
       dataDir,
-      localities:
-        jalisco.length > 0 ? jalisco : [requireValue(destinations[0], 'destinations[0]').population],
+      localities: jalisco.length > 0 ? jalisco : [destinations[0]!.population],
     })
     const publishS = (performance.now() - publishStarted) / 1000
     console.log(
@@ -219,7 +216,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     // The same at 10 connections: the server is not saturated, so a stall is not hidden in queueing.
     const searchWritingLight = await load(server, SECONDS, search, LIGHT_CONNECTIONS)
     const quoteWritingLight = await load(server, SECONDS, quote, LIGHT_CONNECTIONS)
-    const booked = requireValue((await writer.stop()).reservas, '(await writer.stop()).reservas')
+    const booked = (await writer.stop()).reservas!
     const writes = { booked: booked.done, refused: booked.refused }
     console.log(
       `  con ${writes.booked} reservas escritas: búsqueda máx ${searchWriting.max} ms en el cliente, ${ms(searchWriting.server.max)} en el servidor; cotización máx ${quoteWriting.max} / ${ms(quoteWriting.server.max)} ms; bucle de eventos ${ms(Math.max(searchWriting.server.loopDelayMax, quoteWriting.server.loopDelayMax))} ms`,
@@ -232,7 +229,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     const edits = await editor.stop()
     const shown = await editsShown(server.url, listings)
     console.log(
-      `  con ${requireValue(edits.precios, 'edits.precios').done} precios editados (+${requireValue(edits.precios, 'edits.precios').refused} rechazados), ${requireValue(edits.bloqueos, 'edits.bloqueos').done} bloqueos y desbloqueos (+${requireValue(edits.bloqueos, 'edits.bloqueos').refused} rechazados) y ${requireValue(edits.reservas, 'edits.reservas').done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
+      `  con ${edits.precios!.done} precios editados (+${edits.precios!.refused} rechazados), ${edits.bloqueos!.done} bloqueos y desbloqueos (+${edits.bloqueos!.refused} rechazados) y ${edits.reservas!.done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
     )
     const { rss, peak } = memoryOf(server.pid)
     return {

@@ -1,6 +1,6 @@
 // npm run bench:search — search vs a trivial route on 10,000 cabins and 200,000 reservations,
 // on PostgreSQL (BENCH_DATABASE_URL, default the local server) and on PGlite.
-import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { cabins } from '../../apps/api/src/db/schema.ts'
 import {
   createBenchDatabase,
@@ -28,8 +28,7 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
   return seed / 2_147_483_648
 }
-const pick = <T>(items: readonly T[]) =>
-  requireValue(items[Math.floor(random() * items.length)], 'items[Math.floor(random() * items.length)]')
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
 
 function randomSearchPath() {
   const place = pick(SYNTHETIC_DESTINATIONS)

@@ -6,7 +6,6 @@
  * Deterministic (seeded from each slug) and idempotent: a cabin's folder is rewritten from scratch. Every
  * file of a photo comes from the same raw render, so the existing widths keep their bytes.
  */
-
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import {
@@ -15,7 +14,6 @@ import {
   OG_IMAGE_SIZE,
   ogImageFileName,
 } from '@cabanas/domain/catalog'
-import { requireValue } from '@cabanas/domain/shared'
 import sharp, { type Sharp } from 'sharp'
 import { SEED_CABINS, type SeedCabin } from '../../apps/api/src/db/seed-data/catalogue.ts'
 import { describeImage, IMAGES_PER_CABIN, imageKindsFor } from '../../apps/api/src/db/seed-data/images.ts'
@@ -59,16 +57,13 @@ async function encodeWithin(
     if (!best || buffer.length < best.length) best = buffer
     if (buffer.length <= maxBytes) return buffer
   }
-  return requireValue(best, 'best')
+  return best!
 }
 
 type RawPhoto = { data: Buffer; raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } } }
 
 async function renderRaw(cabin: SeedCabin, index: number): Promise<RawPhoto> {
-  const spec = requireValue(
-    imageKindsFor(cabin.slug, cabin.imageTheme)[index],
-    'imageKindsFor(cabin.slug, cabin.imageTheme)[index]',
-  )
+  const spec = imageKindsFor(cabin.slug, cabin.imageTheme)[index]!
   const svg = illustrate(cabin, spec, index)
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
@@ -99,7 +94,7 @@ async function renderCabin(cabin: SeedCabin): Promise<Written[]> {
     const photo = await renderRaw(cabin, index)
     const photoNumber = index + 1
     for (const { width, height } of HOSTED_IMAGE_VARIANTS) {
-      const { maxBytes, qualities } = requireValue(WEBP[width], 'WEBP[width]')
+      const { maxBytes, qualities } = WEBP[width]!
       const buffer = await encodeWithin(() => resized(photo, width, height), maxBytes, qualities)
       if (buffer.length > maxBytes && width < 1200) {
         throw new Error(
@@ -188,7 +183,7 @@ async function main(): Promise<void> {
   let next = 0
   const worker = async () => {
     while (next < cabins.length) {
-      const cabin = requireValue(cabins[next++], 'cabins[next++]')
+      const cabin = cabins[next++]!
       written.push(...(await renderCabin(cabin)))
     }
   }
@@ -210,13 +205,9 @@ async function main(): Promise<void> {
       `${label}: ${files.length} files, average ${kb(average)}, largest ${kb(largest.bytes)} (${largest.file})`,
     )
   }
-  const oversized = written.filter(
-    (w) => w.size === 1200 && w.bytes > requireValue(WEBP[1200], 'WEBP[1200]').maxBytes,
-  )
+  const oversized = written.filter((w) => w.size === 1200 && w.bytes > WEBP[1200]!.maxBytes)
   if (oversized.length > 0)
-    console.warn(
-      `${oversized.length} full-size pictures exceed ${kb(requireValue(WEBP[1200], 'WEBP[1200]').maxBytes)}`,
-    )
+    console.warn(`${oversized.length} full-size pictures exceed ${kb(WEBP[1200]!.maxBytes)}`)
   const overOg = written.filter((w) => w.size === 'og' && w.bytes > OG.maxBytes)
   if (overOg.length > 0) console.warn(`${overOg.length} link previews exceed ${kb(OG.maxBytes)}`)
   const dirSize = (await Promise.all(written.map((w) => stat(w.file)))).reduce((sum, s) => sum + s.size, 0)

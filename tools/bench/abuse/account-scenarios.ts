@@ -1,5 +1,4 @@
 // Attacks on accounts by mail: reset links (their origin, what a reset ends) and the forgot-password answer.
-import { requireValue } from '@cabanas/domain/shared'
 import { readOutboxMails } from '../../../apps/api/src/features/mail/mail-testing.ts'
 import { call, uniqueEmail, waitFor } from './client.ts'
 import { type AbuseContext, forwarded, server } from './scenarios.ts'
@@ -57,12 +56,7 @@ export async function resetLinksAreSafe(ctx: AbuseContext) {
     origins.length === 1 && origins[0] === 'https://cabanas.example',
     'el enlace usa PUBLIC_URL aunque Host y X-Forwarded-Host digan otra cosa',
   )
-  const tokens = links.map((link) =>
-    requireValue(
-      new URLSearchParams(new URL(link[0]).hash.slice(1)).get('token'),
-      "new URLSearchParams(new URL(link[0]).hash.slice(1)).get('token')",
-    ),
-  )
+  const tokens = links.map((link) => new URLSearchParams(new URL(link[0]).hash.slice(1)).get('token')!)
   ctx.secrets.push(...tokens)
   if (tokens.length < 2) return
   const reset = await call(base, 'POST', '/auth/reset-password', {
@@ -113,7 +107,7 @@ export async function forgotPasswordRevealsNothing(ctx: AbuseContext) {
   const bodies = new Set<string>()
   for (let i = 0; i < 40; i++) {
     const kind = i % 2 === 0 ? 'known' : 'unknown'
-    const email = kind === 'known' ? requireValue(known[i / 2], 'known[i / 2]') : uniqueEmail('nadie')
+    const email = kind === 'known' ? known[i / 2]! : uniqueEmail('nadie')
     const res = await call(base, 'POST', '/auth/forgot-password', {
       headers: forwarded(50 + i),
       body: { email },
@@ -121,11 +115,7 @@ export async function forgotPasswordRevealsNothing(ctx: AbuseContext) {
     times[kind].push(res.ms)
     bodies.add(`${res.status} ${JSON.stringify(res.json)}`)
   }
-  const median = (values: number[]) =>
-    requireValue(
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)],
-      '[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]',
-    )
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const [a, b] = [median(times.known), median(times.unknown)]
   ctx.figure(
     `recuperar contraseña, mediana: cuenta existente ${a.toFixed(1)} ms, inexistente ${b.toFixed(1)} ms (20 de cada una)`,

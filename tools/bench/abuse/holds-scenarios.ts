@@ -1,6 +1,6 @@
 // Attacks on holds and payments: tokens that never reach a card, unknown outcomes, too many live
 // holds, webhooks about charges nobody knows, a cancellation after check-in.
-import { addDays, requireValue } from '@cabanas/domain/shared'
+import { addDays } from '@cabanas/domain/shared'
 import { type Answer, call, cardToken, chargeBody, uniqueEmail, waitFor } from './client.ts'
 import {
   type AbuseContext,
@@ -45,7 +45,7 @@ export async function hostileTokensHoldNothing(ctx: AbuseContext) {
   ctx.check(after === before, 'NUL en token_id: ninguna noche retenida')
 
   // A well-formed token the provider does not know: a decline, the nights free at once.
-  const cabinId = requireValue(quotable[0], 'quotable[0]')
+  const cabinId = quotable[0]!
   const unknown = await call(base, 'POST', '/payments/charge', {
     headers: forwarded(1),
     body: chargeBody({
@@ -80,13 +80,7 @@ export async function unknownOutcomeIsReconciledEarly(ctx: AbuseContext) {
   const email = uniqueEmail('incierto')
   const charge = await call(base, 'POST', '/payments/charge', {
     headers: forwarded(7),
-    body: chargeBody({
-      tokenId: await cardToken(base),
-      cabinId: requireValue(cabinId, 'cabinId'),
-      checkIn,
-      checkOut,
-      email,
-    }),
+    body: chargeBody({ tokenId: await cardToken(base), cabinId: cabinId!, checkIn, checkOut, email }),
   })
   ctx.check(
     charge.status === 202,
@@ -123,14 +117,7 @@ export async function liveHoldsPerClientAreBounded(ctx: AbuseContext) {
   const tokens = await Promise.all(ids.map(() => cardToken(base)))
   const statuses = await Promise.all(
     ids.map(async (cabinId, i) => {
-      const body = chargeBody({
-        tokenId: requireValue(tokens[i], 'tokens[i]'),
-        cabinId,
-        checkIn,
-        checkOut,
-        email,
-        device,
-      })
+      const body = chargeBody({ tokenId: tokens[i]!, cabinId, checkIn, checkOut, email, device })
       return (await call(base, 'POST', '/payments/charge', { headers: forwarded(20), body })).status
     }),
   )

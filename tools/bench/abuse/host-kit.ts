@@ -2,7 +2,6 @@ import { readdir } from 'node:fs/promises'
 import http from 'node:http'
 import path from 'node:path'
 import { LISTING_API, LISTING_STEPS } from '@cabanas/domain/listings'
-import { requireValue } from '@cabanas/domain/shared'
 import { readOutboxMails } from '../../../apps/api/src/features/mail/mail-testing.ts'
 import { completeListing } from '../../../apps/api/src/test/listing-fixtures.ts'
 import { solidPhoto } from '../../../apps/api/src/test/photo-fixtures.ts'
@@ -32,8 +31,7 @@ export const newAddress = () => {
   addresses += 1
   return { 'x-forwarded-for': `198.18.${(addresses >> 8) & 255}.${addresses & 255}` }
 }
-export const base = (ctx: AbuseContext, i = 0) =>
-  requireValue(ctx.servers[i % ctx.servers.length], 'ctx.servers[i % ctx.servers.length]').url
+export const base = (ctx: AbuseContext, i = 0) => ctx.servers[i % ctx.servers.length]!.url
 
 /** Registers a client and signs it in; its session. */
 async function register(ctx: HostAbuseContext, email: string): Promise<Session> {

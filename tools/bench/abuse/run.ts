@@ -1,12 +1,11 @@
 // npm run test:abuse — replays every attack of issue 9 against the BUILT app, on PGlite and (with
 // TEST_DATABASE_URL) on PostgreSQL with two API processes, and prints each check and figure.
-
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { forgotPasswordRevealsNothing, resetLinksAreSafe } from './account-scenarios.ts'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
@@ -146,12 +145,12 @@ async function killMidCharge(
   restart: (killed: ServerProcess) => Promise<ServerProcess>,
   mode: 'timeout' | 'delay',
 ): Promise<ServerProcess> {
-  const a = requireValue(servers[0], 'servers[0]')
+  const a = servers[0]!
   const checkIn = addDays(calendarDateIn(new Date()), mode === 'timeout' ? 250 : 260)
   const [cabinId] = await quotableCabins(a.url, await cabinIds(a.url), checkIn, addDays(checkIn, 2))
   const body = chargeBody({
     tokenId: await cardToken(a.url),
-    cabinId: requireValue(cabinId, 'cabinId'),
+    cabinId: cabinId!,
     checkIn,
     checkOut: addDays(checkIn, 2),
     email: uniqueEmail('sigkill'),
@@ -242,7 +241,7 @@ async function pgliteRun() {
     a = await killMidCharge([a], restart, 'delay')
     title('Cancelar una estancia ya iniciada (PGlite: la carpeta pasa a un proceso con el reloj adelantado)')
     await cancelAfterCheckIn(ctx, async (shiftMs, use) => {
-      await requireValue(ctx.servers[0], 'ctx.servers[0]').kill()
+      await ctx.servers[0]!.kill()
       const shifted = await startBuiltServer({ ...env, ...shiftedClockEnv(shiftMs) })
       all.push(shifted)
       try {
@@ -333,14 +332,8 @@ async function postgresRun(baseUrl: string) {
     const survivor = async (killed: ServerProcess) => {
       const fresh = await startBuiltServer({ ...env, SEED: 'never' })
       all.push(fresh)
-      ctx.servers = [
-        requireValue(
-          ctx.servers.find((s) => s !== killed),
-          'ctx.servers.find((s) => s !== killed)',
-        ),
-        fresh,
-      ]
-      return requireValue(ctx.servers[0], 'ctx.servers[0]')
+      ctx.servers = [ctx.servers.find((s) => s !== killed)!, fresh]
+      return ctx.servers[0]!
     }
     await killMidCharge(ctx.servers, survivor, 'timeout')
     await killMidCharge(ctx.servers, survivor, 'delay')

@@ -1,6 +1,6 @@
 // What every abuse scenario shares (its context, the servers, the cabins one can book) and the checks of
 // what the answers and the logs keep. The scenarios live by concern in *-scenarios.ts.
-import { calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { calendarDateIn } from '@cabanas/domain/shared'
 import { call, clientAddress, sleep } from './client.ts'
 import type { ServerProcess } from './processes.ts'
 
@@ -26,8 +26,7 @@ export const tally = (statuses: number[]) => {
     .map(([status, n]) => `${n} × ${status}`)
     .join(', ')
 }
-export const server = (ctx: AbuseContext, i: number) =>
-  requireValue(ctx.servers[i % ctx.servers.length], 'ctx.servers[i % ctx.servers.length]').url
+export const server = (ctx: AbuseContext, i: number) => ctx.servers[i % ctx.servers.length]!.url
 export const forwarded = (i: number) => ({ 'x-forwarded-for': clientAddress(i) })
 
 export async function cabinIds(base: string): Promise<string[]> {
@@ -42,7 +41,7 @@ export async function quotableCabins(base: string, ids: string[], checkIn: strin
       call(base, 'POST', '/reservas/cotizar', { body: { habitacionId, checkIn, checkOut, guests: 2 } }),
     ),
   )
-  return ids.filter((_, i) => requireValue(answers[i], 'answers[i]').status === 200)
+  return ids.filter((_, i) => answers[i]!.status === 200)
 }
 
 export const bookableCount = async (base: string, ids: string[], checkIn: string, checkOut: string) =>

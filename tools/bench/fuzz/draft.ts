@@ -1,6 +1,5 @@
 // What every mutation works on: the request being built (Draft), and the small readers and writers of
 // its headers, JSON body and query that several mutation families share.
-import { requireValue } from '@cabanas/domain/shared'
 import type { FuzzContext, RouteSpec } from './context.ts'
 import { encodeSegment, type Json, RawJson, toJsonText } from './hostile.ts'
 import type { Random } from './random.ts'
@@ -64,16 +63,7 @@ export function valuePaths(value: Json, prefix: (string | number)[] = []): (stri
   const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value)
   return keys.flatMap((key) => {
     const path = [...prefix, key]
-    return [
-      path,
-      ...valuePaths(
-        requireValue(
-          (value as Record<string | number, Json>)[key],
-          '(value as Record<string | number, Json>)[key]',
-        ),
-        path,
-      ),
-    ]
+    return [path, ...valuePaths((value as Record<string | number, Json>)[key]!, path)]
   })
 }
 

@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { Random } from './random.ts'
 
 /**
@@ -18,9 +17,7 @@ export function toJsonText(value: Json): string {
   if (value instanceof RawJson) return value.text
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).map(
-      (key) => `${JSON.stringify(key)}:${toJsonText(requireValue(value[key], 'value[key]'))}`,
-    )
+    const entries = Object.keys(value).map((key) => `${JSON.stringify(key)}:${toJsonText(value[key]!)}`)
     return `{${entries.join(',')}}`
   }
   return JSON.stringify(value)

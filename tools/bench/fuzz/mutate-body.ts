@@ -1,8 +1,6 @@
 // Mutations of the request body: a JSON field changed or removed, prototype keys, the whole body
 // replaced, a photo upload broken, the bytes and encoding of the body broken.
-
 import { gzipSync } from 'node:zlib'
-import { requireValue } from '@cabanas/domain/shared'
 import { multipartBody } from '../multipart.ts'
 import { jsonText, type Mutation, parentOf, realIdsOf, valuePaths } from './draft.ts'
 import {
@@ -16,22 +14,20 @@ import {
 } from './hostile.ts'
 
 export const mutateBodyField: Mutation = (draft, ctx, random) => {
-  const paths = valuePaths(requireValue(draft.json, 'draft.json'))
+  const paths = valuePaths(draft.json!)
   if (paths.length === 0) return replaceBody(draft, ctx, random)
   const path = random.pick(paths)
   const [label, value] = hostileFieldValue(random, String(path[path.length - 1]), realIdsOf(ctx))
-  parentOf(requireValue(draft.json, 'draft.json'), path)[
-    requireValue(path[path.length - 1], 'path[path.length - 1]')
-  ] = value
+  parentOf(draft.json!, path)[path[path.length - 1]!] = value
   return `body.${path.join('.')} = ${label}`
 }
 
 export const deleteBodyField: Mutation = (draft, _ctx, random) => {
-  const paths = valuePaths(requireValue(draft.json, 'draft.json'))
+  const paths = valuePaths(draft.json!)
   if (paths.length === 0) return 'well-formed'
   const path = random.pick(paths)
-  const parent = parentOf(requireValue(draft.json, 'draft.json'), path)
-  const key = requireValue(path[path.length - 1], 'path[path.length - 1]')
+  const parent = parentOf(draft.json!, path)
+  const key = path[path.length - 1]!
   if (Array.isArray(parent)) parent.splice(Number(key), 1)
   else delete parent[key]
   return `body.${path.join('.')} removed`
@@ -43,21 +39,12 @@ export const pollutePrototype: Mutation = (draft, _ctx, random) => {
     draft.contentType = 'application/json'
   }
   const objects = [[], ...valuePaths(draft.json)].filter((path) => {
-    const node =
-      path.length === 0
-        ? draft.json
-        : parentOf(requireValue(draft.json, 'draft.json'), path)[
-            requireValue(path[path.length - 1], 'path[path.length - 1]')
-          ]
+    const node = path.length === 0 ? draft.json : parentOf(draft.json!, path)[path[path.length - 1]!]
     return node !== null && typeof node === 'object' && !Array.isArray(node) && !(node instanceof RawJson)
   })
   const path = random.pick(objects)
   const node = (
-    path.length === 0
-      ? draft.json
-      : parentOf(requireValue(draft.json, 'draft.json'), path)[
-          requireValue(path[path.length - 1], 'path[path.length - 1]')
-        ]
+    path.length === 0 ? draft.json : parentOf(draft.json!, path)[path[path.length - 1]!]
   ) as Record<string, Json>
   const where = path.length === 0 ? 'body' : `body.${path.join('.')}`
   const kind = random.int(0, 2)

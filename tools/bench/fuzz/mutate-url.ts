@@ -1,6 +1,5 @@
 // Mutations of where a request goes: its query, a path parameter, the media path, the path's shape, the
 // method.
-import { requireValue } from '@cabanas/domain/shared'
 import { type Draft, encodePairs, type Mutation, queryPairs, realIdsOf } from './draft.ts'
 import { encodeSegment, hostileId, hostileSegment, hostileString, type Labelled } from './hostile.ts'
 import type { Random } from './random.ts'
@@ -105,7 +104,7 @@ export const mutatePathParam: Mutation = (draft, ctx, random) => {
   const names = Object.keys(draft.params)
   const name = random.pick(names)
   const [label, segment] = hostileSegment(random, realIdsOf(ctx))
-  const url = requireValue(draft.spec, 'draft.spec').url
+  const url = draft.spec!.url
   draft.pathname = url
     .split('/')
     .map((part) => {

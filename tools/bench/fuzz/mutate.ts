@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import { authHeaders } from './auth.ts'
 import type { FuzzContext, RouteSpec } from './context.ts'
 import {
@@ -79,12 +78,11 @@ export function generateRequest(
   const random = new Random(requestSeed(options.seed, index))
   const sweep = methodSweep(targets)
   // The first requests try every method on every target, so none is left to chance.
-  const swept =
-    options.sweepMethods && index < sweep.length ? requireValue(sweep[index], 'sweep[index]') : null
+  const swept = options.sweepMethods && index < sweep.length ? sweep[index]! : null
   const target = swept ? swept.target : random.pick(targets)
   const base =
     target.kind === 'route'
-      ? baseRequest(requireValue(target.spec, 'target.spec'), ctx, random)
+      ? baseRequest(target.spec!, ctx, random)
       : target.kind === 'static'
         ? staticRequest(ctx, random)
         : notFoundRequest(random)
@@ -179,7 +177,7 @@ function notFoundRequest(random: Random): Omit<Draft, 'index' | 'route'> {
     spec: null,
     method: 'GET',
     path: '',
-    pathname: requireValue(path, 'path'),
+    pathname: path!,
     params: {},
     query: null,
     rawQuery: query ?? null,

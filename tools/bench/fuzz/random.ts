@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 /**
  * A small seeded PRNG (mulberry32): the fuzzer's requests are a pure function of (seed, index), so a
  * run can be repeated and one request regenerated, whatever the timing of the concurrent workers.
@@ -30,10 +29,7 @@ export class Random {
 
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list')
-    return requireValue(
-      items[Math.floor(this.next() * items.length)],
-      'items[Math.floor(this.next() * items.length)]',
-    )
+    return items[Math.floor(this.next() * items.length)]!
   }
 
   /** One item, each with its weight. */
@@ -44,7 +40,7 @@ export class Random {
       roll -= weight
       if (roll < 0) return item
     }
-    return requireValue(items[items.length - 1], 'items[items.length - 1]')[1]
+    return items[items.length - 1]![1]
   }
 
   hex(length: number): string {

@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { Outcome } from './client.ts'
 import type { FuzzRequest } from './mutate.ts'
 
@@ -120,7 +119,7 @@ export function printFindings(title: string, findings: Finding[], secrets: Secre
   }
   console.log(`\n${title} (${findings.length}, ${groups.size} grupos):`)
   for (const [key, group] of [...groups.entries()].sort((a, b) => b[1].length - a[1].length)) {
-    const { request, outcome, phase } = requireValue(group[0], 'group[0]')
+    const { request, outcome, phase } = group[0]!
     console.log(`\n  ✗ ${key}  ×${group.length}`)
     console.log(`    fase ${phase}, solicitud #${request.index}`)
     if (request.raw) {

@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { FuzzContext, FuzzListing, RouteSpec } from './context.ts'
 import { uuidOf } from './context.ts'
 import type { Json } from './hostile.ts'
@@ -37,7 +36,7 @@ function photosValue(ctx: FuzzContext, random: Random): Json {
   const ids = [...ctx.host.photoIds]
   for (let i = ids.length - 1; i > 0; i--) {
     const j = random.int(0, i)
-    ;[ids[i], ids[j]] = [requireValue(ids[j], 'ids[j]'), requireValue(ids[i], 'ids[i]')]
+    ;[ids[i], ids[j]] = [ids[j]!, ids[i]!]
   }
   const kept = random.chance(0.6) ? ids : ids.slice(0, random.int(0, ids.length))
   if (random.chance(0.15)) kept.push(uuidOf(random))
@@ -80,10 +79,7 @@ function stepValue(ctx: FuzzContext, step: string, random: Random): Json {
     }),
     cancellation: () => ({ policy: random.pick(['free', 'moderate', 'non_refundable', 'strict']) }),
   }
-  return (
-    values[random.chance(0.9) ? step : random.pick(Object.keys(values))] ??
-    requireValue(values.type, 'values.type')
-  )()
+  return (values[random.chance(0.9) ? step : random.pick(Object.keys(values))] ?? values.type!)()
 }
 
 /**

@@ -1,5 +1,4 @@
 import { LISTING_API, LISTING_STEPS } from '@cabanas/domain/listings'
-import { requireValue } from '@cabanas/domain/shared'
 import type { Database } from '../../../apps/api/src/db/client.ts'
 import { completeListing } from '../../../apps/api/src/test/listing-fixtures.ts'
 import { type Account, plantOperator } from '../accounts.ts'
@@ -52,7 +51,7 @@ export async function prepareHostSide(call: SetupCall, ctx: FuzzContext): Promis
       name: 'photos',
       filename: `IMG_000${i + 1}.jpg`,
       contentType: 'image/jpeg',
-      body: requireValue(ctx.photo, 'ctx.photo'),
+      body: ctx.photo!,
     }))
     const upload = await call('POST', '/api/photos', { headers: host, raw: multipartBody(files) })
     const photos = (upload.json.photos as { id?: unknown }[] | undefined) ?? []

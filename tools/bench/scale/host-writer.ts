@@ -1,6 +1,6 @@
 import { CALENDAR_API } from '@cabanas/domain/calendar'
 import { LISTING_API, LISTING_STEPS } from '@cabanas/domain/listings'
-import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { loadConfig } from '../../../apps/api/src/config.ts'
 import { createPhotoStorage } from '../../../apps/api/src/features/photos/photo-storage.ts'
 import { completeListing, plantPhotos } from '../../../apps/api/src/test/listing-fixtures.ts'
@@ -108,7 +108,7 @@ export async function publishHostListings(
       listing = (await request(base, 'POST', LISTING_API.approve(listing.id), approver)).listing as Listing
       published.push({
         id: listing.id,
-        cabinId: requireValue(listing.cabinId, 'listing.cabinId'),
+        cabinId: listing.cabinId!,
         version: listing.version,
         authorization: host.authorization,
         prices: draft.prices,
@@ -132,10 +132,7 @@ async function withFreeListing(
 ): Promise<boolean> {
   const free = listings.filter((listing) => !listing.busy)
   if (free.length === 0) return false
-  const listing = requireValue(
-    free[Math.floor(random() * free.length)],
-    'free[Math.floor(random() * free.length)]',
-  )
+  const listing = free[Math.floor(random() * free.length)]!
   listing.busy = true
   try {
     await write(listing)

@@ -1,11 +1,9 @@
 // What bench:scale measures of a phase: the load generator's latencies (autocannon), the server's own
 // time per request (scale/server-timing.mjs, loaded into it with --import) and its memory.
-
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { requireValue } from '@cabanas/domain/shared'
 import autocannon from 'autocannon'
 import type { RunningServer } from '../harness.ts'
 
@@ -91,9 +89,9 @@ export async function load(
   const timing = await serverTiming(server.pid)
   const own = timing[request.kind]
   return {
-    p99: requireValue(latency.p99, 'latency.p99'),
-    p999: requireValue(latency.p99_9, 'latency.p99_9'),
-    max: requireValue(latency.max, 'latency.max'),
+    p99: latency.p99!,
+    p999: latency.p99_9!,
+    max: latency.max!,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

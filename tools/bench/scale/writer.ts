@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, requireValue } from '@cabanas/domain/shared'
+import { addDays, type CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
 
 /**
@@ -22,7 +22,7 @@ export function startWriter(parts: WriterPart[]) {
   const timers = parts.map((part) =>
     setInterval(() => {
       if (stopped) return
-      const count = requireValue(counts[part.name], 'counts[part.name]')
+      const count = counts[part.name]!
       const write = part
         .write()
         .then(
@@ -69,9 +69,7 @@ export function bookingWrites(
       const checkIn = addDays(today, 100 + Math.floor(random() * 300))
       const nights = 1 + Math.floor(random() * 4)
       const cabinId = cabinIds[Math.floor(random() * cabinIds.length)]
-      const insert = previous.then(() =>
-        insertStay(client, requireValue(cabinId, 'cabinId'), checkIn, nights),
-      )
+      const insert = previous.then(() => insertStay(client, cabinId!, checkIn, nights))
       previous = insert.catch(() => {})
       await insert
       return true

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'
-import { requireValue } from '@cabanas/domain/shared'
 import type pg from 'pg'
 import type { ApiProcess } from './api-process.ts'
 import type { StayWindow } from './load.ts'
@@ -101,7 +100,7 @@ export async function databaseInvariants(db: pg.Pool, guestPattern: string): Pro
   return [
     {
       name: 'Sin estancias vivas traslapadas',
-      checked: requireValue(live.rows[0], 'live.rows[0]').n,
+      checked: live.rows[0]!.n,
       violations: overlaps.rows.map((row) => `${row.a} ∩ ${row.b}`),
     },
     {
@@ -112,17 +111,17 @@ export async function databaseInvariants(db: pg.Pool, guestPattern: string): Pro
     { name: 'Reembolso → estancia cancelada', checked: refunded, violations: refundedBad },
     {
       name: 'Reserva activa pagada → su cargo completado',
-      checked: requireValue(activePaid.rows[0], 'activePaid.rows[0]').n,
+      checked: activePaid.rows[0]!.n,
       violations: unpaid.rows.map((row) => `${row.id} (${row.status}/${row.payment_status})`),
     },
     {
       name: 'Ninguna Idempotency-Key en curso',
-      checked: requireValue(allKeys.rows[0], 'allKeys.rows[0]').n,
+      checked: allKeys.rows[0]!.n,
       violations: keys.rows.map((row) => row.key),
     },
     {
       name: 'Ninguna retención vencida apartando noches',
-      checked: requireValue(pending.rows[0], 'pending.rows[0]').n,
+      checked: pending.rows[0]!.n,
       violations: holds.rows.map((row) => `${row.id} (vencida hace ${row.late} s)`),
     },
   ]
@@ -186,9 +185,9 @@ export async function mailInvariants(
   for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.id])
   const reservationOf = (mail: DeliveredMail): string | null => {
     const named = mail.ids.filter((id) => byId.has(id))
-    if (named.length === 1) return requireValue(named[0], 'named[0]')
+    if (named.length === 1) return named[0]!
     const owned = mail.to.flatMap((to) => byEmail.get(to) ?? [])
-    return owned.length === 1 ? requireValue(owned[0], 'owned[0]') : null
+    return owned.length === 1 ? owned[0]! : null
   }
   const confirmations = new Map<string, number>()
   const cancellations = new Map<string, number>()
@@ -312,14 +311,9 @@ export async function searchInvariant(
     for (const state of states) {
       for (const window of windows) {
         const key = searchKey(state, window)
-        const busy = requireValue(
-          taken.get(`${window.checkIn}|${window.checkOut}`),
-          'the reservations taken in the window',
-        )
-        const expected = [...requireValue(baseline.get(key), 'baseline.get(key)')].filter(
-          (id) => !busy.has(id),
-        )
-        const got = requireValue(answers.get(key), 'answers.get(key)')
+        const busy = taken.get(`${window.checkIn}|${window.checkOut}`)!
+        const expected = [...baseline.get(key)!].filter((id) => !busy.has(id))
+        const got = answers.get(key)!
         checked += 1
         const extra = [...got].filter((id) => !expected.includes(id))
         const missing = expected.filter((id) => !got.has(id))

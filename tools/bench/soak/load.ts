@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, requireValue } from '@cabanas/domain/shared'
+import { addDays, type CalendarDate } from '@cabanas/domain/shared'
 import type { Random } from '../fuzz/random.ts'
 import type { ApiProcess } from './api-process.ts'
 import type { RequestKind, Stats } from './stats.ts'
@@ -268,7 +268,7 @@ export class Load {
         await sleep(this.rng.int(500, 2000))
         continue
       }
-      const final = requireValue(answer, 'answer')
+      const final = answer!
       booking.status = final.status
       const data = final.json.data as { reservationId?: string; accessToken?: string } | undefined
       if (data?.reservationId) booking.reservationId = data.reservationId
@@ -301,7 +301,7 @@ export class Load {
         'POST',
         `/api/bookings/${booking.reservationId}/cancel`,
         {
-          headers: { 'x-reservation-token': requireValue(booking.accessToken, 'booking.accessToken') },
+          headers: { 'x-reservation-token': booking.accessToken! },
         },
       )
       if (answer && answer.status < 500) {

@@ -2,12 +2,11 @@
 // API processes on a PostgreSQL cluster this script starts (and restarts), a bounded load of
 // searches, quotes, guest bookings, declines, cancellations and registrations, one fault at random
 // every ~20 s, then the invariants. Exits 1 with the ids involved when any invariant breaks.
-
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { publicOpenpay } from '../abuse/client.ts'
 import { freePort } from '../abuse/processes.ts'
@@ -203,7 +202,7 @@ try {
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from reservations where status = 'pending' and hold_expires_at <= now()`,
     )
-    return requireValue(rows[0], 'rows[0]').n === 0
+    return rows[0]!.n === 0
   }, 60_000)
   await sleep(2500)
   const search = await searchInvariant(db, servers, states, hotWindows, baseline)
@@ -234,7 +233,7 @@ try {
               + (select count(*)::int from reservations where status = 'pending' and hold_expires_at <= now()) as n`,
       )
       .catch(() => ({ rows: [{ n: left }] }))
-    const n = requireValue(rows[0], 'rows[0]').n
+    const n = rows[0]!.n
     if (n === 0) break
     if (n < left) lastProgress = Date.now()
     if (Date.now() >= nextLog) {
@@ -299,8 +298,8 @@ try {
     mails: smtp.delivered,
     reservations: totals.rows,
     charges: charges.rows,
-    outboxFailed: requireValue(outboxFailed.rows[0], 'outboxFailed.rows[0]').n,
-    mailDelay: requireValue(mailDelay.rows[0], 'mailDelay.rows[0]'),
+    outboxFailed: outboxFailed.rows[0]!.n,
+    mailDelay: mailDelay.rows[0]!,
     unanswered,
     invariants,
   })

@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 /** What the load asks for, and how each kind of request ended. */
 export const REQUEST_KINDS = [
   'search',
@@ -28,7 +27,7 @@ export class Stats {
   readonly notes: string[] = []
 
   count(kind: RequestKind, outcome: Outcome, note?: string) {
-    requireValue(this.requests.get(kind), 'this.requests.get(kind)')[outcome] += 1
+    this.requests.get(kind)![outcome] += 1
     if (note && this.notes.length < 50) this.notes.push(`${kind}: ${note}`)
   }
 

@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import { seededRandom, type TimeOfDay } from '../../../apps/api/src/db/seed-data/images.ts'
 import { mix } from './color.ts'
 
@@ -22,8 +21,7 @@ export function createRandom(seed: string): Random {
     next,
     range,
     int: (min, max) => Math.floor(range(min, max + 1)),
-    pick: (items) =>
-      requireValue(items[Math.floor(next() * items.length)], 'items[Math.floor(next() * items.length)]'),
+    pick: (items) => items[Math.floor(next() * items.length)]!,
     chance: (probability) => next() < probability,
   }
 }
@@ -109,12 +107,12 @@ export function blur(ctx: Ctx, deviation: number): string {
 
 /** Catmull–Rom spline through the points, as an open path starting with M. */
 export function smoothLine(points: readonly Pt[]): string {
-  const first = requireValue(points[0], 'points[0]')
+  const first = points[0]!
   let d = `M${pt(first)}`
   for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[i - 1] ?? requireValue(points[i], 'points[i]')
-    const p1 = requireValue(points[i], 'points[i]')
-    const p2 = requireValue(points[i + 1], 'points[i + 1]')
+    const p0 = points[i - 1] ?? points[i]!
+    const p1 = points[i]!
+    const p2 = points[i + 1]!
     const p3 = points[i + 2] ?? p2
     const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 }
     const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 }
@@ -137,11 +135,9 @@ export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fil
 /** The y of a polyline at x (points sorted by x). */
 export function yAt(points: readonly Pt[], x: number): number {
   for (let i = 0; i < points.length - 1; i++) {
-    const a = requireValue(points[i], 'points[i]')
-    const b = requireValue(points[i + 1], 'points[i + 1]')
+    const a = points[i]!
+    const b = points[i + 1]!
     if (x >= a.x && x <= b.x) return a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x || 1)
   }
-  return x < requireValue(points[0], 'points[0]').x
-    ? requireValue(points[0], 'points[0]').y
-    : requireValue(points[points.length - 1], 'points[points.length - 1]').y
+  return x < points[0]!.x ? points[0]!.y : points[points.length - 1]!.y
 }

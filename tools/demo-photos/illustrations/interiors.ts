@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { ImageTheme } from '../../../apps/api/src/db/seed-data/catalogue.ts'
 import { darken, lighten } from './color.ts'
 import { type Ctx, circlePath, fmt, H, linear, path, polygon, radial, rect } from './context.ts'
@@ -59,7 +58,7 @@ function sofa(ctx: Ctx, cx: number, base: number, w: number, color: string): str
       base - h * 0.92,
       68,
       58,
-      requireValue(pillows[(i + offset) % 3], 'pillows[(i + offset) % 3]'),
+      pillows[(i + offset) % 3]!,
       ' rx="14" transform="rotate(' +
         fmt(ctx.rng.range(-8, 8)) +
         ' ' +
@@ -304,7 +303,7 @@ export function dining(ctx: Ctx, theme: ImageTheme, seed: string): string {
       130 + (i % 2) * 6,
       26,
       40 - (i % 2) * 6,
-      lit(ctx, requireValue(jars[i % jars.length], 'jars[i % jars.length]')),
+      lit(ctx, jars[i % jars.length]!),
       ' rx="5"',
     )
   for (let i = 0; i < 6; i++)
@@ -317,47 +316,29 @@ export function dining(ctx: Ctx, theme: ImageTheme, seed: string): string {
   const chair = lit(ctx, rng.pick(['#c9a46a', '#2f5d7c', '#b8643e', '#3a7a5a']))
   for (const cxp of [420, 600, 780]) {
     const x = floorPt(cxp, tt).x
-    const yTop = requireValue(top[0], 'top[0]').y - 120
+    const yTop = top[0]!.y - 120
     let back = rect(x - 40, yTop, 10, 130, chair) + rect(x + 30, yTop, 10, 130, chair)
     for (let k = 0; k < 3; k++) back += rect(x - 32, yTop + 12 + k * 28, 64, 12, chair, ' rx="4"')
     out += back
   }
   out +=
     path(polygon(top), lighten(tw, 0.1)) +
-    rect(
-      requireValue(top[3], 'top[3]').x,
-      requireValue(top[3], 'top[3]').y,
-      requireValue(top[2], 'top[2]').x - requireValue(top[3], 'top[3]').x,
-      18,
-      darken(tw, 0.25),
-    )
+    rect(top[3]!.x, top[3]!.y, top[2]!.x - top[3]!.x, 18, darken(tw, 0.25))
   out +=
-    rect(
-      requireValue(top[3], 'top[3]').x + 20,
-      requireValue(top[3], 'top[3]').y + 18,
-      18,
-      110,
-      darken(tw, 0.35),
-    ) +
-    rect(
-      requireValue(top[2], 'top[2]').x - 38,
-      requireValue(top[2], 'top[2]').y + 18,
-      18,
-      110,
-      darken(tw, 0.35),
-    )
+    rect(top[3]!.x + 20, top[3]!.y + 18, 18, 110, darken(tw, 0.35)) +
+    rect(top[2]!.x - 38, top[2]!.y + 18, 18, 110, darken(tw, 0.35))
   out += path(
     polygon([
-      { x: requireValue(top[3], 'top[3]').x + 60, y: requireValue(top[3], 'top[3]').y - 30 },
-      { x: requireValue(top[2], 'top[2]').x - 60, y: requireValue(top[2], 'top[2]').y - 30 },
-      { x: requireValue(top[2], 'top[2]').x - 40, y: requireValue(top[2], 'top[2]').y - 8 },
-      { x: requireValue(top[3], 'top[3]').x + 40, y: requireValue(top[3], 'top[3]').y - 8 },
+      { x: top[3]!.x + 60, y: top[3]!.y - 30 },
+      { x: top[2]!.x - 60, y: top[2]!.y - 30 },
+      { x: top[2]!.x - 40, y: top[2]!.y - 8 },
+      { x: top[3]!.x + 40, y: top[3]!.y - 8 },
     ]),
     sarape(ctx),
     ' opacity="0.9"',
   )
-  const cx = (requireValue(top[0], 'top[0]').x + requireValue(top[1], 'top[1]').x) / 2
-  const cy = (requireValue(top[0], 'top[0]').y + requireValue(top[3], 'top[3]').y) / 2
+  const cx = (top[0]!.x + top[1]!.x) / 2
+  const cy = (top[0]!.y + top[3]!.y) / 2
   out += `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="60" ry="18" fill="${lit(ctx, '#c9a46a')}"/>`
   out += path(
     circlePath(cx - 22, cy - 12, 16) + circlePath(cx + 8, cy - 16, 15) + circlePath(cx + 30, cy - 8, 14),

@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import { darken, mix } from './color.ts'
 import {
   type Ctx,
@@ -279,8 +278,8 @@ export function canyon(ctx: Ctx, focus: Focus): string {
       360 - k * 95,
       riverX - 40 - k * 70,
       riverY,
-      requireValue(walls[k], 'walls[k]'),
-      requireValue(depths[k], 'depths[k]'),
+      walls[k]!,
+      depths[k]!,
     )
     out += canyonWall(
       ctx,
@@ -289,8 +288,8 @@ export function canyon(ctx: Ctx, focus: Focus): string {
       840 + k * 95,
       riverX + 40 + k * 80,
       riverY + 10,
-      requireValue(walls[(k + 1) % 4], 'walls[(k + 1) % 4]'),
-      requireValue(depths[k], 'depths[k]'),
+      walls[(k + 1) % 4]!,
+      depths[k]!,
     )
   }
   out += pineRow(

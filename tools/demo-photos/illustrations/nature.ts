@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import { darken, lighten, mix } from './color.ts'
 import {
   type Ctx,
@@ -83,25 +82,17 @@ export function peakFacets(ctx: Ctx, ridge: Pt[], color: string, depth: number, 
   const step = sunLeft ? 1 : -1
   let d = ''
   for (let i = 1; i < ridge.length - 1; i++) {
-    const p = requireValue(ridge[i], 'ridge[i]')
-    if (
-      p.y > requireValue(ridge[i - 1], 'ridge[i - 1]').y ||
-      p.y > requireValue(ridge[i + 1], 'ridge[i + 1]').y
-    )
-      continue
+    const p = ridge[i]!
+    if (p.y > ridge[i - 1]!.y || p.y > ridge[i + 1]!.y) continue
     // follow the ridge down the shadow side to the next valley
     const slope: Pt[] = [p]
     let j = i + step
-    while (
-      j > 0 &&
-      j < ridge.length - 1 &&
-      requireValue(ridge[j + step], 'ridge[j + step]').y >= requireValue(ridge[j], 'ridge[j]').y
-    ) {
-      slope.push(requireValue(ridge[j], 'ridge[j]'))
+    while (j > 0 && j < ridge.length - 1 && ridge[j + step]!.y >= ridge[j]!.y) {
+      slope.push(ridge[j]!)
       j += step
     }
-    slope.push(requireValue(ridge[j], 'ridge[j]'))
-    const valley = requireValue(ridge[j], 'ridge[j]')
+    slope.push(ridge[j]!)
+    const valley = ridge[j]!
     d += polygon([...slope, { x: p.x + (valley.x - p.x) * 0.3, y: base + 40 }])
   }
   return path(d, shade(ctx, darken(color, 0.22), depth), ' opacity="0.5"')
@@ -234,8 +225,8 @@ export function palm(ctx: Ctx, x: number, y: number, h: number, lean: number, de
   const trunk = shade(ctx, '#8a6a4a', depth)
   let rings = ''
   for (let i = 2; i < 10; i++) {
-    const a = requireValue(left[i], 'left[i]')
-    const b = requireValue(right[10 - i], 'right[10 - i]')
+    const a = left[i]!
+    const b = right[10 - i]!
     rings += `M${pt(a)}L${pt(b)}`
   }
   const leafColor = shade(ctx, '#2f7d4a', depth)

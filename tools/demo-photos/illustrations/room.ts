@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { ImageTheme } from '../../../apps/api/src/db/seed-data/catalogue.ts'
 import { darken, lighten, mix } from './color.ts'
 import {
@@ -330,7 +329,7 @@ export function sarape(ctx: Ctx, horizontal = true): string {
   const stops: [number, string][] = []
   const n = 14
   for (let i = 0; i < n; i++) {
-    const c = lit(ctx, requireValue(colors[i % colors.length], 'colors[i % colors.length]'))
+    const c = lit(ctx, colors[i % colors.length]!)
     stops.push([i / n, c], [(i + 1) / n - 0.001, c])
   }
   return linear(ctx, stops, horizontal ? [0, 0, 1, 0] : [0, 0, 0, 1])

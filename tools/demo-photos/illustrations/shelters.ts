@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import type { BuildingOptions } from './buildings.ts'
 import { darken, lighten, mix } from './color.ts'
 import { type Ctx, circlePath, fmt, linear, path, polygon, rect, shade, W } from './context.ts'
@@ -97,14 +96,14 @@ export function dome(ctx: Ctx, { x, ground, s }: BuildingOptions): string {
   const rows = [0, 0.33, 0.62, 0.86]
   let lines = ''
   for (let i = 1; i < rows.length; i++) {
-    const a = requireValue(rows[i], 'rows[i]') * (Math.PI / 2)
+    const a = rows[i]! * (Math.PI / 2)
     const y = cy - Math.sin(a) * r
     const hw = Math.cos(a) * r
     lines += `M${fmt(x - hw)},${fmt(y)}Q${fmt(x)},${fmt(y + r * 0.08)} ${fmt(x + hw)},${fmt(y)}`
   }
   for (let i = 0; i < rows.length - 1; i++) {
-    const a0 = requireValue(rows[i], 'rows[i]') * (Math.PI / 2)
-    const a1 = requireValue(rows[i + 1], 'rows[i + 1]') * (Math.PI / 2)
+    const a0 = rows[i]! * (Math.PI / 2)
+    const a1 = rows[i + 1]! * (Math.PI / 2)
     const n = 8 - i * 2
     for (let j = 0; j <= n; j++) {
       const t0 = -1 + (2 * j) / n

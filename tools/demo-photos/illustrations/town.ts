@@ -1,4 +1,3 @@
-import { requireValue } from '@cabanas/domain/shared'
 import { darken, lighten } from './color.ts'
 import {
   type Ctx,
@@ -183,8 +182,8 @@ export function colonialStreet(ctx: Ctx, _focus: Focus): string {
     const cuts = [0, 0.36, 0.6, 0.76, 0.87, 0.94, 1].map((t) => edge + (end - edge) * t)
     const houses: string[] = []
     for (let i = 0; i < cuts.length - 1; i++) {
-      const xa = requireValue(cuts[i], 'cuts[i]')
-      const xb = requireValue(cuts[i + 1], 'cuts[i + 1]')
+      const xa = cuts[i]!
+      const xb = cuts[i + 1]!
       const lift = rng.range(-40, 20) * (1 - i / cuts.length)
       const color = rng.pick(WALLS)
       const face: Pt[] = [
@@ -195,12 +194,7 @@ export function colonialStreet(ctx: Ctx, _focus: Focus): string {
       ]
       let h = path(polygon(face), shade(ctx, color, 0.15 + i * 0.06))
       h += path(
-        polygon([
-          requireValue(face[0], 'face[0]'),
-          requireValue(face[1], 'face[1]'),
-          { x: xb, y: requireValue(face[1], 'face[1]').y + 10 - i },
-          { x: xa, y: requireValue(face[0], 'face[0]').y + 14 },
-        ]),
+        polygon([face[0]!, face[1]!, { x: xb, y: face[1]!.y + 10 - i }, { x: xa, y: face[0]!.y + 14 }]),
         shade(ctx, '#a94a34', 0.15 + i * 0.06),
       )
       const at = (x: number, v: number) => ({ x, y: top(x) + v * (bottom(x) - top(x)) })
@@ -236,7 +230,7 @@ export function colonialStreet(ctx: Ctx, _focus: Focus): string {
       const fh = 32 - r * 6
       flags += path(
         `M${fmt(fx - fw / 2)},${fmt(fy)}h${fmt(fw)}v${fmt(fh)}l${fmt(-fw / 4)},-5l${fmt(-fw / 4)},5l${fmt(-fw / 4)},-5l${fmt(-fw / 4)},5Z`,
-        shade(ctx, requireValue(colors[(i + r) % colors.length], 'colors[(i + r) % colors.length]')),
+        shade(ctx, colors[(i + r) % colors.length]!),
         ' opacity="0.92"',
       )
     }
