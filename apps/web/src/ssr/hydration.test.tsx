@@ -262,7 +262,14 @@ afterEach(() => {
 // The header's search bar preloads its panels when the pointer or focus reaches it; the last page's
 // preload may still be loading when the file ends, and a module loaded after the environment is torn
 // down fails the run (an unhandled EnvironmentTeardownError). Those loads end before this file does.
+// The document this file found: each test swaps in a server's (loadDocument), and the files that share
+// this environment after it (web tests run without isolation) query the original through `screen`.
+const originalDocument = document.documentElement
+const originalAddress = window.location.href
+
 afterAll(async () => {
+  document.documentElement.replaceWith(originalDocument)
+  window.history.replaceState(null, '', originalAddress)
   await Promise.all([
     import('../features/search/destination-panel'),
     import('../features/search/dates-panel'),

@@ -197,7 +197,9 @@ describe('HostTodayPage', () => {
   it('is the first entry of a host’s menu', async () => {
     const user = userEvent.setup()
     open(host, () => jsonResponse({ success: true, data: empty }), '/')
-    await user.click(await screen.findByRole('button', { name: /Menú de usuario/ }))
+    // The home page first, as a guest sees it: the header of the loading frame is replaced by the page's.
+    await screen.findByRole('heading', { level: 1 })
+    await user.click(screen.getByRole('button', { name: /Menú de usuario/ }))
     const links = within(screen.getByRole('navigation', { name: 'Anfitrión' })).getAllByRole('link')
     expect(must(links[0], 'links[0]').textContent).toBe('Hoy')
     expect(links[0]).toHaveAttribute('href', '/anfitrion/hoy')

@@ -52,7 +52,9 @@ describe('operator console guard', () => {
     open('/', operator, (url) =>
       url.pathname === '/api/operator/listings' ? jsonResponse({ listings: [] }) : jsonResponse({}),
     )
-    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
+    // The home page first, as a guest sees it: the header of the loading frame is replaced by the page's.
+    await screen.findByRole('heading', { level: 1 })
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
     const menu = await screen.findByRole('navigation', { name: 'Operación' })
     await user.click(within(menu).getByRole('link', { name: 'Consola de operación' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Anuncios' })).toBeInTheDocument()
