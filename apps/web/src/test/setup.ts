@@ -6,7 +6,7 @@ import { server } from './msw-server'
 
 // The files of a worker share one document (vitest.config.ts: no isolation). Each file starts from a
 // blank one: same <body> element (Testing Library's `screen` holds it), no children, no attributes,
-// an empty <head>, the address at /, no cookies. Between tests, afterEach below cleans up as well.
+// an empty <head>, the address at / (the app keeps no cookies). Between tests, afterEach below cleans up as well.
 function blankDocument() {
   for (const element of [document.documentElement, document.body]) {
     for (const { name } of [...element.attributes]) element.removeAttribute(name)
@@ -14,10 +14,6 @@ function blankDocument() {
   document.head.replaceChildren()
   document.body.replaceChildren()
   document.title = ''
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim()
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-  }
   window.history.replaceState(null, '', '/')
 }
 blankDocument()
