@@ -29,14 +29,18 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // A failed test runs once more with a trace recorded (`trace` below), and the run fails all the same:
+  // a test that passes only on its retry is flaky, and a flaky journey fails the gate. Recording a trace
+  // of every passing test cost about a fifth of the journeys' time (docs/benchmarks.md).
+  retries: 1,
+  failOnFlakyTests: true,
   outputDir: `${results}/e2e`,
   reporter: [['list'], ['html', { open: 'never', outputFolder: `${results}/e2e-report` }]],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    // Every context a test opens (openJourney too) is traced; a failed test keeps its trace.zip.
-    trace: 'retain-on-failure',
+    // The retry of a failed test traces every context it opens (openJourney too) and keeps its trace.zip.
+    trace: 'on-first-retry',
     actionTimeout: E2E_WAIT_MS,
     navigationTimeout: E2E_WAIT_MS,
   },

@@ -1,7 +1,8 @@
 // Builds the app when a source changed since the last build (unless --no-build) and runs the
 // end-to-end specs with Playwright Test in Debian Chromium against the built server:
 //   node scripts/e2e.mjs [--no-build] [e2e/<spec>.ts ...]
-// A failed test keeps its trace (test-results/e2e/); the HTML report is in test-results/e2e-report/
+// A failed test runs once more with a trace, kept in test-results/e2e/ (a pass on the retry still fails
+// the run: flaky); the HTML report is in test-results/e2e-report/
 // (`npx playwright show-report test-results/e2e-report`).
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
