@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow, listCabins, pickDay, whenHydrated } from './helpers.ts'
+import { must } from './must.ts'
 
 const markersTotal = (page: import('playwright-core').Page) =>
   page.evaluate(() =>
@@ -77,7 +78,10 @@ test.describe('browse and search', () => {
   })
 
   test('greys out a restricted cabin and does not let it be opened', async ({ browser }) => {
-    const restricted = (await listCabins(baseUrl())).find((c) => c.restrictions.length > 0)!
+    const restricted = must(
+      (await listCabins(baseUrl())).find((c) => c.restrictions.length > 0),
+      'a cabin with a restriction',
+    )
     const { page, context } = await openJourney(browser)
     const params = new URLSearchParams({
       location: `${restricted.location.population}, ${restricted.location.state}`,
@@ -89,7 +93,7 @@ test.describe('browse and search', () => {
     const card = page.getByTestId('cabin-card').filter({ hasText: restricted.propertyDetails.name })
     await card.waitFor()
     await card.getByText('No disponible').waitFor()
-    await card.getByText(restricted.restrictions[0]!.message).waitFor()
+    await card.getByText(must(restricted.restrictions[0], 'its first restriction').message).waitFor()
     expect(await card.locator('a[href*="/cabin/"]').count()).toBe(0)
     await context.close()
   })

@@ -10,6 +10,7 @@ import {
   pickDay,
   whenHydrated,
 } from './helpers.ts'
+import { must } from './must.ts'
 
 const mainButton = (page: Page) =>
   page.getByRole('button', { name: /^(Reservar|Verificando\.\.\.|No disponible|Selecciona fechas)$/ }).first()
@@ -41,8 +42,8 @@ test.describe('cabin page and live quote', () => {
       context.waitForEvent('page'),
       card.getByRole('link').first().click(),
     ])
-    await cabinPage!.waitForURL(new RegExp(`/cabin/${cabin._id}\\?`))
-    const tab = cabinPage!
+    await cabinPage.waitForURL(new RegExp(`/cabin/${cabin._id}\\?`))
+    const tab = cabinPage
     await tab.getByRole('heading', { name: cabin.propertyDetails.name, level: 1 }).waitFor()
 
     // The page opened with the stay from the results: it is quoted.
@@ -51,7 +52,10 @@ test.describe('cabin page and live quote', () => {
 
     // Booked nights cannot be picked as an arrival. (The quote is in the server's HTML: the calendar
     // answers once React has hydrated the widget.)
-    const booked = calendar.bookedNights.find((night) => night > daysFromToday(3))!
+    const booked = must(
+      calendar.bookedNights.find((night) => night > daysFromToday(3)),
+      'a booked night after three days from today',
+    )
     await whenHydrated(tab.getByRole('button', { name: /^LLEGADA:/ }).first())
     await tab
       .getByRole('button', { name: /^LLEGADA:/ })
@@ -108,7 +112,7 @@ test.describe('cabin page and live quote', () => {
     browser,
   }) => {
     const cabins = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)
-    const cabin = cabins[cabins.length - 1]!
+    const cabin = must(cabins.at(-1), 'a cabin without restrictions')
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 60)
     const { page, context } = await openJourney(browser, { width: 1280, height: 900 })
@@ -131,7 +135,7 @@ test.describe('cabin page and live quote', () => {
   test('shows the cabin page at 375 px with a bottom booking bar and no sideways scroll', async ({
     browser,
   }) => {
-    const cabin = (await listCabins(baseUrl()))[3]!
+    const cabin = must((await listCabins(baseUrl()))[3], 'a fourth cabin')
     const { page, context } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
     await page.getByRole('heading', { name: cabin.propertyDetails.name, level: 1 }).waitFor()

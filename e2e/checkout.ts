@@ -20,10 +20,10 @@ export async function reachCheckout(
   await page.goto(`${baseUrl()}/results?${params}`)
   const card = page.getByTestId('cabin-card').filter({ hasText: cabin.propertyDetails.name })
   const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link').first().click()])
-  await tab!.getByRole('button', { name: 'Reservar' }).first().click()
-  await tab!.waitForURL(/\/checkout\?cabin=/)
-  await tab!.getByRole('heading', { name: 'Confirmar y pagar' }).waitFor()
-  return { page: tab!, context, pageErrors, outsideRequests }
+  await tab.getByRole('button', { name: 'Reservar' }).first().click()
+  await tab.waitForURL(/\/checkout\?cabin=/)
+  await tab.getByRole('heading', { name: 'Confirmar y pagar' }).waitFor()
+  return { page: tab, context, pageErrors, outsideRequests }
 }
 
 export async function fillCheckout(page: Page, card: string, email = 'ana.e2e@ejemplo.mx') {

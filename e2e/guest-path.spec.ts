@@ -12,6 +12,7 @@ import {
   pickDay,
   whenHydrated,
 } from './helpers.ts'
+import { must } from './must.ts'
 
 // Issue 20: no dead ends on the guest's path, each one walked as a guest meets it.
 
@@ -37,7 +38,10 @@ async function register(page: Page) {
 }
 
 async function bookable(index: number, from: number) {
-  const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[index]!
+  const cabin = must(
+    (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[index],
+    `cabin ${index} of those without restrictions`,
+  )
   const calendar = await cabinCalendar(baseUrl(), cabin._id)
   return { cabin, stay: firstFreeStay(calendar, Math.max(2, calendar.minNights), from) }
 }

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { E2E_WAIT_MS } from './fixtures.ts'
+import { must } from './must.ts'
 
 const MONTHS = [
   'enero',
@@ -99,7 +100,7 @@ export function firstFreeStay(
   for (let start = from; start < from + 300; start++) {
     const stay = Array.from({ length: nights }, (_, i) => daysFromToday(start + i))
     if (stay.every((night) => !booked.has(night))) {
-      return { checkIn: stay[0]!, checkOut: daysFromToday(start + nights) }
+      return { checkIn: must(stay[0], 'a first night'), checkOut: daysFromToday(start + nights) }
     }
   }
   throw new Error('no free stay found')

@@ -6,6 +6,7 @@ import { fillCheckout } from './checkout.ts'
 import { openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow } from './helpers.ts'
 import { api, publishedCabin } from './host-cabin.ts'
+import { must } from './must.ts'
 
 /**
  * Issue 22, done when "a host cancellation refunds the guest and mails both": a guest pays a stay
@@ -132,7 +133,7 @@ test.describe('a host cancels a paid stay', () => {
     await screenshot(page, 'host-reservations-cancelled-1366')
 
     // The guest's trip page shows the payment refunded; both got their mail.
-    await guest.page.goto(tripLink!)
+    await guest.page.goto(must(tripLink, 'the link to the trip in the confirmation mail'))
     await guest.page.getByText('Reembolsado').first().waitFor()
     await screenshot(guest.page, 'guest-trip-refunded-mobile')
     const toGuest = await mailTo(GUEST_EMAIL, /fue cancelada/)

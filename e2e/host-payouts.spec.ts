@@ -6,6 +6,7 @@ import { fillCheckout } from './checkout.ts'
 import { openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow } from './helpers.ts'
 import { type App, login, publishedCabin, type Session } from './host-cabin.ts'
+import { must } from './must.ts'
 
 /**
  * Issue 22, payouts end to end: a guest books and pays a host's published cabin; the host sees the
@@ -165,17 +166,20 @@ test.describe('payouts, end to end', () => {
       card.getByRole('button', { name: `Descargar CSV de ${monthName}` }).click(),
     ])
     expect(download.suggestedFilename()).toBe(`pagos-cabanas-mx-${checkOut.slice(0, 7)}.csv`)
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
+    const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
     const rows = csv
       .trim()
       .split('\r\n')
       .map((row) => row.split(','))
-    const header = rows[0]!
+    const header = must(rows[0], 'the header of the CSV')
     const column = (name: string) => header.indexOf(name)
-    const total = rows.find((row) => row[1] === 'Total')!
+    const total = must(
+      rows.find((row) => row[1] === 'Total'),
+      'the Total row of the CSV',
+    )
     const stays = rows.filter((row) => row[1] === 'Estancia')
     expect(stays).toHaveLength(1)
-    expect(stays[0]![column('Cabaña')]).toBe(TITLE)
+    expect(must(stays[0], 'the stay of the CSV')[column('Cabaña')]).toBe(TITLE)
     const pesos = (centavos: number) => (centavos / 100).toFixed(2)
     expect(total[column('Pagado por el huésped (MXN)')]).toBe(pesos(guestPaid))
     expect(total[column('Tarifa de servicio (MXN)')]).toBe(pesos(guestPaid - hostAmount))

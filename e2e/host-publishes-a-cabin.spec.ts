@@ -7,6 +7,7 @@ import { fillCheckout } from './checkout.ts'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, horizontalOverflow, pickDay, whenHydrated } from './helpers.ts'
 import { mailTo } from './mail.ts'
+import { must } from './must.ts'
 import { OPERATOR_EMAIL } from './operators.ts'
 
 /**
@@ -307,11 +308,14 @@ test.describe('a host publishes a cabin from a phone', () => {
     expect(price.pricePerNight).toBe(averageNightlyPrice(price.totalPrice, 3))
     expect(await card.textContent()).toContain(formatMxn(price.pricePerNight))
     // The card shows the host's cover photo, from the card widths of its files.
-    const cover = uploadedPhotoPaths(photoIds[0]!)
+    const cover = uploadedPhotoPaths(must(photoIds[0], 'the first photo uploaded'))
     const cardPhoto = card.locator('img').first()
     const srcset = (await cardPhoto.getAttribute('srcset')) ?? ''
     for (const width of [400, 640]) {
-      const source = cover.sources.find((s) => s.width === width)!
+      const source = must(
+        cover.sources.find((s) => s.width === width),
+        `the cover's ${width} px source`,
+      )
       expect(srcset).toContain(`${source.url} ${width}w`)
     }
     await cardPhoto.scrollIntoViewIfNeeded()
@@ -336,7 +340,7 @@ test.describe('a host publishes a cabin from a phone', () => {
     const [cabinPage] = opensTab
       ? await Promise.all([guest.context.waitForEvent('page'), link.click()])
       : await Promise.all([Promise.resolve(g), link.click()])
-    const cabin = cabinPage!
+    const cabin = cabinPage
     await cabin.getByRole('heading', { level: 1, name: title }).waitFor()
     // The page's photos offer every served width of the host's photo.
     const pagePhoto = cabin.locator(`img[srcset*="${photoIds[0]}"]`).first()

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { listCabins, whenHydrated } from './helpers.ts'
+import { must } from './must.ts'
 
 type CabinWithPhotos = {
   _id: string
@@ -79,7 +80,9 @@ test.describe("'Mostrar todas las fotos' as HTML first", () => {
     await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
 
     await page
-      .getByRole('link', { name: `Ver foto 3 de ${cabin.images.length}: ${cabin.images[2]!.alt}` })
+      .getByRole('link', {
+        name: `Ver foto 3 de ${cabin.images.length}: ${must(cabin.images[2], 'a third photo').alt}`,
+      })
       .click()
     await page.waitForURL(`${baseUrl()}/cabin/${cabin._id}/fotos#foto-3`)
     // The third photo is brought to the top, under the sticky header.

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { daysFromToday, listCabins, whenHydrated } from './helpers.ts'
+import { must } from './must.ts'
 
 type Located = { location: { population: string; state: string; latitude: number; longitude: number } }
 type Result = Located & { _id: string; propertyDetails: { name: string } }
@@ -46,9 +47,9 @@ test.describe('the results map as HTML first', () => {
     await page.goto(`${baseUrl()}${path}`)
 
     // The column of the live map: the page's height under the 80 px header, beside the list.
-    const column = await mapColumn(page).boundingBox()
-    expect(column!.height).toBeCloseTo(768 - 80, 0)
-    expect(column!.width).toBeGreaterThan(450)
+    const column = must(await mapColumn(page).boundingBox(), 'the box of the map’s column')
+    expect(column.height).toBeCloseTo(768 - 80, 0)
+    expect(column.width).toBeGreaterThan(450)
     const picture = mapColumn(page).getByRole('img', { name: `Mapa de México con ${results.length} cabañas` })
     expect(await picture.isVisible()).toBe(true)
     expect(
@@ -58,11 +59,11 @@ test.describe('the results map as HTML first', () => {
       }),
     ).toBe(true)
     // A dot per cabin, each inside the picture.
-    const box = (await picture.boundingBox())!
+    const box = must(await picture.boundingBox(), 'the box of the picture')
     const dots = await picture.getByTestId('static-map-marker').all()
     expect(dots).toHaveLength(results.length)
     for (const dot of dots) {
-      const { x, y } = (await dot.boundingBox())!
+      const { x, y } = must(await dot.boundingBox(), 'the box of a dot')
       expect(x).toBeGreaterThan(box.x)
       expect(x).toBeLessThan(box.x + box.width)
       expect(y).toBeGreaterThan(box.y)
@@ -91,13 +92,18 @@ test.describe('the results map as HTML first', () => {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     const response = await page.goto(`${baseUrl()}${path}`)
-    expect(await response!.text()).toContain('data-testid="static-map-marker"')
+    expect(await must(response, 'the response to the results page').text()).toContain(
+      'data-testid="static-map-marker"',
+    )
 
     await mapColumn(page).locator('.leaflet-container').waitFor()
     expect(await page.getByTestId('map-marker').count()).toBe(spots)
     expect(await page.getByTestId('static-map-marker').count()).toBe(0)
-    const column = (await mapColumn(page).boundingBox())!
-    const live = (await mapColumn(page).locator('.leaflet-container').boundingBox())!
+    const column = must(await mapColumn(page).boundingBox(), 'the box of the map’s column')
+    const live = must(
+      await mapColumn(page).locator('.leaflet-container').boundingBox(),
+      'the box of the live map',
+    )
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(live[side]).toBeCloseTo(column[side], 0)
     const cls = await page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
@@ -138,7 +144,7 @@ test.describe('the results map as HTML first', () => {
     const alone = await isolatedMarker(page)
     expect(alone).not.toBeNull()
     await redrawMap(page)
-    const marker = markers.nth(alone!)
+    const marker = markers.nth(must(alone, 'a marker with no other pill nearby'))
     expect(await topmostMarkerAt(marker, -18)).toBe(true)
     await clickAt(page, marker, -18)
     await expectCardOf(page, await markerTitle(marker), results)
@@ -163,7 +169,7 @@ function topmostMarkerAt(marker: Locator, dy: number): Promise<boolean> {
 }
 
 async function clickAt(page: Page, marker: Locator, dy: number) {
-  const box = (await marker.boundingBox())!
+  const box = must(await marker.boundingBox(), 'the box of the marker')
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + dy)
 }
 

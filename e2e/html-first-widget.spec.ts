@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { fillCheckout, reachCheckout } from './checkout.ts'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, whenHydrated } from './helpers.ts'
+import { must } from './must.ts'
 
 // Issue 20: the cabin page's booking widget works from the first paint. The server renders the quote
 // of the stay in the address, and 'Reservar' is a GET form to the checkout of that stay: it works
@@ -15,7 +16,10 @@ async function quotedStay(
   index: number,
   fromDay: number,
 ): Promise<{ cabin: ApiCabin; stay: Stay; total: number }> {
-  const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[index]!
+  const cabin = must(
+    (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[index],
+    `cabin ${index} of those without restrictions`,
+  )
   const calendar = await cabinCalendar(baseUrl(), cabin._id)
   const stay = {
     ...firstFreeStay(calendar, Math.max(2, calendar.minNights), fromDay),
@@ -120,7 +124,10 @@ test.describe('the booking widget as HTML first', () => {
   test('shows the guest’s own reservation, with a working link to the trip, on going back after paying', async ({
     browser,
   }) => {
-    const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[23]!
+    const cabin = must(
+      (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[23],
+      'cabin 23 of those without restrictions',
+    )
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 95)
     const { page, context, pageErrors } = await reachCheckout(browser, cabin, stay)
@@ -147,7 +154,10 @@ test.describe('the booking widget as HTML first', () => {
   test('keeps the guest and billing fields across a reload of the checkout, never the card', async ({
     browser,
   }) => {
-    const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[24]!
+    const cabin = must(
+      (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[24],
+      'cabin 24 of those without restrictions',
+    )
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 95)
     const { page, context, pageErrors } = await reachCheckout(browser, cabin, stay)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
+import { must } from './must.ts'
 
 const userMenu = (page: Page) => page.getByRole('button', { name: 'Menú de usuario' })
 
@@ -46,7 +47,10 @@ test.describe('accounts and Mis Reservas', () => {
     await screenshot(page, 'profile-desktop')
 
     // Book while signed in: the checkout is prefilled from the profile.
-    const cabin = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[12]!
+    const cabin = must(
+      (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)[12],
+      'cabin 12 of those without restrictions',
+    )
     const stay = firstFreeStay(await cabinCalendar(baseUrl(), cabin._id), 3, 50)
     await page.goto(
       `${baseUrl()}/cabin/${cabin._id}?${new URLSearchParams({ ...stay, guests: String(cabin.propertyDetails.minOccupancy) })}`,

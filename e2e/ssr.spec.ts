@@ -3,6 +3,7 @@ import { formatMxn } from '@cabanas/domain/shared'
 import { type Browser, expect, type Page, type Route, test } from '@playwright/test'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins, pickDay, whenHydrated } from './helpers.ts'
+import { must } from './must.ts'
 
 type CabinDetail = ApiCabin & {
   accomodationDescription: string
@@ -83,7 +84,8 @@ test.describe('server-rendered pages', () => {
     expect(text).toContain(cabin.accomodationDescription.slice(0, 60))
     expect(text).toContain(formatMxn(cabin.precioCalculado.precioBaseFinal))
     const photos = await loadedPhotos(page)
-    expect(photos[0]).toMatch(new RegExp(`^${cabin.images[0]!.url.replace(/\.webp$/, '')}`))
+    const cover = must(cabin.images[0], 'the first photo of the cabin')
+    expect(photos[0]).toMatch(new RegExp(`^${cover.url.replace(/\.webp$/, '')}`))
     await screenshot(page, 'ssr-cabin-no-js-mobile')
     expect(outsideRequests).toEqual([])
     await context.close()
@@ -127,7 +129,7 @@ test.describe('server-rendered pages', () => {
     const res = await page.goto(`${baseUrl()}/cabin/${cabin._id}`)
     expect(res?.status()).toBe(200)
     // The HTML came from the server: the cabin is in it before any script runs.
-    expect(await res!.text()).toContain(cabin.propertyDetails.name)
+    expect(await must(res, 'the response to the cabin page').text()).toContain(cabin.propertyDetails.name)
 
     const arrival = page.getByRole('button', { name: /^LLEGADA:/ }).first()
     await whenHydrated(arrival)

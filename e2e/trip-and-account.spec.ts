@@ -7,6 +7,7 @@ import { readOutboxMails } from '../apps/api/src/features/mail/mail-testing.ts'
 import { fillCheckout, reachCheckout } from './checkout.ts'
 import { baseUrl, openJourney, outboxDir, screenshot } from './fixtures.ts'
 import { cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
+import { must } from './must.ts'
 
 /** Waits for a mail to `to` whose subject matches, as a guest would refresh their inbox. */
 async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
@@ -66,7 +67,7 @@ test.describe('after paying, nothing is lost', () => {
   }) => {
     const email = `viajera.${randomBytes(4).toString('hex')}@ejemplo.mx`
     const cabins = (await listCabins(baseUrl())).filter((c) => c.restrictions.length === 0)
-    const cabin = cabins[12]!
+    const cabin = must(cabins[12], 'cabin 12 of those without restrictions')
     const calendar = await cabinCalendar(baseUrl(), cabin._id)
     const stay = firstFreeStay(calendar, Math.max(2, calendar.minNights), 40)
     const guests = cabin.propertyDetails.minOccupancy
@@ -164,7 +165,7 @@ test.describe('after paying, nothing is lost', () => {
     await fresh.page.getByText('¡Correo verificado!').waitFor()
     expect(fresh.page.url()).not.toContain('token=')
     await fresh.page.getByRole('link', { name: 'Ver Mis Reservas' }).click()
-    const reservationId = new URL(tripLink).pathname.split('/').pop()!
+    const reservationId = must(new URL(tripLink).pathname.split('/').pop(), 'the id of the reservation')
     await fresh.page.getByText(`Reserva #${reservationId}`).waitFor()
     await screenshot(fresh.page, 'my-reservations-after-verify-mobile')
     expect(fresh.pageErrors).toEqual([])

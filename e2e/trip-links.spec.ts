@@ -4,6 +4,7 @@ import { fillCheckout, reachCheckout } from './checkout.ts'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import { type ApiCabin, cabinCalendar, firstFreeStay, listCabins } from './helpers.ts'
 import { labelledLink, mailTo } from './mail.ts'
+import { must } from './must.ts'
 
 // Issue 20: every link to the trip page that a guest without an account gets opens it: the
 // cancellation mail's 'Ver la reserva', and the page's own address in another tab of the browser.
@@ -28,7 +29,7 @@ test.describe('links to the trip page of a guest without an account', () => {
   test('opens the trip from its own address in a new tab; where the browser has no link, mails a new one on request', async ({
     browser,
   }) => {
-    const cabin = (await bookable())[15]!
+    const cabin = must((await bookable())[15], 'cabin 15 of those without restrictions')
     const email = newEmail()
     const checkout = await bookAsGuest(browser, cabin, email)
     const address = checkout.page.url()
@@ -76,10 +77,13 @@ test.describe('links to the trip page of a guest without an account', () => {
   test("cancels, and the cancellation mail's 'Ver la reserva' opens the cancelled trip in a browser that never saw it", async ({
     browser,
   }) => {
-    const cabin = (await bookable())[16]!
+    const cabin = must((await bookable())[16], 'cabin 16 of those without restrictions')
     const email = newEmail()
     const checkout = await bookAsGuest(browser, cabin, email)
-    const reservationId = new URL(checkout.page.url()).pathname.split('/').pop()!
+    const reservationId = must(
+      new URL(checkout.page.url()).pathname.split('/').pop(),
+      'the id of the reservation',
+    )
 
     await checkout.page.getByRole('button', { name: 'Cancelar reserva' }).click()
     await checkout.page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar reserva' }).click()

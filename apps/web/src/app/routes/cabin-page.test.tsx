@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { todayInMexico } from '../../lib/calendar-month'
 import { buildCabin } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 type Cabin = ReturnType<typeof buildCabin>
@@ -82,18 +83,16 @@ describe('CabinPage', () => {
       screen.getByRole('heading', { name: 'Cabaña en Valle de Bravo, Estado de México' }),
     ).toBeInTheDocument()
     expect(screen.getByText('4 huéspedes • 2 camas • 1 baño')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: cabin.images[0]!.alt })).toHaveAttribute(
-      'src',
-      cabin.images[0]!.url,
-    )
+    const cover = must(cabin.images[0], 'the first photo of the cabin')
+    expect(screen.getByRole('img', { name: cover.alt })).toHaveAttribute('src', cover.url)
     expect(screen.getByText(cabin.accomodationDescription)).toBeInTheDocument()
     const amenities = screen.getByRole('region', { name: 'Lo que ofrece este lugar' })
     expect(within(amenities).getByText('Wifi')).toBeInTheDocument()
     expect(within(amenities).queryByRole('button', { name: /^Mostrar las/ })).not.toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Reserva' })).toHaveTextContent('Desde $1,680 MXN noche')
-    expect(new URL(String(fetchMock.mock.calls[0]![0]), window.location.origin).pathname).toBe(
-      `/habitaciones/${cabin._id}`,
-    )
+    expect(
+      new URL(String(must(fetchMock.mock.calls[0], 'a first request')[0]), window.location.origin).pathname,
+    ).toBe(`/habitaciones/${cabin._id}`)
   })
 
   it.each([
@@ -156,7 +155,9 @@ describe('CabinPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }))
     expect(screen.getByRole('button', { name: 'Guardado' })).toBeInTheDocument()
-    expect(JSON.parse(localStorage.getItem('favoriteCabins')!)).toEqual([cabin._id])
+    expect(JSON.parse(must(localStorage.getItem('favoriteCabins'), 'the saved favorites'))).toEqual([
+      cabin._id,
+    ])
   })
 
   it('quotes the stay of the address, writes the guests back to it and goes to the checkout', async () => {
@@ -185,7 +186,9 @@ describe('CabinPage', () => {
       guests: 1,
       nights: 2,
     })
-    expect(JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY)!)).toEqual(router.state.location.state)
+    expect(JSON.parse(must(sessionStorage.getItem(CHECKOUT_STORAGE_KEY), 'the stored checkout'))).toEqual(
+      router.state.location.state,
+    )
   })
 
   it('sends a request to book and shows its confirmation', async () => {

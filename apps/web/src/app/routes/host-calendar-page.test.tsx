@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, checkResponse, storeSession } from '../../test/session'
 
@@ -81,7 +82,10 @@ describe('HostCalendarPage', () => {
     const [read] = calls(fetchMock, 'GET').filter(
       (call) => call.url.pathname === CALENDAR_API.calendar(LISTING),
     )
-    expect(Object.fromEntries(read!.url.searchParams)).toEqual({ from: '2026-06-28', to: '2026-08-09' })
+    expect(Object.fromEntries(must(read, 'the read of the calendar').url.searchParams)).toEqual({
+      from: '2026-06-28',
+      to: '2026-08-09',
+    })
 
     const monday = night(/^lunes, 6 de julio de 2026/)
     expect(monday).toHaveAttribute('aria-label', 'lunes, 6 de julio de 2026, reservada por Lucía, $1,800')
@@ -148,7 +152,7 @@ describe('HostCalendarPage', () => {
     const [post] = calls(fetchMock, 'POST').filter(
       (call) => call.url.pathname === CALENDAR_API.blocks(LISTING),
     )
-    expect(JSON.parse(String(post!.body))).toEqual({
+    expect(JSON.parse(String(must(post, 'the block sent').body))).toEqual({
       startsOn: '2026-07-10',
       endsOn: '2026-07-12',
       note: 'Mantenimiento',
@@ -201,7 +205,10 @@ describe('HostCalendarPage', () => {
     const [post] = calls(fetchMock, 'POST').filter(
       (call) => call.url.pathname === CALENDAR_API.unblock(LISTING),
     )
-    expect(JSON.parse(String(post!.body))).toEqual({ startsOn: '2026-07-20', endsOn: '2026-07-22' })
+    expect(JSON.parse(String(must(post, 'the unblock sent').body))).toEqual({
+      startsOn: '2026-07-20',
+      endsOn: '2026-07-22',
+    })
   })
 
   it('prices the nights picked in pesos, refusing what the domain refuses before asking the API', async () => {
@@ -228,7 +235,7 @@ describe('HostCalendarPage', () => {
       expect(screen.getByRole('status').textContent).toBe('Listo: precio guardado para 1 noche.'),
     )
     const [put] = calls(fetchMock, 'PUT')
-    expect(JSON.parse(String(put!.body))).toEqual({
+    expect(JSON.parse(String(must(put, 'the price sent').body))).toEqual({
       startsOn: '2026-07-24',
       endsOn: '2026-07-25',
       nightlyRate: 3_250_00,
@@ -266,7 +273,7 @@ describe('HostCalendarPage', () => {
     expect(tabbable.map((button) => button.getAttribute('aria-label'))).toEqual([
       'jueves, 2 de julio de 2026, libre, $1,800, hoy',
     ])
-    tabbable[0]!.focus()
+    must(tabbable[0], 'the tabbable night').focus()
     await user.keyboard('{ArrowDown}')
     expect(document.activeElement).toHaveAccessibleName(/^jueves, 9 de julio/)
     await user.keyboard('{ArrowLeft}')

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import {
   buildClient,
@@ -114,14 +115,17 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })
     expect(router.state.location.pathname).toBe('/my-reservations')
     expect(router.state.historyAction).toBe('REPLACE')
-    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/auth/login')!
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const init = must(
+      fetchMock.mock.calls.find(([input]) => String(input) === '/auth/login')?.[1],
+      'the options of the request to /auth/login',
+    )
+    expect(JSON.parse(String(init.body))).toEqual({
       email: 'ana@ejemplo.mx',
       password: 'secreta1',
       rememberMe: true,
     })
     expect(localStorage.getItem('auth_token')).toBe(token)
-    expect(JSON.parse(localStorage.getItem('auth_user')!)).toEqual(client)
+    expect(JSON.parse(must(localStorage.getItem('auth_user'), 'the stored user'))).toEqual(client)
   })
 
   it('sends a signed-in client away from the login page', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { buildOperatorHost } from '../../test/operator-fixtures'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
@@ -32,13 +33,19 @@ describe('OperatorHostsPage', () => {
     renderApp('/operador/anfitriones')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anfitriones' })).toBeInTheDocument()
-    const card = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('li')!
+    const card = must(
+      (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('li'),
+      'the card of Glamping Bravo',
+    )
     expect(within(card).getByText('BBVA México •••• 0071')).toBeInTheDocument()
     expect(within(card).getByText('20 de noviembre de 2026')).toBeInTheDocument()
     expect(within(card).getByText('domos@ejemplo.mx')).toBeInTheDocument()
     expect(screen.getByText('Banorte •••• 4455')).toBeInTheDocument()
     expect(screen.getByText('2 anfitriones')).toBeInTheDocument()
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/operator/hosts')!
+    const call = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/api/operator/hosts'),
+      'the request for the hosts',
+    )
     expect((call[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
     const consoleNav = screen.getByRole('navigation', { name: 'Consola de operación' })
     expect(within(consoleNav).getByRole('link', { name: 'Anfitriones' })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { buildListingSummary, buildOperatorListing, PHOTO_IDS } from '../../test/operator-fixtures'
 import { renderApp } from '../../test/render-app'
 import {
@@ -85,7 +86,7 @@ describe('OperatorListingPage', () => {
       'Vista 4 de la cabaña entre pinos',
       'Cabaña El Pinar con chimenea, foto 5 de 5',
     ])
-    expect(images[0]!).toHaveAttribute('src', `/media/photos/${PHOTO_IDS[0]}/1.webp`)
+    expect(images[0]).toHaveAttribute('src', `/media/photos/${PHOTO_IDS[0]}/1.webp`)
     expect(within(photos).getByText('Portada')).toBeInTheDocument()
     expect(within(photos).getByText(/Sin texto alternativo/)).toBeInTheDocument()
 
@@ -160,7 +161,8 @@ describe('OperatorListingPage', () => {
     await user.type(reason, '   corto   ')
     await user.click(within(dialog).getByRole('button', { name: 'Devolver al anfitrión' }))
     await waitFor(() => expect(reason).toHaveAttribute('aria-invalid', 'true'))
-    expect(document.getElementById(reason.getAttribute('aria-describedby')!)!.textContent).toBe(
+    const describedBy = must(reason.getAttribute('aria-describedby'), 'the id of the reason’s error')
+    expect(must(document.getElementById(describedBy), 'the reason’s error').textContent).toBe(
       listingApiMessages.reasonRequired,
     )
     expect(posts(fetchMock)).toEqual([])

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -41,6 +42,12 @@ function open(handle: Handler, payout: OperatorPayout = owed) {
 const writes = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
 
+/** The row of the one host owed, once the page shows it. */
+const bravoRow = async () =>
+  must(
+    (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article'),
+    'the row of Glamping Bravo',
+  )
 describe('OperatorPayoutsPage', () => {
   it("'Marcar como pagado' refuses a bad reference in Spanish, then sends the amount seen and the reference", async () => {
     const user = userEvent.setup()
@@ -57,7 +64,7 @@ describe('OperatorPayoutsPage', () => {
         },
       }),
     )
-    const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
+    const row = await bravoRow()
     expect(within(row).getByText('$7,250')).toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: /Marcar como pagado/ }))
 
@@ -75,7 +82,7 @@ describe('OperatorPayoutsPage', () => {
     await user.type(reference, 'SPEI 998877')
     await user.click(within(dialog).getByRole('button', { name: 'Marcar como pagado' }))
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(1))
-    const [url, init] = writes(fetchMock)[0]!
+    const [url, init] = must(writes(fetchMock)[0], 'the request sent')
     expect(String(url)).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/mark-paid`)
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 7_250_00, reference: 'SPEI 998877' })
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
@@ -93,7 +100,7 @@ describe('OperatorPayoutsPage', () => {
       await answered
       return jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.amountChanged }, 409)
     })
-    const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
+    const row = await bravoRow()
     await user.click(within(row).getByRole('button', { name: /Pagar por transferencia/ }))
 
     const dialog = await screen.findByRole('dialog', { name: 'Pagar por transferencia' })
@@ -106,7 +113,9 @@ describe('OperatorPayoutsPage', () => {
 
     expect((await within(dialog).findByRole('alert')).textContent).toContain(payoutMessages.amountChanged)
     expect(writes(fetchMock)).toHaveLength(1)
-    expect(String(writes(fetchMock)[0]![0])).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/transfer`)
+    expect(String(must(writes(fetchMock)[0], 'the request sent')[0])).toBe(
+      `/api/operator/payouts/${HOST_ID}/2026-10/transfer`,
+    )
   })
 
   it("'Consultar transferencia' settles a transfer left in progress, and shows why it must wait", async () => {
@@ -115,13 +124,13 @@ describe('OperatorPayoutsPage', () => {
       () => jsonResponse({ success: false, errorType: 'CONFLICT', error: payoutMessages.inProgress }, 409),
       { ...owed, status: 'processing' },
     )
-    const row = (await screen.findByRole('heading', { name: 'Glamping Bravo' })).closest('article')!
+    const row = await bravoRow()
     expect(within(row).queryByRole('button', { name: /Pagar por transferencia/ })).not.toBeInTheDocument()
     await user.click(within(row).getByRole('button', { name: /Consultar la transferencia a Glamping Bravo/ }))
 
     expect((await within(row).findByRole('alert')).textContent).toContain(payoutMessages.inProgress)
     expect(writes(fetchMock)).toHaveLength(1)
-    const [url, init] = writes(fetchMock)[0]!
+    const [url, init] = must(writes(fetchMock)[0], 'the request sent')
     expect(String(url)).toBe(`/api/operator/payouts/${HOST_ID}/2026-10/transfer`)
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 7_250_00 })
   })

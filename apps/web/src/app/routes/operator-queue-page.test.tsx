@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { buildListingSummary } from '../../test/operator-fixtures'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
@@ -89,7 +90,10 @@ describe('OperatorQueuePage', () => {
       'Cabaña El Pinar con chimenea',
       'Domo Las Estrellas',
     ])
-    const card = screen.getByRole('heading', { name: 'Domo Las Estrellas' }).closest('article')!
+    const card = must(
+      screen.getByRole('heading', { name: 'Domo Las Estrellas' }).closest('article'),
+      'the card of Domo Las Estrellas',
+    )
     expect(within(card).getByText('Valle de Bravo, Estado de México')).toBeInTheDocument()
     expect(within(card).getByText('Glamping Bravo')).toBeInTheDocument()
     expect(within(card).getByText('hace 3 horas')).toBeInTheDocument()
@@ -100,7 +104,10 @@ describe('OperatorQueuePage', () => {
     expect(screen.getByText('hace 2 días')).toBeInTheDocument()
     expect(screen.getByText('2 anuncios esperando revisión')).toBeInTheDocument()
 
-    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).startsWith('/api/operator'))!
+    const [url, init] = must(
+      fetchMock.mock.calls.find(([called]) => String(called).startsWith('/api/operator')),
+      'a request to the operator API',
+    )
     expect(String(url)).toBe('/api/operator/listings?status=submitted')
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
   })

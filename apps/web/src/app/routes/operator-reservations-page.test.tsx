@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
 
@@ -79,7 +80,7 @@ describe('OperatorReservationsPage', () => {
       .find((url) => url.includes('q=bosque'))
     expect(searched).toContain('status=active')
 
-    await user.click(screen.getAllByRole('button', { name: 'Reembolsar' })[0]!)
+    await user.click(must(screen.getAllByRole('button', { name: 'Reembolsar' })[0], 'a first Reembolsar'))
     const dialog = await screen.findByRole('dialog', { name: '¿Reembolsar esta reserva?' })
     expect(within(dialog).getByText('El huésped recibe el reembolso completo: $4,480.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Reembolsar $4,480' }))

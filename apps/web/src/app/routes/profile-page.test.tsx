@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import {
   buildClient,
@@ -44,14 +45,17 @@ describe('ProfilePage', () => {
     )
 
     const card = (label: string) =>
-      screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent
+      must(screen.getByText(label, { selector: 'dt' }).nextElementSibling, `the value of ${label}`)
+        .textContent
     expect(card('Correo electrónico')).toBe('ana@ejemplo.mx')
     expect(card('Último acceso')).toBe('14 de julio de 2026')
     expect(card('Método de registro')).toBe('Correo electrónico')
     expect(card('Correo verificado')).toBe('Verificado')
     const linked = screen.getByRole('region', { name: 'Cuentas vinculadas' })
-    expect(within(linked).getByText('Google').nextElementSibling!.textContent).toBe('Vinculada')
-    expect(within(linked).getByText('Facebook').nextElementSibling!.textContent).toBe('No vinculada')
+    const account = (name: string) =>
+      must(within(linked).getByText(name).nextElementSibling, `the state of ${name}`).textContent
+    expect(account('Google')).toBe('Vinculada')
+    expect(account('Facebook')).toBe('No vinculada')
   })
 
   it.each([
@@ -94,14 +98,17 @@ describe('ProfilePage', () => {
     answer()
     expect(await within(toaster).findByText('Perfil actualizado')).toBeInTheDocument()
     expect(within(toaster).getByText('Tu información ha sido actualizada correctamente')).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, '/auth/profile')[0]!
-    expect(init!.method).toBe('PUT')
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const init = must(
+      callsTo(fetchMock, '/auth/profile')[0]?.[1],
+      'the options of the request to /auth/profile',
+    )
+    expect(init.method).toBe('PUT')
+    expect(JSON.parse(String(init.body))).toEqual({
       firstName: 'Anabel',
       lastName: 'Rodríguez',
       phone: '+523312345678',
     })
-    expect(JSON.parse(localStorage.getItem('auth_user')!).firstName).toBe('Anabel')
+    expect(JSON.parse(must(localStorage.getItem('auth_user'), 'the stored user')).firstName).toBe('Anabel')
   })
 
   it("toasts 'Error' with the server's message, then the fallback and the unexpected texts", async () => {
@@ -155,7 +162,12 @@ describe('ProfilePage', () => {
         ? jsonResponse({
             success: true,
             message: 'Tus preferencias han sido actualizadas correctamente',
-            data: { client: { ...client, preferences: JSON.parse(String(init!.body)) } },
+            data: {
+              client: {
+                ...client,
+                preferences: JSON.parse(String(must(init, 'the request’s options').body)),
+              },
+            },
           })
         : jsonResponse({}),
     )
@@ -175,8 +187,11 @@ describe('ProfilePage', () => {
     expect(
       within(toaster).getByText('Tus preferencias han sido actualizadas correctamente'),
     ).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, '/auth/preferences')[0]!
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const init = must(
+      callsTo(fetchMock, '/auth/preferences')[0]?.[1],
+      'the options of the request to /auth/preferences',
+    )
+    expect(JSON.parse(String(init.body))).toEqual({
       notifications: { email: true, sms: true },
       newsletter: true,
     })
@@ -234,9 +249,12 @@ describe("ProfilePage: 'Reenviar correo de verificación'", () => {
 
     expect(await within(toaster).findByText('Correo enviado')).toBeInTheDocument()
     expect(within(toaster).getByText(sent)).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, '/auth/resend-verification')[0]!
-    expect(init!.method).toBe('POST')
-    expect(new Headers(init!.headers).get('Authorization')).toBe(
+    const init = must(
+      callsTo(fetchMock, '/auth/resend-verification')[0]?.[1],
+      'the options of the request to /auth/resend-verification',
+    )
+    expect(init.method).toBe('POST')
+    expect(new Headers(init.headers).get('Authorization')).toBe(
       `Bearer ${localStorage.getItem('auth_token')}`,
     )
   })
@@ -250,7 +268,7 @@ describe("ProfilePage: 'Reenviar correo de verificación'", () => {
         : jsonResponse({}),
     )
 
-    await user.click(resendButton()!)
+    await user.click(must(resendButton(), 'the resend button'))
 
     expect(await within(toaster).findByText(limited)).toBeInTheDocument()
     expect(within(toaster).getAllByText('Error').length).toBeGreaterThan(0)
@@ -298,9 +316,12 @@ describe('ProfilePage: Cambiar contraseña', () => {
     expect(
       within(toaster).getByText('Tu contraseña fue actualizada. Cerramos tus otras sesiones.'),
     ).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, '/auth/password')[0]!
-    expect(init!.method).toBe('PUT')
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const init = must(
+      callsTo(fetchMock, '/auth/password')[0]?.[1],
+      'the options of the request to /auth/password',
+    )
+    expect(init.method).toBe('PUT')
+    expect(JSON.parse(String(init.body))).toEqual({
       currentPassword: 'vieja-clave',
       newPassword: 'nueva-clave',
       confirmPassword: 'nueva-clave',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import {
   buildClient,
@@ -108,8 +109,11 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
     answer()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')!
-    expect(JSON.parse(String(init!.body))).toEqual({
+    const init = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')?.[1],
+      'the options of the request to /auth/register',
+    )
+    expect(JSON.parse(String(init.body))).toEqual({
       firstName: 'Ana',
       lastName: 'Rodríguez',
       email: 'ana@ejemplo.mx',
@@ -118,7 +122,7 @@ describe('RegisterPage', () => {
       phone: '+525512345678',
       acceptTerms: true,
     })
-    expect(JSON.parse(localStorage.getItem('auth_user')!)).toEqual(client)
+    expect(JSON.parse(must(localStorage.getItem('auth_user'), 'the stored user'))).toEqual(client)
   })
 
   it('leaves an empty phone out of the payload and shows a taken email', async () => {
@@ -135,8 +139,11 @@ describe('RegisterPage', () => {
     await submit(user)
 
     expect((await screen.findByRole('alert')).textContent).toBe(message)
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')!
-    expect(JSON.parse(String(init!.body))).not.toHaveProperty('phone')
+    const init = must(
+      fetchMock.mock.calls.find(([url]) => String(url) === '/auth/register')?.[1],
+      'the options of the request to /auth/register',
+    )
+    expect(JSON.parse(String(init.body))).not.toHaveProperty('phone')
     expect(localStorage.getItem('auth_token')).toBeNull()
   })
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const SEARCH = 'location=Mazamitla%2C+Jalisco&guests=2&checkIn=2026-07-20&checkOut=2026-07-22'
@@ -43,7 +44,10 @@ describe('ResultsPage', () => {
     expect(screen.getAllByTestId('cabin-card')).toHaveLength(2)
     expect(screen.getByRole('button', { name: 'Mostrar mapa' })).toBeInTheDocument()
 
-    const requested = new URL(String(fetchMock.mock.calls[0]![0]), window.location.origin)
+    const requested = new URL(
+      String(must(fetchMock.mock.calls[0], 'a first request')[0]),
+      window.location.origin,
+    )
     expect(requested.pathname).toBe('/cotizar/search')
     expect(Object.fromEntries(requested.searchParams)).toEqual({
       location: 'Mazamitla, Jalisco',

@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 import { buildReservation, checkResponse, storeSession } from '../../test/session'
 import { paths } from '../paths'
@@ -79,7 +80,7 @@ describe('TripPage', () => {
     expect(router.state.location.pathname).toBe(`/reserva/${ID}`)
     expect(router.state.historyAction).toBe('REPLACE')
     expect(storedToken()).toBe(SECRET)
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}`)[0], 'the request for the trip')
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
     for (const spy of consoles) {
@@ -102,7 +103,7 @@ describe('TripPage', () => {
     expect(router.state.location.hash).toBe('')
     expect(router.state.historyAction).toBe('REPLACE')
     expect(storedToken()).toBe(SECRET)
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}`)[0], 'the request for the trip')
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain(SECRET)
   })
@@ -115,7 +116,7 @@ describe('TripPage', () => {
     sessionStorage.clear()
     const { fetchMock } = openTrip(`/reserva/${ID}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}`)[0], 'the request for the trip')
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
   })
 
@@ -147,7 +148,7 @@ describe('TripPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Abre tu reserva con el enlace de tu correo' }),
     ).toBeInTheDocument()
     expect(screen.getByText(/Abre ese enlace en este navegador o inicia sesión/)).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}`)[0], 'the request for the trip')
     expect(headersOf(init)['X-Reservation-Token']).toBeUndefined()
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -163,7 +164,7 @@ describe('TripPage', () => {
           : jsonResponse({ success: true, data: buildTrip() }),
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}`)[0], 'the request for the trip')
     expect(headersOf(init).Authorization).toBe(`Bearer ${token}`)
     expect(headersOf(init)['X-Reservation-Token']).toBeUndefined()
   })
@@ -171,7 +172,7 @@ describe('TripPage', () => {
   it('shows the badges, the stay, the price breakdown, the policy, the way there and the contacts', async () => {
     openTrip(`/reserva/${ID}?token=${SECRET}`)
     const heading = await screen.findByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })
-    const header = heading.closest('header')!
+    const header = must(heading.closest('header'), 'the header of the trip')
     expect(within(header).getByText('Activa').className).toContain('emerald')
     expect(within(header).getByText('Pagado').closest('span.rounded-full')?.className).toContain('emerald')
     expect(within(header).getByText('Tapalpa, Jalisco')).toBeInTheDocument()
@@ -180,20 +181,22 @@ describe('TripPage', () => {
       '/media/cabins/los-pinos/1.webp',
     )
 
-    const stay = within(screen.getByRole('heading', { name: 'Tu estancia' }).closest('section')!)
+    const section = (name: string) =>
+      must(screen.getByRole('heading', { name }).closest('section'), `the section ${name}`)
+    const stay = within(section('Tu estancia'))
     expect(stay.getByText('7 de agosto de 2026')).toBeInTheDocument()
     expect(stay.getByText('9 de agosto de 2026')).toBeInTheDocument()
     expect(stay.getByText('2 huéspedes')).toBeInTheDocument()
     expect(stay.getByText('2 noches')).toBeInTheDocument()
 
-    const price = within(screen.getByRole('heading', { name: 'Detalle del precio' }).closest('section')!)
+    const price = within(section('Detalle del precio'))
     expect(price.getByText('$6,800')).toBeInTheDocument()
     expect(price.getByText('$816')).toBeInTheDocument()
     expect(price.getByText('IVA (16%)').nextElementSibling?.textContent).toBe('$1,050.48')
     expect(price.getByText('Subtotal').nextElementSibling?.textContent).toBe('$6,565.52')
     expect(price.getByText('Total (MXN)').nextElementSibling?.textContent).toBe('$7,616')
 
-    const policy = screen.getByRole('heading', { name: 'Política de cancelación' }).closest('section')!
+    const policy = section('Política de cancelación')
     expect(policy).toHaveTextContent('No reembolsable.')
     expect(policy).toHaveTextContent('no se reembolsa ningún monto')
 
@@ -203,7 +206,7 @@ describe('TripPage', () => {
       'https://www.google.com/maps/dir/?api=1&destination=19.9446,-103.7581',
     )
     expect(directions).toHaveAttribute('target', '_blank')
-    const contact = within(screen.getByRole('heading', { name: 'Contacto' }).closest('section')!)
+    const contact = within(section('Contacto'))
     expect(contact.getByText('ana@ejemplo.mx')).toBeInTheDocument()
     expect(contact.getByText('+52 5512345678')).toBeInTheDocument()
     expect(contact.getByRole('link', { name: 'soporte@cabanas.mx' })).toBeInTheDocument()
@@ -216,7 +219,10 @@ describe('TripPage', () => {
     'shows a %s reservation paid %s with its badges and no cancel button',
     async (status, paymentStatus, label, tone, paymentLabel, paymentTone) => {
       openTrip(`/reserva/${ID}?token=${SECRET}`, { trip: buildTrip({ status, paymentStatus }) })
-      const header = (await screen.findByRole('heading', { level: 1 })).closest('header')!
+      const header = must(
+        (await screen.findByRole('heading', { level: 1 })).closest('header'),
+        'the header of the trip',
+      )
       const [statusBadge, paymentBadge] = header.querySelectorAll('span.rounded-full')
       expect(statusBadge?.textContent).toBe(label)
       expect(statusBadge?.className).toContain(tone)
@@ -265,7 +271,7 @@ describe('TripPage', () => {
     await user.type(form.getByLabelText('Correo de la reserva'), 'ana@ejemplo.mx')
     await user.click(form.getByRole('button', { name: 'Enviarme el enlace' }))
     expect(await form.findByRole('status')).toHaveTextContent(requested)
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}/link`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}/link`)[0], 'the request for a link')
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'ana@ejemplo.mx' })
   })
 
@@ -314,10 +320,10 @@ describe('TripPage', () => {
       await screen.findByText('Reserva cancelada. Por ser no reembolsable, el pago no se devuelve.'),
     ).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    const header = screen.getByRole('heading', { level: 1 }).closest('header')!
+    const header = must(screen.getByRole('heading', { level: 1 }).closest('header'), 'the header of the trip')
     expect(within(header).getByText('Cancelada')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument()
-    const [, init] = callsTo(fetchMock, `/api/bookings/${ID}/cancel`)[0]!
+    const [, init] = must(callsTo(fetchMock, `/api/bookings/${ID}/cancel`)[0], 'the cancellation request')
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
   })
 
@@ -370,7 +376,10 @@ describe('TripPage', () => {
     })
     await user.click(await screen.findByRole('button', { name: 'Agregar al calendario' }))
     await waitFor(() => expect(clicked).toEqual(['reserva-5f3c1a2b.ics blob:calendario']))
-    const [input, init] = callsTo(fetchMock, `/api/bookings/${ID}/calendar.ics`)[0]!
+    const [input, init] = must(
+      callsTo(fetchMock, `/api/bookings/${ID}/calendar.ics`)[0],
+      'the request for the calendar file',
+    )
     expect(String(input)).not.toContain(SECRET)
     expect(headersOf(init)['X-Reservation-Token']).toBe(SECRET)
     click.mockRestore()

@@ -3,6 +3,7 @@ import { fireEvent, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { must } from '../../test/must'
 import { ResponsiveImage } from './responsive-image'
 
 const sources = cardImageSources({ preview: '/media/cabins/los-pinos/1-card.webp' })
@@ -24,7 +25,7 @@ function renderDocument(body: ReactNode): Document {
 describe('ResponsiveImage', () => {
   it('offers every width with the sizes it is drawn at, its intrinsic size and lazy loading', () => {
     const { container } = render(<ResponsiveImage sources={sources} sizes={SIZES} alt="Fachada" />)
-    const image = container.querySelector('img')!
+    const image = must(container.querySelector('img'), 'the image')
     expect(image).toHaveAttribute('src', '/media/cabins/los-pinos/1-card.webp')
     expect(image).toHaveAttribute(
       'srcset',
@@ -41,31 +42,34 @@ describe('ResponsiveImage', () => {
 
   it('loads the priority image at once and preloads it from the head of the server-rendered document', () => {
     const doc = renderDocument(<ResponsiveImage sources={sources} sizes={SIZES} alt="Fachada" priority />)
-    const image = doc.body.querySelector('img')!
+    const image = must(doc.body.querySelector('img'), 'the image')
     expect(image.getAttribute('loading')).toBe('eager')
     expect(image.getAttribute('fetchpriority')).toBe('high')
     const preloads = doc.head.querySelectorAll('link[rel="preload"][as="image"]')
     expect(preloads).toHaveLength(1)
-    expect(preloads[0]!.getAttribute('imagesrcset')).toBe(sources.srcSet)
-    expect(preloads[0]!.getAttribute('imagesizes')).toBe(SIZES)
-    expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high')
+    const preload = must(preloads[0], 'the preload')
+    expect(preload.getAttribute('imagesrcset')).toBe(sources.srcSet)
+    expect(preload.getAttribute('imagesizes')).toBe(SIZES)
+    expect(preload.getAttribute('fetchpriority')).toBe('high')
   })
 
   it('preloads nothing for a lazy image', () => {
     const doc = renderDocument(<ResponsiveImage sources={sources} sizes={SIZES} alt="Fachada" />)
     expect(doc.querySelector('link[rel="preload"]')).toBeNull()
-    expect(doc.body.querySelector('img')!.getAttribute('loading')).toBe('lazy')
+    expect(must(doc.body.querySelector('img'), 'the image').getAttribute('loading')).toBe('lazy')
   })
 
   it('puts AVIF first in a <picture> when the photo has it, and preloads that format', () => {
     const withAvif: ImageSources = { ...sources, avifSrcSet: '/a-400.avif 400w, /a-640.avif 640w' }
     const doc = renderDocument(<ResponsiveImage sources={withAvif} sizes={SIZES} alt="Fachada" priority />)
-    const source = doc.body.querySelector('picture > source')!
+    const source = must(doc.body.querySelector('picture > source'), 'the AVIF source')
     expect(source.getAttribute('type')).toBe('image/avif')
     expect(source.getAttribute('srcset')).toBe(withAvif.avifSrcSet)
     expect(source.getAttribute('sizes')).toBe(SIZES)
-    expect(doc.body.querySelector('picture > img')!.getAttribute('srcset')).toBe(sources.srcSet)
-    const preload = doc.head.querySelector('link[rel="preload"][as="image"]')!
+    expect(must(doc.body.querySelector('picture > img'), 'the image').getAttribute('srcset')).toBe(
+      sources.srcSet,
+    )
+    const preload = must(doc.head.querySelector('link[rel="preload"][as="image"]'), 'the preload')
     expect(preload.getAttribute('imagesrcset')).toBe(withAvif.avifSrcSet)
     expect(preload.getAttribute('type')).toBe('image/avif')
   })
@@ -79,7 +83,7 @@ describe('ResponsiveImage', () => {
       height: 427,
     }
     const { container } = render(<ResponsiveImage sources={plain} sizes={SIZES} alt="" />)
-    const image = container.querySelector('img')!
+    const image = must(container.querySelector('img'), 'the image')
     expect(image).toHaveAttribute('src', 'https://example.com/a.jpg')
     expect(image).not.toHaveAttribute('srcset')
     expect(image).not.toHaveAttribute('sizes')
@@ -90,7 +94,7 @@ describe('ResponsiveImage', () => {
       <ResponsiveImage sources={sources} sizes={SIZES} alt="Fachada" fallback={<p>Sin foto</p>} />,
     )
     // fireEvent: a failed image load is the browser's doing, not the user's.
-    fireEvent.error(container.querySelector('img')!)
+    fireEvent.error(must(container.querySelector('img'), 'the image'))
     expect(container.querySelector('img')).not.toBeInTheDocument()
     expect(getByText('Sin foto')).toBeInTheDocument()
   })

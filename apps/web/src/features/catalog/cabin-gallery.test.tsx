@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { must } from '../../test/must'
 import { CabinGallery } from './cabin-gallery'
 
 const images: CabinImage[] = [1, 2, 3, 4, 5, 6].map((n) => ({
@@ -14,8 +15,7 @@ const images: CabinImage[] = [1, 2, 3, 4, 5, 6].map((n) => ({
 const PHOTOS_HREF = '/cabin/los-pinos/fotos?checkIn=2026-08-07'
 
 const widths = (image: Element) =>
-  image
-    .getAttribute('srcset')!
+  must(image.getAttribute('srcset'), 'the srcset')
     .split(', ')
     .map((candidate) => candidate.split(' ')[1])
 
@@ -41,17 +41,18 @@ describe('CabinGallery', () => {
       </html>,
     )
     const doc = new DOMParser().parseFromString(`<!doctype html>${html}`, 'text/html')
-    const [first, ...others] = [...doc.body.querySelectorAll('img')]
+    const [cover, ...others] = [...doc.body.querySelectorAll('img')]
+    const first = must(cover, 'the first photo')
     expect(others).toHaveLength(4)
-    expect(first!.getAttribute('alt')).toBe('Foto 1')
-    expect(first!.getAttribute('src')).toBe('/media/cabins/los-pinos/1.webp')
-    expect(widths(first!)).toEqual(['400w', '640w', '800w', '1200w'])
-    expect([first!.getAttribute('width'), first!.getAttribute('height')]).toEqual(['1200', '800'])
-    expect(first!.getAttribute('fetchpriority')).toBe('high')
-    expect(first!.getAttribute('loading')).toBe('eager')
+    expect(first.getAttribute('alt')).toBe('Foto 1')
+    expect(first.getAttribute('src')).toBe('/media/cabins/los-pinos/1.webp')
+    expect(widths(first)).toEqual(['400w', '640w', '800w', '1200w'])
+    expect([first.getAttribute('width'), first.getAttribute('height')]).toEqual(['1200', '800'])
+    expect(first.getAttribute('fetchpriority')).toBe('high')
+    expect(first.getAttribute('loading')).toBe('eager')
     // On a phone the photo fills a 4:3 box: a 3:2 photo is drawn 9/8 of the page's width.
-    expect(first!.getAttribute('sizes')).toMatch(/, calc\(112\.5vw - 36px\)$/)
-    expect(first!.getAttribute('sizes')).toContain('(min-width: 1152px) 816px')
+    expect(first.getAttribute('sizes')).toMatch(/, calc\(112\.5vw - 36px\)$/)
+    expect(first.getAttribute('sizes')).toContain('(min-width: 1152px) 816px')
     for (const image of others) {
       expect(image.getAttribute('loading')).toBe('lazy')
       expect(image.hasAttribute('fetchpriority')).toBe(false)
@@ -60,9 +61,10 @@ describe('CabinGallery', () => {
 
     const preloads = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')]
     expect(preloads).toHaveLength(1)
-    expect(preloads[0]!.getAttribute('imagesrcset')).toBe(first!.getAttribute('srcset'))
-    expect(preloads[0]!.getAttribute('imagesizes')).toBe(first!.getAttribute('sizes'))
-    expect(preloads[0]!.getAttribute('fetchpriority')).toBe('high')
+    const preload = must(preloads[0], 'the preload')
+    expect(preload.getAttribute('imagesrcset')).toBe(first.getAttribute('srcset'))
+    expect(preload.getAttribute('imagesizes')).toBe(first.getAttribute('sizes'))
+    expect(preload.getAttribute('fetchpriority')).toBe('high')
   })
 
   it('links the tiles and "Mostrar todas las fotos" to the photos page, so they work before the app runs', () => {
@@ -148,7 +150,7 @@ describe('CabinGallery', () => {
       <CabinGallery name="Cabaña Los Pinos" images={images.slice(0, 1)} photosHref={PHOTOS_HREF} />,
     )
     // fireEvent: a failed image load is the browser's doing, not the user's.
-    fireEvent.error(container.querySelector('img')!)
+    fireEvent.error(must(container.querySelector('img'), 'the photo'))
     expect(container.querySelector('img')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Ver foto 1 de 1: Foto 1' })).toBeInTheDocument()
   })

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { must } from '../../test/must'
 import { MEXICO_OUTLINE, projectOnOutline } from '../maps/mexico-outline'
 import { CabinLocation } from './cabin-location'
 
@@ -10,16 +11,16 @@ describe('CabinLocation', () => {
       <CabinLocation latitude={18.6463} longitude={-88.4114} place="Bacalar, Quintana Roo" />,
     )
 
-    const map = host.querySelector('[role="img"]')!
+    const map = must(host.querySelector('[role="img"]'), 'the map')
     expect(map).toHaveAttribute(
       'aria-label',
       'Mapa de México con la ubicación de la cabaña: Bacalar, Quintana Roo',
     )
-    const image = map.querySelector('img')!
+    const image = must(map.querySelector('img'), 'the outline of Mexico')
     expect(image).toHaveAttribute('src', MEXICO_OUTLINE.url)
     expect(image).toHaveAttribute('loading', 'lazy')
     // The pin sits where Bacalar is on the image: far east and south, in Quintana Roo.
-    const pin = map.querySelector<HTMLElement>('img + div')!
+    const pin = must(map.querySelector<HTMLElement>('img + div'), 'the pin')
     const { x, y } = projectOnOutline(18.6463, -88.4114)
     expect(Number.parseFloat(pin.style.left)).toBeCloseTo((x / MEXICO_OUTLINE.width) * 100, 1)
     expect(Number.parseFloat(pin.style.top)).toBeCloseTo((y / MEXICO_OUTLINE.height) * 100, 1)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
 
 const SEARCH = 'location=Tapalpa%2C+Jalisco&guests=4&checkIn=2026-08-07&checkOut=2026-08-09'
@@ -52,7 +53,10 @@ describe('FiltersPanel', () => {
       amenities: 'wifi,pool',
     })
     await screen.findByRole('button', { name: /^Filtros\s*4/ })
-    const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), window.location.origin)
+    const last = new URL(
+      String(must(fetchMock.mock.calls.at(-1), 'a last request')[0]),
+      window.location.origin,
+    )
     expect(last.searchParams.get('bathrooms')).toBe('1')
     expect(last.searchParams.get('amenities')).toBe('wifi,pool')
   })
@@ -85,7 +89,10 @@ describe('FiltersPanel', () => {
   it('is a GET form of the results page that carries the search, for browsers without JavaScript', async () => {
     const { dialog } = await openFilters(`/results?${SEARCH}&beds=2&amenities=wifi,fireplace`)
 
-    const form = within(dialog).getByRole('button', { name: 'Mostrar lugares' }).closest('form')!
+    const form = must(
+      within(dialog).getByRole('button', { name: 'Mostrar lugares' }).closest('form'),
+      'the filters’ form',
+    )
     expect(form).toHaveAttribute('method', 'get')
     expect(form).toHaveAttribute('action', '/results')
     expect(sent(form)).toEqual([
@@ -103,7 +110,7 @@ describe('FiltersPanel', () => {
     const clear = within(dialog).getByRole('button', { name: 'Borrar todo' }) as HTMLButtonElement
     expect(clear).toHaveAttribute('type', 'submit')
     expect(clear.form).toHaveAttribute('action', '/results')
-    expect(sent(clear.form!)).toEqual([
+    expect(sent(must(clear.form, 'the form of Borrar todo'))).toEqual([
       ['location', 'Tapalpa, Jalisco'],
       ['checkIn', '2026-08-07'],
       ['checkOut', '2026-08-09'],

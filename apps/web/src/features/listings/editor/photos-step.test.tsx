@@ -3,6 +3,7 @@ import { photoMessages, uploadedPhotoPaths } from '@cabanas/domain/photos'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { must } from '../../../test/must'
 import { PhotosStep, type PhotosStepProps } from './photos-step'
 
 const A = '11111111-1111-4111-8111-111111111111'
@@ -57,6 +58,9 @@ class FakeXhr {
   }
 }
 
+/** The upload sent `n`th (from 1). */
+const upload = (n: number) => must(FakeXhr.all[n - 1], `upload ${n}`)
+
 function stored(id: string) {
   return { photos: [{ id, width: 1200, height: 800, ...uploadedPhotoPaths(id) }] }
 }
@@ -110,7 +114,10 @@ function choose(user: UserEvent, ...names: string[]) {
 }
 
 const card = (n: number) =>
-  screen.getAllByRole('listitem').filter((li) => li.dataset.photoIndex === String(n - 1))[0]!
+  must(
+    screen.getAllByRole('listitem').filter((li) => li.dataset.photoIndex === String(n - 1))[0],
+    `the card of photo ${n}`,
+  )
 
 describe('PhotosStep: uploading', () => {
   it('refuses a photo under 800 × 533 in Spanish without uploading it', async () => {
@@ -127,11 +134,11 @@ describe('PhotosStep: uploading', () => {
     await choose(user, 'IMG_0001.HEIC')
     const progress = await screen.findByRole('progressbar', { name: 'Subiendo IMG_0001.HEIC' })
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
-    const xhr = FakeXhr.all[0]!
+    const xhr = upload(1)
     expect(xhr.method).toBe('POST')
     expect(xhr.url).toBe('/api/photos')
     expect(xhr.headers.Authorization).toBe('Bearer host-token')
-    const sent = xhr.body!.get('photo') as File
+    const sent = must(xhr.body, 'the form sent').get('photo') as File
     expect(sent.name).toBe('IMG_0001.jpg')
     expect(sent.type).toBe('image/jpeg')
     expect(await sent.text()).toBe('jpeg 2400x1800')
@@ -155,7 +162,7 @@ describe('PhotosStep: uploading', () => {
     await vi.waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(3))
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2))
     await vi.waitFor(() => expect(screen.getAllByText('En espera…')).toHaveLength(1))
-    await FakeXhr.all[0]!.respond(201, stored(NEW))
+    await upload(1).respond(201, stored(NEW))
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(3))
   })
 
@@ -164,7 +171,7 @@ describe('PhotosStep: uploading', () => {
     const { onChange, lastValue } = renderStep({ value: undefined })
     await choose(user, 'playa.jpg')
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
-    await FakeXhr.all[0]!.respond(503, {
+    await upload(1).respond(503, {
       success: false,
       errorType: 'SERVICE_UNAVAILABLE',
       error: photoMessages.busy,
@@ -176,7 +183,7 @@ describe('PhotosStep: uploading', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar playa.jpg' }))
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(2))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await FakeXhr.all[1]!.respond(201, stored(NEW))
+    await upload(2).respond(201, stored(NEW))
     expect(lastValue()).toEqual({ photos: [{ id: NEW }] })
   })
 
@@ -185,7 +192,7 @@ describe('PhotosStep: uploading', () => {
     renderStep()
     await choose(user, 'bosque.jpg')
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
-    await FakeXhr.all[0]!.failNetwork()
+    await upload(1).failNetwork()
     expect((await screen.findByRole('alert')).textContent).toMatch(/revisa tu conexión/)
     expect(screen.getByRole('button', { name: 'Reintentar bosque.jpg' })).toBeInTheDocument()
   })
@@ -196,7 +203,7 @@ describe('PhotosStep: uploading', () => {
     await choose(user, 'lago.jpg')
     await vi.waitFor(() => expect(FakeXhr.all).toHaveLength(1))
     await user.click(screen.getByRole('button', { name: 'Cancelar lago.jpg' }))
-    expect(FakeXhr.all[0]!.aborted).toBe(true)
+    expect(upload(1).aborted).toBe(true)
     expect(screen.queryByText('lago.jpg')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
   })
@@ -269,7 +276,8 @@ describe('PhotosStep: the list', () => {
     })
     const alt = screen.getByLabelText('Descripción de la foto 3')
     expect(alt).toHaveAttribute('aria-invalid', 'true')
-    expect(document.getElementById(alt.getAttribute('aria-describedby')!)?.textContent).toBe(
+    const describedBy = must(alt.getAttribute('aria-describedby'), 'the id of the description’s error')
+    expect(document.getElementById(describedBy)?.textContent).toBe(
       'El campo descripción de la foto no es válido',
     )
   })
