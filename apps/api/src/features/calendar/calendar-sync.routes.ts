@@ -18,15 +18,12 @@ import { requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import { findListingCabinForHost } from './calendar.queries.ts'
 import {
-  deleteFeed,
   findCabinByExportToken,
-  insertFeed,
-  listConflicts,
   listExportEvents,
-  listFeeds,
   readExportToken,
   regenerateExportToken,
-} from './calendar-sync.queries.ts'
+} from './calendar-export.queries.ts'
+import { deleteFeed, insertFeed, listConflicts, listFeeds } from './calendar-import.queries.ts'
 
 /** New export addresses and added calendars per host: a few a day is normal use. */
 const SYNC_WRITES_PER_HOUR = 20

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { fetchWithinLimits, OutboundFetchError, type OutboundLimits } from '../../lib/outbound-fetch.ts'
 import type { PeriodicJob } from '../../plugins/jobs.ts'
-import { applyFeedEvents, type DueFeed, listDueFeeds, recordFeedRead } from './calendar-sync.queries.ts'
+import { applyFeedEvents, type DueFeed, listDueFeeds, recordFeedRead } from './calendar-import.queries.ts'
 import { NotACalendarError, parseFeedEvents, TooManyEventsError } from './ical-feed.ts'
 
 /** What one read of an imported calendar may cost: 10 s, 2 MB, 3 redirects. */
