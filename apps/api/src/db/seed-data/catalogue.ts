@@ -1,9 +1,10 @@
 import type { AmenityKey } from '@cabanas/domain/catalog'
 import { CARIBBEAN_CABINS } from './cabins-caribbean.ts'
 import { CENTRAL_CABINS } from './cabins-central.ts'
-import { HIDALGO_PUEBLA_CABINS } from './cabins-hidalgo-puebla.ts'
+import { HIDALGO_CABINS } from './cabins-hidalgo.ts'
 import { MAZAMITLA_CABINS } from './cabins-mazamitla.ts'
 import { NORTH_CABINS } from './cabins-north.ts'
+import { PUEBLA_CABINS } from './cabins-puebla.ts'
 import { SOUTHEAST_CABINS } from './cabins-southeast.ts'
 import { TAPALPA_CABINS } from './cabins-tapalpa.ts'
 import { VALLE_DE_BRAVO_CABINS } from './cabins-valle-de-bravo.ts'
@@ -55,7 +56,8 @@ export const SEED_CABINS: readonly SeedCabin[] = [
   ...VALLE_DE_BRAVO_CABINS,
   ...CENTRAL_CABINS,
   ...CARIBBEAN_CABINS,
-  ...HIDALGO_PUEBLA_CABINS,
+  ...HIDALGO_CABINS,
+  ...PUEBLA_CABINS,
   ...SOUTHEAST_CABINS,
   ...NORTH_CABINS,
 ]
