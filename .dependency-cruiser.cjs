@@ -7,9 +7,9 @@
 // domain; the API and
 // the web never import each other (the API loads the web's built page renderer by its path at start);
 // the sandbox stands apart. Inside the web, the server renderer (ssr/) composes like app/: components,
-// features and lib never import it. The tools (tools/: benchmarks, attack suites, the demo-photo painter)
-// stand outside the product and run against it: they may import the API's source and test kits by relative
-// path, the domain and the sandbox, but no product code imports a tool.
+// features and lib never import it. The tools (tools/: benchmarks, attack suites, the demo-photo painter,
+// the mail previews) stand outside the product and run against it: they may import the API's source and test
+// kits by relative path, the domain and the sandbox, but no product code imports a tool.
 //
 // A feature is a folder under apps/api/src/features/ or apps/web/src/features/. Another feature may
 // import only the files listed here for it: its public surface. Every other file of the folder is
@@ -209,11 +209,11 @@ module.exports = {
     {
       name: 'product-not-to-tools',
       comment:
-        'The tools (tools/: benchmarks, attack suites, the demo-photo painter) run against the product and ' +
-        'may import it (the API by relative path, e.g. ../../apps/api/src/db/client.ts; the domain and the ' +
-        'sandbox by package name); the product never imports a tool, so that nothing of them is built, ' +
-        'shipped or needed to understand apps/ and packages/. What a tool and a test both need is a test kit ' +
-        'in apps/api/src/test/.',
+        'The tools (tools/: benchmarks, attack suites, the demo-photo painter, the mail previews) run against ' +
+        'the product and may import it (the API by relative path, e.g. ../../apps/api/src/db/client.ts; the ' +
+        'domain and the sandbox by package name); the product never imports a tool, so that nothing of them ' +
+        'is built, shipped or needed to understand apps/ and packages/. What a tool and a test both need is a ' +
+        'test kit in apps/api/src/test/.',
       severity: 'error',
       from: { path: '^(apps|packages)/' },
       to: { path: '^tools/' },
@@ -230,7 +230,7 @@ module.exports = {
         pathNot: [
           ...entryPoints,
           '\\.d\\.ts$',
-          '^apps/api/src/features/mail/mail-(previews|testing)\\.ts$',
+          '^apps/api/src/features/mail/mail-testing\\.ts$',
           '^apps/openpay-sandbox/src/(openpay-sandbox\\.js|testing\\.ts)$',
         ],
         reachable: false,

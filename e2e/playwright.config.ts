@@ -1,17 +1,6 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 import { E2E_WAIT_MS } from './fixtures.ts'
-
-/** Debian's Chromium (scripts/ensure-chromium.mjs installs it): Playwright never downloads a browser. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /** Where a run leaves its traces (kept for failed tests only) and its HTML report; both gitignored. */
 const results = '../test-results'
@@ -38,7 +27,8 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: `${results}/e2e-report` }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Debian's Chromium (scripts/ensure-chromium.mjs installs it): Playwright never downloads a browser.
+    launchOptions: chromiumLaunchOptions(),
     // The retry of a failed test traces every context it opens (openJourney too) and keeps its trace.zip.
     trace: 'on-first-retry',
     actionTimeout: E2E_WAIT_MS,

@@ -15,7 +15,7 @@
 //   --fast            CI: taps at 0.25, 1, 2 and 4 s after the first paint; fails on lost taps only
 //   --taps            also prints every tap: when, what answered it, its INP (which tap is the slowest)
 //
-// Chromium through playwright-core (Debian's /usr/bin/chromium), offline: every host but 127.0.0.1 is
+// Chromium through playwright-core (Debian's, scripts/chromium.mjs), offline: every host but 127.0.0.1 is
 // unresolvable. Figures depend on the machine: each table prints the load average it ran under.
 import { chromium } from 'playwright-core'
 import { CONTROLS, discoverSite } from './bench-interaction/controls.mjs'
@@ -23,6 +23,7 @@ import { PROFILES } from './bench-interaction/profiles.mjs'
 import { loadAverage, missesOf, printTable, summarise } from './bench-interaction/report.mjs'
 import { startApp } from './bench-interaction/server.mjs'
 import { measureTap } from './bench-interaction/tap.mjs'
+import { chromiumLaunchOptions, LOCAL_ONLY_ARG } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -44,19 +45,6 @@ const FAST_OFFSETS_MS = [250, 1000, 2000, 4000]
 
 const profiles = profileName === 'all' ? Object.keys(PROFILES) : [profileName]
 for (const name of profiles) if (!PROFILES[name]) throw new Error(`unknown profile ${name}`)
-
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // No network but this machine: any other host fails to resolve.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
 
 /** The offsets after first paint to tap at: --fast's four, or every step until --max-seconds. */
 function offsets() {
@@ -95,7 +83,8 @@ process.stderr.write(
 )
 const { base, stop } = await startApp()
 const site = await discoverSite(base)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+// No network but this machine: any other host fails to resolve.
+const browser = await chromium.launch(chromiumLaunchOptions([LOCAL_ONLY_ARG]))
 let missed = false
 try {
   for (const name of profiles) {

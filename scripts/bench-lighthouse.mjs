@@ -10,18 +10,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs'
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+/** Lighthouse starts the browser itself (chrome-launcher, with its own remote-debugging port). */
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
 const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05, accessibility: 100, seo: 100 }
 
 const args = process.argv.slice(2)
@@ -121,7 +114,7 @@ function lighthouse(url, savePath, attempt = 1) {
     {
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM },
     },
   )
   if (result.status !== 0) {

@@ -1,8 +1,7 @@
 // Makes sure Debian's Chromium is there for the end-to-end tests; installs it when we are root.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-export const CHROMIUM = '/usr/bin/chromium'
+import { CHROMIUM } from './chromium.mjs'
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const dist = path.resolve('apps/web/dist')
 const port = await new Promise((resolve) => {
@@ -42,19 +43,7 @@ for (let i = 0; i < 300; i++) {
   await new Promise((r) => setTimeout(r, 200))
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 const { habitaciones } = await (await fetch(`${base}/habitaciones`)).json()
 const cabinId = habitaciones?.[0]?._id
 if (!cabinId) throw new Error('the demo catalogue has no cabin')

@@ -11,6 +11,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumLaunchOptions } from './chromium.mjs'
 
 const VIEWPORT = { width: 375, height: 812 }
 const DEVICE_SCALE_FACTOR = 1.75
@@ -89,19 +90,7 @@ async function imagesOf(browser, url) {
 const given = process.argv[2]
 const app = given ? null : await startApp()
 const base = given ?? app.base
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions())
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 try {
   const home = await imagesOf(browser, `${base}/`)

@@ -11,6 +11,7 @@ import { probeScript, REPORT_PREFIX } from './bench-interaction/probe.mjs'
 import { emulate, PROFILES } from './bench-interaction/profiles.mjs'
 import { loadAverage } from './bench-interaction/report.mjs'
 import { startApp } from './bench-interaction/server.mjs'
+import { chromiumLaunchOptions, LOCAL_ONLY_ARG } from './chromium.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -33,15 +34,7 @@ if (!control) throw new Error('no such control')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 const { base, stop } = await startApp()
 const site = await discoverSite(base)
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions([LOCAL_ONLY_ARG]))
 try {
   console.log(`carga ${loadAverage()} · ${control.page} · ${control.name} · toque a los ${atMs / 1000} s`)
   const context = await browser.newContext(profile.context)

@@ -10,6 +10,7 @@ import { probeScript, REPORT_PREFIX } from './bench-interaction/probe.mjs'
 import { emulate, PROFILES } from './bench-interaction/profiles.mjs'
 import { loadAverage } from './bench-interaction/report.mjs'
 import { startApp } from './bench-interaction/server.mjs'
+import { chromiumLaunchOptions, LOCAL_ONLY_ARG } from './chromium.mjs'
 
 const N = Number(process.argv[2] ?? 5)
 const AT = Number(process.argv[3] ?? 9000)
@@ -18,15 +19,7 @@ const names = ['Filtros', 'Mostrar mapa', 'Mostrar todas las fotos', "Fechas ('A
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 const { base, stop } = await startApp()
 const site = await discoverSite(base)
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-})
+const browser = await chromium.launch(chromiumLaunchOptions([LOCAL_ONLY_ARG]))
 try {
   for (const name of names) {
     const control = CONTROLS.find((c) => c.name === name && c.devices.includes('phone'))

@@ -3,13 +3,13 @@
  * .ics as `mail-<name>-<file>`), to look at them; with `--screenshots`, also
  * `<dir>/mail-<name>-375.png` and `-1024.png` through Debian Chromium, the cabin photo served from
  * apps/api/media, nothing else loaded. Usage:
- *   node --import tsx apps/api/src/features/mail/mail-previews.ts <dir> [--screenshots]
+ *   node --import tsx tools/mail-previews/mail-previews.ts <dir> [--screenshots]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { requireValue } from '@cabanas/domain/shared'
 import { chromium } from 'playwright-core'
-import { imagePathsFor } from '../../db/seed-data/images.ts'
+import { imagePathsFor } from '../../apps/api/src/db/seed-data/images.ts'
 import {
   bookingRequestReceivedMail,
   type CabinMailView,
@@ -25,7 +25,8 @@ import {
   tripLinkMail,
   verifyEmailMail,
   verifyNewEmailMail,
-} from './templates.ts'
+} from '../../apps/api/src/features/mail/templates.ts'
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 const slug = 'mazamitla-cabana-el-pinar'
 const cover = requireValue(imagePathsFor(slug)[0], 'the cover of the preview cabin')
@@ -105,22 +106,10 @@ export function previewMails(ctx: MailContext): Record<string, RenderedMailWithF
 /** Only for screenshots: the origin the sample links and photo use (served from apps/api/media). */
 const PREVIEW_ORIGIN = 'http://localhost:3000'
 const PREVIEW_FROM = 'Cabañas MX <reservas@cabanas.mx>'
-const mediaDir = path.resolve(import.meta.dirname, '../../../media')
+const mediaDir = path.resolve(import.meta.dirname, '../../apps/api/media')
 
 async function screenshot(dir: string, names: string[]) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     for (const width of [375, 1024]) {
       const page = await browser.newPage({ viewport: { width, height: 800 } })
