@@ -16,6 +16,10 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectConfiguration => 
     environment: 'node',
     env: { TEST_ENGINE: engine },
     globalSetup: ['apps/api/src/test/global-setup.ts'],
+    // The files of a worker share one module graph: each file builds its own app on its own database
+    // (buildTestApp), and importing the app's modules again for every file cost more CPU than most
+    // files' tests (docs/benchmarks.md: api-pglite 882 s of CPU isolated, 495 s shared).
+    isolate: false,
     // A test may build an app on a fresh database (PGlite migrates in this very thread): measured at
     // 109 s for one such test at load average 13 on two cores (docs/benchmarks.md).
     testTimeout: 300_000,
