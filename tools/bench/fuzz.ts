@@ -370,8 +370,8 @@ function report({
   // Memory flat: the median RSS of the last third of the readings after the warm-up against the
   // median of the first third. Single readings swing with each garbage collection (±15 % here).
   const measured = rssSamples
-    .filter((s) => s.phase === relaxed.name && s.after >= WARM_UP && s.rssMib !== null)
-    .map((s) => s.rssMib!)
+    // rssMib is null where the server's pid was not found: those readings are left out.
+    .flatMap((s) => (s.phase === relaxed.name && s.after >= WARM_UP && s.rssMib !== null ? [s.rssMib] : []))
   const third = Math.max(1, Math.floor(measured.length / 3))
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const baseline = measured.length > 1 ? median(measured.slice(0, third)) : undefined

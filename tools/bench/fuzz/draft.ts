@@ -21,7 +21,10 @@ export type FuzzRequest = {
 }
 
 /** What a request aims at: a known route, the SPA's static files, or no route at all. */
-export type Target = { key: string; spec: RouteSpec | null; kind: 'route' | 'static' | 'not-found' }
+export type Target = { key: string } & (
+  | { kind: 'route'; spec: RouteSpec }
+  | { kind: 'static' | 'not-found'; spec: null }
+)
 
 export type GenerateOptions = {
   seed: number
@@ -60,11 +63,21 @@ export const setHeader = (headers: [string, string][], name: string, value: stri
 /** Every path to a value inside a JSON value (objects and arrays), root excluded. */
 export function valuePaths(value: Json, prefix: (string | number)[] = []): (string | number)[][] {
   if (value === null || typeof value !== 'object' || value instanceof RawJson) return []
-  const keys: (string | number)[] = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value)
-  return keys.flatMap((key) => {
+  // Key and value together: a value may be JSON null (the mutations write it on purpose).
+  const entries: [string | number, Json][] = Array.isArray(value)
+    ? value.map((item, i) => [i, item])
+    : Object.entries(value)
+  return entries.flatMap(([key, item]) => {
     const path = [...prefix, key]
-    return [path, ...valuePaths((value as Record<string | number, Json>)[key]!, path)]
+    return [path, ...valuePaths(item, path)]
   })
+}
+
+/** The key a path from valuePaths ends with (such a path is never empty: the root is not one). */
+export function lastKey(path: readonly (string | number)[]): string | number {
+  const key = path[path.length - 1]
+  if (key === undefined) throw new Error('a path inside a JSON value has at least one key')
+  return key
 }
 
 export function parentOf(root: Json, path: (string | number)[]): Record<string | number, Json> {

@@ -17,7 +17,7 @@ export function toJsonText(value: Json): string {
   if (value instanceof RawJson) return value.text
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`
   if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).map((key) => `${JSON.stringify(key)}:${toJsonText(value[key]!)}`)
+    const entries = Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${toJsonText(item)}`)
     return `{${entries.join(',')}}`
   }
   return JSON.stringify(value)

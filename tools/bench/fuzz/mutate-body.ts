@@ -2,7 +2,7 @@
 // replaced, a photo upload broken, the bytes and encoding of the body broken.
 import { gzipSync } from 'node:zlib'
 import { multipartBody } from '../multipart.ts'
-import { jsonText, type Mutation, parentOf, realIdsOf, valuePaths } from './draft.ts'
+import { jsonText, lastKey, type Mutation, parentOf, realIdsOf, valuePaths } from './draft.ts'
 import {
   hostileFieldValue,
   hostileValue,
@@ -14,20 +14,23 @@ import {
 } from './hostile.ts'
 
 export const mutateBodyField: Mutation = (draft, ctx, random) => {
-  const paths = valuePaths(draft.json!)
-  if (paths.length === 0) return replaceBody(draft, ctx, random)
+  // No body (undefined) has no field, as a scalar or empty body has none.
+  const root = draft.json
+  const paths = root === undefined ? [] : valuePaths(root)
+  if (root === undefined || paths.length === 0) return replaceBody(draft, ctx, random)
   const path = random.pick(paths)
   const [label, value] = hostileFieldValue(random, String(path[path.length - 1]), realIdsOf(ctx))
-  parentOf(draft.json!, path)[path[path.length - 1]!] = value
+  parentOf(root, path)[lastKey(path)] = value
   return `body.${path.join('.')} = ${label}`
 }
 
 export const deleteBodyField: Mutation = (draft, _ctx, random) => {
-  const paths = valuePaths(draft.json!)
-  if (paths.length === 0) return 'well-formed'
+  const root = draft.json
+  const paths = root === undefined ? [] : valuePaths(root)
+  if (root === undefined || paths.length === 0) return 'well-formed'
   const path = random.pick(paths)
-  const parent = parentOf(draft.json!, path)
-  const key = path[path.length - 1]!
+  const parent = parentOf(root, path)
+  const key = lastKey(path)
   if (Array.isArray(parent)) parent.splice(Number(key), 1)
   else delete parent[key]
   return `body.${path.join('.')} removed`
@@ -38,14 +41,13 @@ export const pollutePrototype: Mutation = (draft, _ctx, random) => {
     draft.json = {}
     draft.contentType = 'application/json'
   }
-  const objects = [[], ...valuePaths(draft.json)].filter((path) => {
-    const node = path.length === 0 ? draft.json : parentOf(draft.json!, path)[path[path.length - 1]!]
+  const root = draft.json
+  const objects = [[], ...valuePaths(root)].filter((path) => {
+    const node = path.length === 0 ? root : parentOf(root, path)[lastKey(path)]
     return node !== null && typeof node === 'object' && !Array.isArray(node) && !(node instanceof RawJson)
   })
   const path = random.pick(objects)
-  const node = (
-    path.length === 0 ? draft.json : parentOf(draft.json!, path)[path[path.length - 1]!]
-  ) as Record<string, Json>
+  const node = (path.length === 0 ? root : parentOf(root, path)[lastKey(path)]) as Record<string, Json>
   const where = path.length === 0 ? 'body' : `body.${path.join('.')}`
   const kind = random.int(0, 2)
   if (kind === 0) {

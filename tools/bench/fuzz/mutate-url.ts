@@ -104,7 +104,9 @@ export const mutatePathParam: Mutation = (draft, ctx, random) => {
   const names = Object.keys(draft.params)
   const name = random.pick(names)
   const [label, segment] = hostileSegment(random, realIdsOf(ctx))
-  const url = draft.spec!.url
+  // Only a route's draft has path parameters (mutate weighs this family 0 without them).
+  if (draft.spec === null) throw new Error('path parameters belong to a route')
+  const url = draft.spec.url
   draft.pathname = url
     .split('/')
     .map((part) => {

@@ -78,11 +78,11 @@ export function generateRequest(
   const random = new Random(requestSeed(options.seed, index))
   const sweep = methodSweep(targets)
   // The first requests try every method on every target, so none is left to chance.
-  const swept = options.sweepMethods && index < sweep.length ? sweep[index]! : null
+  const swept = options.sweepMethods ? (sweep[index] ?? null) : null
   const target = swept ? swept.target : random.pick(targets)
   const base =
     target.kind === 'route'
-      ? baseRequest(target.spec!, ctx, random)
+      ? baseRequest(target.spec, ctx, random)
       : target.kind === 'static'
         ? staticRequest(ctx, random)
         : notFoundRequest(random)
@@ -172,12 +172,13 @@ function notFoundRequest(random: Random): Omit<Draft, 'index' | 'route'> {
   const pathname = random.chance(0.8)
     ? random.pick(SPA_AND_UNKNOWN_PATHS)
     : `/${hostileSegment(random, [])[1]}`
-  const [path, query] = pathname.split('?')
+  // split gives at least one part: the default is never used.
+  const [path = '', query] = pathname.split('?')
   return {
     spec: null,
     method: 'GET',
     path: '',
-    pathname: path!,
+    pathname: path,
     params: {},
     query: null,
     rawQuery: query ?? null,

@@ -27,9 +27,12 @@ export class Random {
     return this.next() < probability
   }
 
+  /** Items may be null, never undefined (no caller passes one): undefined means an index outside the list. */
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list')
-    return items[Math.floor(this.next() * items.length)]!
+    const item = items[Math.floor(this.next() * items.length)]
+    if (item === undefined) throw new Error(`pick outside a list of ${items.length}`)
+    return item
   }
 
   /** One item, each with its weight. */
@@ -40,7 +43,9 @@ export class Random {
       roll -= weight
       if (roll < 0) return item
     }
-    return items[items.length - 1]![1]
+    const last = items[items.length - 1]
+    if (last === undefined) throw new Error('weighted pick from an empty list')
+    return last[1]
   }
 
   hex(length: number): string {

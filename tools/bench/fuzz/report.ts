@@ -112,14 +112,16 @@ const shorten = (text: string, max: number) =>
 /** Findings grouped by status, route and kind of payload, each with one example to reproduce. */
 export function printFindings(title: string, findings: Finding[], secrets: Secret[]) {
   if (findings.length === 0) return
-  const groups = new Map<string, Finding[]>()
+  const groups = new Map<string, [Finding, ...Finding[]]>()
   for (const finding of findings) {
     const key = `${statusLabel(finding.outcome)} | ${finding.request.method} ${finding.request.route} | ${finding.request.mutation}`
-    groups.set(key, [...(groups.get(key) ?? []), finding])
+    const group = groups.get(key)
+    if (group) group.push(finding)
+    else groups.set(key, [finding])
   }
   console.log(`\n${title} (${findings.length}, ${groups.size} grupos):`)
   for (const [key, group] of [...groups.entries()].sort((a, b) => b[1].length - a[1].length)) {
-    const { request, outcome, phase } = group[0]!
+    const [{ request, outcome, phase }] = group
     console.log(`\n  ✗ ${key}  ×${group.length}`)
     console.log(`    fase ${phase}, solicitud #${request.index}`)
     if (request.raw) {

@@ -11,7 +11,7 @@ import type { Random } from './random.ts'
 function listingId(ctx: FuzzContext, random: Random): string {
   const { published, edited, draft } = ctx.host.listings
   const known = [published, edited, edited, draft].filter((listing) => listing !== null)
-  return known.length > 0 && random.chance(0.85) ? random.pick(known)!.id : uuidOf(random)
+  return known.length > 0 && random.chance(0.85) ? random.pick(known).id : uuidOf(random)
 }
 
 /** Nights from the past (refused) to beyond what a guest can book (refused), mostly within. */

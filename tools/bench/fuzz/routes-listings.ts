@@ -36,7 +36,10 @@ function photosValue(ctx: FuzzContext, random: Random): Json {
   const ids = [...ctx.host.photoIds]
   for (let i = ids.length - 1; i > 0; i--) {
     const j = random.int(0, i)
-    ;[ids[i], ids[j]] = [ids[j]!, ids[i]!]
+    const [at, other] = [ids[i], ids[j]]
+    if (at === undefined || other === undefined) throw new Error('a shuffle index is inside the list')
+    ids[i] = other
+    ids[j] = at
   }
   const kept = random.chance(0.6) ? ids : ids.slice(0, random.int(0, ids.length))
   if (random.chance(0.15)) kept.push(uuidOf(random))
@@ -45,8 +48,9 @@ function photosValue(ctx: FuzzContext, random: Random): Json {
 
 /** A value for a step: mostly well-formed drafts (a price edit among them), sometimes another step's. */
 function stepValue(ctx: FuzzContext, step: string, random: Random): Json {
+  const type = () => ({ accommodationType: random.pick(['Cabaña', 'Domo', 'Castillo']) })
   const values: Record<string, () => Json> = {
-    type: () => ({ accommodationType: random.pick(['Cabaña', 'Domo', 'Castillo']) }),
+    type,
     location: () => ({
       stateCode: '14',
       municipalityCode: '14059',
@@ -79,7 +83,7 @@ function stepValue(ctx: FuzzContext, step: string, random: Random): Json {
     }),
     cancellation: () => ({ policy: random.pick(['free', 'moderate', 'non_refundable', 'strict']) }),
   }
-  return (values[random.chance(0.9) ? step : random.pick(Object.keys(values))] ?? values.type!)()
+  return (values[random.chance(0.9) ? step : random.pick(Object.keys(values))] ?? type)()
 }
 
 /**

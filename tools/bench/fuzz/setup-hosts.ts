@@ -46,12 +46,13 @@ export async function prepareHostSide(call: SetupCall, ctx: FuzzContext): Promis
     headers: host,
     body: { displayName: 'Cabañas Fuzz', phone: '5512345678', clabe: '012180012345678909' },
   })
-  if (ctx.photo) {
+  const photo = ctx.photo
+  if (photo) {
     const files = Array.from({ length: 5 }, (_, i) => ({
       name: 'photos',
       filename: `IMG_000${i + 1}.jpg`,
       contentType: 'image/jpeg',
-      body: ctx.photo!,
+      body: photo,
     }))
     const upload = await call('POST', '/api/photos', { headers: host, raw: multipartBody(files) })
     const photos = (upload.json.photos as { id?: unknown }[] | undefined) ?? []
