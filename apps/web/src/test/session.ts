@@ -49,7 +49,7 @@ let sequence = 0
 export function buildReservation(overrides: Partial<ReservationView> = {}): ReservationView {
   sequence += 1
   return {
-    _id: `5f3c1a2b-0000-4000-8000-00000000000${sequence}`,
+    _id: `5f3c1a2b-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     resourceId: '8d2e6f10-aaaa-4bbb-8ccc-1234abcd5678',
     resourceName: 'Cabaña del Bosque',
     location: 'Mazamitla, Jalisco',

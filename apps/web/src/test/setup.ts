@@ -88,6 +88,8 @@ afterEach(() => {
   restoreFetch()
   server.resetHandlers()
   vi.unstubAllGlobals()
+  // Spies on prototypes (a canvas, an anchor's click) would outlive the file otherwise.
+  vi.restoreAllMocks()
   vi.useRealTimers()
   sessionStorage.clear()
   localStorage.clear()

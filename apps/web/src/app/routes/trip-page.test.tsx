@@ -2,7 +2,7 @@ import { publicPaths } from '@cabanas/contracts/routes'
 import { type ReservationDetails, reservationPricing, tripLinkMessages } from '@cabanas/domain/reservations'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
@@ -358,7 +358,12 @@ describe('TripPage', () => {
   it("downloads the .ics with the page's credentials, never in a URL", async () => {
     const user = userEvent.setup()
     const createObjectURL = vi.fn(() => 'blob:calendario')
-    // jsdom has no object URLs: lend them to this test.
+    // jsdom has no object URLs: lend them to this test, and take them back after it (the files of a
+    // worker share this window: vitest.config.ts).
+    const before = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
+    onTestFinished(() => {
+      Object.assign(URL, before)
+    })
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() })
     const clicked: string[] = []
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
