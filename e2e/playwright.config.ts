@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 import { E2E_WAIT_MS } from './fixtures.ts'
 
-/** Where a run leaves its traces (kept for failed tests only) and its HTML report; both gitignored. */
+/** Where a run leaves its traces (kept for the retry of a failed test only) and its HTML report; both gitignored. */
 const results = '../test-results'
 
 export default defineConfig({
