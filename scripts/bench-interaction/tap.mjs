@@ -10,7 +10,10 @@
 //              or the same one (a native popover, dialog or field);
 //   replayed   the tap came before React owned the page; the document's early script marked the
 //              button at once (`ackMs` after the tap) and the app did the job once it had hydrated;
-//   hydrated   the job was done in the same document: the app's own behaviour.
+//   hydrated   the job was done in the same document: the app's own behaviour. A job whose code was
+//              still on its way may take longer than SURELY_LOST_MS if the app showed it had started
+//              within ACK_LIMIT_MS (a dialog's overlay and spinner, `data-opening`).
+
 
 import { probeScript, REPORT_PREFIX } from './probe.mjs'
 import { emulate } from './profiles.mjs'
@@ -24,6 +27,8 @@ const SURELY_LOST_MS = 1500
 const NAVIGATION_LIMIT_MS = 1000
 /** How long a tap the early script marked may wait for the app (the page's code on a slow phone). */
 const KEPT_TAP_LIMIT_MS = 15_000
+/** How soon a tap the app answered with a sign that it started (not yet the job) must show it. */
+const ACK_LIMIT_MS = 100
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
 /** Follows the probe's console reports of one page. */
@@ -82,12 +87,13 @@ async function waitForAnswer(watch, sentAt) {
       if (now - sentAt > 15_000) return false
     } else {
       const sinceTap = now - tap.receivedAt
-      const kept = watch.pendingAt !== null
+      // Kept: marked by the early script, or started at once by the app (its mark within ACK_LIMIT_MS).
+      const kept = watch.pendingAt !== null && (!tap.root || watch.pendingAt - tap.at <= ACK_LIMIT_MS)
       if (sinceTap > (kept ? KEPT_TAP_LIMIT_MS : ANSWER_LIMIT_MS)) return false
       if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root && !kept) return false
       const hydratedFor =
         watch.hydratedSince === null ? 0 : now - Math.max(watch.hydratedSince, tap.receivedAt)
-      if (hydratedFor > SURELY_LOST_MS) return false
+      if (hydratedFor > SURELY_LOST_MS && !kept) return false
     }
     await sleep(25)
   }

@@ -26,10 +26,17 @@ export function Dialog(props: DialogProps) {
   )
 }
 
-/** What an opening dialog shows until its code is here: the overlay and a spinner. */
+/**
+ * What an opening dialog shows until its code is here: the overlay and a spinner, from the tap's own
+ * frame (`data-opening` tells bench:interaction the tap was taken).
+ */
 function DialogLoading() {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950/55">
+    <div
+      data-opening="overlay"
+      aria-busy="true"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950/55"
+    >
       <Spinner className="rounded-full bg-white p-3 shadow-xl" />
     </div>
   )
