@@ -9,6 +9,8 @@ import { countActiveFilters, NO_FILTERS, type ResultsFilters, readResultsFilters
 export type FiltersSearch = { location: string; checkIn: string; checkOut: string; guests: number }
 
 type FiltersFormProps = {
+  /** Counts the app's openings of the dialog: each starts a new draft from the address. */
+  opening: number
   action: string
   search: FiltersSearch
   /** The filters in the address: where the draft starts. */
@@ -50,6 +52,7 @@ function SearchFields({ search }: { search: FiltersSearch }) {
  * both act on a draft (the spec's behaviour) and 'Mostrar lugares' hands it to `onApply`.
  */
 export function FiltersForm({
+  opening,
   action,
   search,
   initial,
@@ -61,6 +64,13 @@ export function FiltersForm({
   const formRef = useRef<HTMLFormElement>(null)
   const clearFormId = useId()
   const [draft, setDraft] = useState(initial)
+  // A new opening starts from the address again. Reset here rather than by mounting the form anew: the
+  // tap that opens the dialog then changes a few fields instead of building ~250 elements again.
+  const [draftOpening, setDraftOpening] = useState(opening)
+  if (opening !== draftOpening) {
+    setDraftOpening(opening)
+    setDraft(initial)
+  }
   const options = amenityOptions(initial.amenities)
   const hidden = options.length - AMENITIES_SHOWN_FIRST
 

@@ -73,7 +73,7 @@ export function FiltersPanel({ action, search, filters, onApply }: FiltersPanelP
         className="inset-x-0 top-auto bottom-0 max-h-[92dvh] w-full flex-col rounded-t-3xl open:flex sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[85dvh] sm:w-[40rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
       >
         <FiltersForm
-          key={opening}
+          opening={opening}
           action={action}
           search={search}
           initial={filters}

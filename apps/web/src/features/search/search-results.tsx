@@ -107,7 +107,14 @@ export function SearchResults({
   const cards = useMemo(
     () =>
       results.map((result, index) => (
-        <li key={result._id}>
+        // Cards below the first screen skip style, layout and paint until they come near it: opening a
+        // dialog restyles the whole page (the rest turns inert), and a long list made that tap slow.
+        <li
+          key={result._id}
+          className={cx(
+            index >= PRIORITY_CARDS && '[contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]',
+          )}
+        >
           {renderCard(result, {
             priority: index < PRIORITY_CARDS,
             onHighlight: (isHighlighted) => {
