@@ -112,6 +112,7 @@ module.exports = {
         path: [
           '^apps/api/src/(plugins|db|lib)/',
           '^apps/api/src/config\\.ts$',
+          '^apps/api/src/config/',
           '^apps/web/src/(components|lib)/',
         ],
       },

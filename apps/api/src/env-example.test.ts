@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, file), 'utf8')
 
 describe('.env.example', () => {
-  it('lists every variable config.ts reads, each with a comment above it', () => {
-    const variables = [...read('config.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+): z\./gm)].map((m) => m[1])
+  it('lists every variable config/ defines, each with a comment above it', () => {
+    const files = readdirSync(path.resolve(import.meta.dirname, 'config'))
+    const variables = files.flatMap((file) =>
+      [...read(`config/${file}`).matchAll(/^ {2}([A-Z][A-Z0-9_]+): z\./gm)].map((m) => m[1]),
+    )
     const example = read('../../../.env.example').split('\n')
 
     expect(variables.length).toBeGreaterThan(20)
