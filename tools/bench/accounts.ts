@@ -13,14 +13,18 @@ export type Account = { email: string; password: string }
 export async function plantAccounts(db: Database, accounts: Account[]): Promise<void> {
   const hashes = new Map<string, string>()
   for (const { email, password } of accounts) {
-    if (!hashes.has(password)) hashes.set(password, await hashPassword(password))
+    let passwordHash = hashes.get(password)
+    if (passwordHash === undefined) {
+      passwordHash = await hashPassword(password)
+      hashes.set(password, passwordHash)
+    }
     await db
       .insert(clients)
       .values({
         firstName: 'Banco',
         lastName: 'De Pruebas',
         email,
-        passwordHash: hashes.get(password)!,
+        passwordHash,
         isEmailVerified: true,
       })
       .onConflictDoNothing()

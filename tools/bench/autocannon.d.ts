@@ -7,7 +7,16 @@ declare module 'autocannon' {
     duration?: number
     requests?: (Request & { setupRequest?: (request: Request) => Request })[]
   }
-  type Histogram = { average: number; total: number; p50: number; p90: number; p99: number; max: number }
+  /** Percentiles are keyed `p` + the percentile with `_` for the point: `p99_9` is the 99.9th. */
+  type Histogram = {
+    average: number
+    total: number
+    p50: number
+    p90: number
+    p99: number
+    p99_9: number
+    max: number
+  }
   /** `duration` is the run's length in seconds. */
   export type Result = {
     requests: Histogram

@@ -5,7 +5,7 @@
 // e-mail and device), as real guests are: the per-client hold and charge limits apply to each alone.
 import { randomBytes } from 'node:crypto'
 import { CALENDAR_API } from '@cabanas/domain/calendar'
-import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
 import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
 import { and, count, eq, inArray } from 'drizzle-orm'
 import pg from 'pg'
@@ -70,7 +70,7 @@ try {
     JWT_SECRET,
   }
   servers.push(await startServer(env), await startServer(env))
-  const server = (i: number) => servers[i % 2]!.url
+  const server = (i: number) => requireValue(servers[i % 2], `API process ${(i % 2) + 1}`).url
   /** Guest i's own address, behind the proxy. */
   const guestIp = (i: number) => `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`
 
@@ -132,6 +132,7 @@ try {
   }
 
   const tokens = await Promise.all(Array.from({ length: CHARGES * (ROUNDS + 1) + RACES }, (_, i) => token(i)))
+  const tokenAt = (i: number) => requireValue(tokens[i], `card token ${i} of ${tokens.length}`)
   const base = addDays(today, 30)
 
   // 1. Three rounds of 200 charges for one cabin, every stay overlapping every other
@@ -141,7 +142,7 @@ try {
     started = performance.now()
     const contested = await Promise.all(
       Array.from({ length: CHARGES }, (_, i) =>
-        charge(i, tokens[round * CHARGES + i]!, target.id, addDays(base, i % 3), addDays(base, (i % 3) + 3)),
+        charge(i, tokenAt(round * CHARGES + i), target.id, addDays(base, i % 3), addDays(base, (i % 3) + 3)),
       ),
     )
     const contestedMs = Math.round(performance.now() - started)
@@ -179,7 +180,7 @@ try {
   // 2. 200 charges on 200 different cabins, same dates: all succeed.
   started = performance.now()
   const spread = await Promise.all(
-    others.map((cabin, i) => charge(i, tokens[ROUNDS * CHARGES + i]!, cabin.id, base, addDays(base, 3))),
+    others.map((cabin, i) => charge(i, tokenAt(ROUNDS * CHARGES + i), cabin.id, base, addDays(base, 3))),
   )
   const spreadMs = Math.round(performance.now() - started)
   console.log(
@@ -212,7 +213,7 @@ try {
   const operator = await insertClient(handle.db, { isEmailVerified: true })
   await handle.db.insert(operators).values({ clientId: operator.id, grantedBy: 'command' })
   const hostAuthorization = await session(host.id)
-  const becameHost = await fetch(`${servers[1]!.url}/api/hosts/me`, {
+  const becameHost = await fetch(`${server(1)}/api/hosts/me`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: hostAuthorization },
     body: JSON.stringify({
@@ -232,13 +233,13 @@ try {
     })
     .returning({ id: listings.id })
   const published = await approveListing(handle.db, {
-    id: draft!.id,
+    id: requireValue(draft, 'the inserted listing').id,
     actor: { clientId: operator.id, role: 'operator' },
   })
-  const raceCabinId = published.cabinId!
+  const raceCabinId = requireValue(published.cabinId, 'the cabin of the approved listing')
   const first = addDays(base, 60)
   const block = (i: number) =>
-    fetch(`${servers[1]!.url}${CALENDAR_API.blocks(published.id)}`, {
+    fetch(`${server(1)}${CALENDAR_API.blocks(published.id)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: hostAuthorization },
       body: JSON.stringify({
@@ -248,12 +249,12 @@ try {
       }),
     }).then((res) => ({ kind: 'bloqueo', status: res.status }))
   const pay = (i: number) =>
-    fetch(`${servers[0]!.url}/payments/charge`, {
+    fetch(`${server(0)}/payments/charge`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': guestIp(CHARGES + i) },
       body: JSON.stringify({
         method: 'card',
-        token_id: tokens[(ROUNDS + 1) * CHARGES + i]!,
+        token_id: tokenAt((ROUNDS + 1) * CHARGES + i),
         device_session_id: `carrera${i}`,
         customerData: {
           name: 'Ana',

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { numberAt, requireValue } from '@cabanas/domain/shared'
 import autocannon, { type Result as AutocannonResult } from 'autocannon'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase } from '../../apps/api/src/db/client.ts'
@@ -105,7 +106,8 @@ export async function startServer(
   }
   return {
     url,
-    pid: child.pid!,
+    // Undefined only when the process did not start, and then it did not answer above.
+    pid: requireValue(child.pid, 'the server process id'),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve())
@@ -190,28 +192,30 @@ export async function runInTurns(
     connections = 50,
   }: { seconds?: number; slices?: number; connections?: number } = {},
 ): Promise<LoadResult[]> {
-  const turns = scenarios.map(() => [] as { result: AutocannonResult; seconds: number }[])
+  const turns = scenarios.map((scenario) => ({
+    scenario,
+    runs: [] as { result: AutocannonResult; seconds: number }[],
+  }))
   for (let slice = 0; slice < slices; slice++) {
-    const order = scenarios.map((_, i) => i)
+    const order = [...turns]
     if (slice % 2 === 1) order.reverse()
-    for (const i of order) {
+    for (const { scenario, runs } of order) {
       await new Promise((resolve) => setTimeout(resolve, 250))
-      const result = await cannon(url, scenarios[i]!, seconds / slices, connections)
-      turns[i]!.push({ result, seconds: result.duration })
+      const result = await cannon(url, scenario, seconds / slices, connections)
+      runs.push({ result, seconds: result.duration })
       console.log(
-        `  turno ${slice + 1} ${scenarios[i]!.name}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms`,
+        `  turno ${slice + 1} ${scenario.name}: ${Math.round(result.requests.total / result.duration)} req/s, p99 ${result.latency.p99} ms`,
       )
     }
   }
-  return scenarios.map((scenario, i) => {
-    const runs = turns[i]!
+  return turns.map(({ scenario, runs }) => {
     const requests = runs.reduce((sum, run) => sum + run.result.requests.total, 0)
     const elapsed = runs.reduce((sum, run) => sum + run.seconds, 0)
     const p50s = runs.map((run) => run.result.latency.p50).sort((a, b) => a - b)
     return {
       name: scenario.name,
       requestsPerSecond: Math.round(requests / elapsed),
-      p50: p50s[Math.floor(p50s.length / 2)]!,
+      p50: numberAt(p50s, Math.floor(p50s.length / 2)),
       p99: Math.max(...runs.map((run) => run.result.latency.p99)),
       non2xx: runs.reduce((sum, run) => sum + run.result.non2xx, 0),
       errors: runs.reduce((sum, run) => sum + run.result.errors + run.result.timeouts, 0),

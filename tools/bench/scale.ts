@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, numberAt, requireValue } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { openDatabase } from '../../apps/api/src/db/client.ts'
 import { plantAccounts, plantOperator } from './accounts.ts'
@@ -27,6 +27,7 @@ import {
 } from './scale/host-writer.ts'
 import { CONNECTIONS, type Load, load, memoryOf, timingFile } from './scale/measure.ts'
 import { bookingWrites, startWriter, type WriteCounts, type WriterPart } from './scale/writer.ts'
+import { pickWith, seededRandom } from './seeded.ts'
 import { loadSyntheticCatalogue, type SyntheticDestination, syntheticDestinations } from './synthetic.ts'
 
 const FUTURE_PER_CABIN = 5
@@ -58,12 +59,8 @@ if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(hist
 const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
 const today = calendarDateIn(new Date())
 
-let seed = 42
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
-  return seed / 2_147_483_648
-}
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+const random = seededRandom(42)
+const pick = <T>(items: readonly T[]) => pickWith(random, items)
 
 function searchPath(destinations: readonly SyntheticDestination[]) {
   const place = pick(destinations)
@@ -88,7 +85,7 @@ function quoteBody(cabinIds: readonly string[]) {
  * What hosts do while guests search, each a part of the writer: price edits of their published
  * listings and calendar blocks and unblocks of their cabins, through the host API.
  */
-function hostEditParts(server: RunningServer, listings: HostListing[]): WriterPart[] {
+function hostEditParts(server: RunningServer, listings: HostListing[]): WriterPart<'precios' | 'bloqueos'>[] {
   return [
     priceEdits(server.url, listings, { perSecond: PRICE_EDITS_PER_SECOND, random }),
     calendarBlocks(server.url, listings, { perSecond: BLOCKS_PER_SECOND, random }),
@@ -96,7 +93,7 @@ function hostEditParts(server: RunningServer, listings: HostListing[]): WriterPa
 }
 
 /** The machine's load average over the last minute, to read each figure against. */
-const load1 = () => Math.round(loadavg()[0]! * 100) / 100
+const load1 = () => Math.round(numberAt(loadavg(), 0) * 100) / 100
 
 type Row = {
   cabins: number
@@ -118,7 +115,7 @@ type Row = {
   /** Search while guests book and hosts edit prices (hostEditParts), at 50 and 10 connections. */
   searchEditing: Load
   searchEditingLight: Load
-  edits: WriteCounts
+  edits: WriteCounts<'reservas' | 'precios' | 'bloqueos'>
   /** Edited cabins whose page shows their last price once the writer stopped. */
   shown: { shown: number; edited: number }
   publishS: number
@@ -186,7 +183,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
       operator: scaleOperator,
       perHost: LISTINGS_PER_HOST,
       dataDir,
-      localities: jalisco.length > 0 ? jalisco : [destinations[0]!.population],
+      localities: jalisco.length > 0 ? jalisco : [requireValue(destinations[0], 'a destination').population],
     })
     const publishS = (performance.now() - publishStarted) / 1000
     console.log(
@@ -216,7 +213,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     // The same at 10 connections: the server is not saturated, so a stall is not hidden in queueing.
     const searchWritingLight = await load(server, SECONDS, search, LIGHT_CONNECTIONS)
     const quoteWritingLight = await load(server, SECONDS, quote, LIGHT_CONNECTIONS)
-    const booked = (await writer.stop()).reservas!
+    const booked = (await writer.stop()).reservas
     const writes = { booked: booked.done, refused: booked.refused }
     console.log(
       `  con ${writes.booked} reservas escritas: búsqueda máx ${searchWriting.max} ms en el cliente, ${ms(searchWriting.server.max)} en el servidor; cotización máx ${quoteWriting.max} / ${ms(quoteWriting.server.max)} ms; bucle de eventos ${ms(Math.max(searchWriting.server.loopDelayMax, quoteWriting.server.loopDelayMax))} ms`,
@@ -229,7 +226,7 @@ async function runSize(cabins: number, pastPerCabin: number): Promise<Row> {
     const edits = await editor.stop()
     const shown = await editsShown(server.url, listings)
     console.log(
-      `  con ${edits.precios!.done} precios editados (+${edits.precios!.refused} rechazados), ${edits.bloqueos!.done} bloqueos y desbloqueos (+${edits.bloqueos!.refused} rechazados) y ${edits.reservas!.done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
+      `  con ${edits.precios.done} precios editados (+${edits.precios.refused} rechazados), ${edits.bloqueos.done} bloqueos y desbloqueos (+${edits.bloqueos.refused} rechazados) y ${edits.reservas.done} reservas: búsqueda p99 ${searchEditing.p99} ms (servidor ${ms(searchEditing.server.p99)}); ${shown.shown} de ${shown.edited} cabañas editadas muestran su último precio`,
     )
     const { rss, peak } = memoryOf(server.pid)
     return {
@@ -301,7 +298,7 @@ console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
 const p99 = (l: Load) => `${l.p99} / ${ms(l.server.p99)}`
 for (const r of rows)
   console.log(
-    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${r.loadAverage.start} → ${r.loadAverage.end} | ${p99(r.search)} | ${p99(r.searchWriting)} | ${p99(r.searchEditing)} | ${p99(r.searchWritingLight)}, ${p99(r.searchEditingLight)} | ${r.edits.precios?.done} (${r.edits.precios?.refused}) | ${r.edits.bloqueos?.done} (${r.edits.bloqueos?.refused}) | ${r.shown.shown} de ${r.shown.edited} |`,
+    `| ${fmt(r.cabins)} | ${fmt(r.past)} | ${r.loadAverage.start} → ${r.loadAverage.end} | ${p99(r.search)} | ${p99(r.searchWriting)} | ${p99(r.searchEditing)} | ${p99(r.searchWritingLight)}, ${p99(r.searchEditingLight)} | ${r.edits.precios.done} (${r.edits.precios.refused}) | ${r.edits.bloqueos.done} (${r.edits.bloqueos.refused}) | ${r.shown.shown} de ${r.shown.edited} |`,
   )
 const failures = rows.flatMap((r) =>
   [

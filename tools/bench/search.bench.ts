@@ -11,6 +11,7 @@ import {
   runLoad,
   startServer,
 } from './harness.ts'
+import { pickWith, seededRandom } from './seeded.ts'
 import { loadSyntheticCatalogue, SYNTHETIC_DESTINATIONS } from './synthetic.ts'
 
 const CABINS = 10_000
@@ -23,12 +24,8 @@ const engines: Engine[] = process.argv.includes('--pglite-only')
     : ['postgres', 'pglite']
 
 const today = calendarDateIn(new Date())
-let seed = 42
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
-  return seed / 2_147_483_648
-}
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
+const random = seededRandom(42)
+const pick = <T>(items: readonly T[]) => pickWith(random, items)
 
 function randomSearchPath() {
   const place = pick(SYNTHETIC_DESTINATIONS)

@@ -1,5 +1,5 @@
 import { type AmenityKey, featuresFromAmenities } from '@cabanas/domain/catalog'
-import { addDays, type CalendarDate } from '@cabanas/domain/shared'
+import { addDays, type CalendarDate, requireValue } from '@cabanas/domain/shared'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../apps/api/src/db/client.ts'
 
@@ -21,7 +21,7 @@ export type SyntheticDestination = { population: string; state: string }
 export function syntheticDestinations(count: number): SyntheticDestination[] {
   return Array.from({ length: count }, (_, i) => ({
     population: `${WORDS[i % WORDS.length]} ${Math.floor(i / WORDS.length) + 1}`,
-    state: STATES[i % STATES.length]!,
+    state: requireValue(STATES[i % STATES.length], 'a state'),
   }))
 }
 

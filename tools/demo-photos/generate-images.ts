@@ -14,6 +14,7 @@ import {
   OG_IMAGE_SIZE,
   ogImageFileName,
 } from '@cabanas/domain/catalog'
+import { requireValue } from '@cabanas/domain/shared'
 import sharp, { type Sharp } from 'sharp'
 import { SEED_CABINS, type SeedCabin } from '../../apps/api/src/db/seed-data/catalogue.ts'
 import { describeImage, IMAGES_PER_CABIN, imageKindsFor } from '../../apps/api/src/db/seed-data/images.ts'
@@ -33,6 +34,12 @@ const WEBP: Record<number, { maxBytes: number; qualities: number[] }> = {
   640: { maxBytes: 30 * KB, qualities: [80, 72, 64, 56, 48] },
   800: { maxBytes: 45 * KB, qualities: [80, 72, 64, 56] },
   1200: { maxBytes: 90 * KB, qualities: [80, 72, 64, 56] },
+}
+/** A hosted width's limit and qualities: every width of HOSTED_IMAGE_VARIANTS has them. */
+function webpFor(width: number) {
+  const limits = WEBP[width]
+  if (limits === undefined) throw new Error(`no WebP limit for ${width} px wide pictures`)
+  return limits
 }
 /** Link previews: WhatsApp and others skip images much over 300 KB; we aim far lower. */
 const OG = { maxBytes: 80 * KB, qualities: [82, 76, 70, 62, 54] }
@@ -57,13 +64,17 @@ async function encodeWithin(
     if (!best || buffer.length < best.length) best = buffer
     if (buffer.length <= maxBytes) return buffer
   }
-  return best!
+  if (best === null) throw new Error('no quality to encode at')
+  return best
 }
 
 type RawPhoto = { data: Buffer; raw: { raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 } } }
 
 async function renderRaw(cabin: SeedCabin, index: number): Promise<RawPhoto> {
-  const spec = imageKindsFor(cabin.slug, cabin.imageTheme)[index]!
+  const spec = requireValue(
+    imageKindsFor(cabin.slug, cabin.imageTheme)[index],
+    `picture ${index} of ${cabin.slug}`,
+  )
   const svg = illustrate(cabin, spec, index)
   const { data, info } = await sharp(Buffer.from(svg))
     .removeAlpha()
@@ -94,7 +105,7 @@ async function renderCabin(cabin: SeedCabin): Promise<Written[]> {
     const photo = await renderRaw(cabin, index)
     const photoNumber = index + 1
     for (const { width, height } of HOSTED_IMAGE_VARIANTS) {
-      const { maxBytes, qualities } = WEBP[width]!
+      const { maxBytes, qualities } = webpFor(width)
       const buffer = await encodeWithin(() => resized(photo, width, height), maxBytes, qualities)
       if (buffer.length > maxBytes && width < 1200) {
         throw new Error(
@@ -182,8 +193,10 @@ async function main(): Promise<void> {
   const written: Written[] = []
   let next = 0
   const worker = async () => {
-    while (next < cabins.length) {
-      const cabin = cabins[next++]!
+    // Each worker takes the next cabin until none is left.
+    for (;;) {
+      const cabin = cabins[next++]
+      if (cabin === undefined) return
       written.push(...(await renderCabin(cabin)))
     }
   }
@@ -205,9 +218,9 @@ async function main(): Promise<void> {
       `${label}: ${files.length} files, average ${kb(average)}, largest ${kb(largest.bytes)} (${largest.file})`,
     )
   }
-  const oversized = written.filter((w) => w.size === 1200 && w.bytes > WEBP[1200]!.maxBytes)
+  const oversized = written.filter((w) => w.size === 1200 && w.bytes > webpFor(1200).maxBytes)
   if (oversized.length > 0)
-    console.warn(`${oversized.length} full-size pictures exceed ${kb(WEBP[1200]!.maxBytes)}`)
+    console.warn(`${oversized.length} full-size pictures exceed ${kb(webpFor(1200).maxBytes)}`)
   const overOg = written.filter((w) => w.size === 'og' && w.bytes > OG.maxBytes)
   if (overOg.length > 0) console.warn(`${overOg.length} link previews exceed ${kb(OG.maxBytes)}`)
   const dirSize = (await Promise.all(written.map((w) => stat(w.file)))).reduce((sum, s) => sum + s.size, 0)

@@ -1,4 +1,5 @@
 // Attacks on accounts by mail: reset links (their origin, what a reset ends) and the forgot-password answer.
+import { numberAt, requireValue } from '@cabanas/domain/shared'
 import { readOutboxMails } from '../../../apps/api/src/features/mail/mail-testing.ts'
 import { call, uniqueEmail, waitFor } from './client.ts'
 import { type AbuseContext, forwarded, server } from './scenarios.ts'
@@ -56,7 +57,10 @@ export async function resetLinksAreSafe(ctx: AbuseContext) {
     origins.length === 1 && origins[0] === 'https://cabanas.example',
     'el enlace usa PUBLIC_URL aunque Host y X-Forwarded-Host digan otra cosa',
   )
-  const tokens = links.map((link) => new URLSearchParams(new URL(link[0]).hash.slice(1)).get('token')!)
+  // The pattern above matched `#token=` and at least one character: every link has its token.
+  const tokens = links.map((link) =>
+    requireValue(new URLSearchParams(new URL(link[0]).hash.slice(1)).get('token'), 'a reset link’s token'),
+  )
   ctx.secrets.push(...tokens)
   if (tokens.length < 2) return
   const reset = await call(base, 'POST', '/auth/reset-password', {
@@ -107,7 +111,8 @@ export async function forgotPasswordRevealsNothing(ctx: AbuseContext) {
   const bodies = new Set<string>()
   for (let i = 0; i < 40; i++) {
     const kind = i % 2 === 0 ? 'known' : 'unknown'
-    const email = kind === 'known' ? known[i / 2]! : uniqueEmail('nadie')
+    const email =
+      kind === 'known' ? requireValue(known[i / 2], `registered account ${i / 2}`) : uniqueEmail('nadie')
     const res = await call(base, 'POST', '/auth/forgot-password', {
       headers: forwarded(50 + i),
       body: { email },
@@ -115,7 +120,11 @@ export async function forgotPasswordRevealsNothing(ctx: AbuseContext) {
     times[kind].push(res.ms)
     bodies.add(`${res.status} ${JSON.stringify(res.json)}`)
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const median = (values: number[]) =>
+    numberAt(
+      [...values].sort((a, b) => a - b),
+      Math.floor(values.length / 2),
+    )
   const [a, b] = [median(times.known), median(times.unknown)]
   ctx.figure(
     `recuperar contraseña, mediana: cuenta existente ${a.toFixed(1)} ms, inexistente ${b.toFixed(1)} ms (20 de cada una)`,

@@ -1,6 +1,6 @@
 // Attacks on holds and payments: tokens that never reach a card, unknown outcomes, too many live
 // holds, webhooks about charges nobody knows, a cancellation after check-in.
-import { addDays } from '@cabanas/domain/shared'
+import { addDays, requireValue } from '@cabanas/domain/shared'
 import { type Answer, call, cardToken, chargeBody, uniqueEmail, waitFor } from './client.ts'
 import {
   type AbuseContext,
@@ -45,7 +45,7 @@ export async function hostileTokensHoldNothing(ctx: AbuseContext) {
   ctx.check(after === before, 'NUL en token_id: ninguna noche retenida')
 
   // A well-formed token the provider does not know: a decline, the nights free at once.
-  const cabinId = quotable[0]!
+  const cabinId = requireValue(quotable[0], `a cabin bookable 14 nights from ${checkIn}`)
   const unknown = await call(base, 'POST', '/payments/charge', {
     headers: forwarded(1),
     body: chargeBody({
@@ -73,14 +73,14 @@ export async function hostileTokensHoldNothing(ctx: AbuseContext) {
 /** Item 1: an unknown outcome holds the nights only until an early reconciliation. */
 export async function unknownOutcomeIsReconciledEarly(ctx: AbuseContext) {
   const base = server(ctx, 0)
-  const [cabinId] = await cabinIds(base)
+  const cabinId = requireValue((await cabinIds(base))[0], 'a cabin in the catalog')
   const checkIn = addDays(today(), 120)
   const checkOut = addDays(checkIn, 2)
   await call(base, 'POST', '/sandbox/openpay/_faults', { body: { mode: 'error5xx', times: 1 } })
   const email = uniqueEmail('incierto')
   const charge = await call(base, 'POST', '/payments/charge', {
     headers: forwarded(7),
-    body: chargeBody({ tokenId: await cardToken(base), cabinId: cabinId!, checkIn, checkOut, email }),
+    body: chargeBody({ tokenId: await cardToken(base), cabinId, checkIn, checkOut, email }),
   })
   ctx.check(
     charge.status === 202,
@@ -114,10 +114,11 @@ export async function liveHoldsPerClientAreBounded(ctx: AbuseContext) {
   })
   const email = uniqueEmail('acaparador')
   const device = 'dispositivoacaparador0000000001'
-  const tokens = await Promise.all(ids.map(() => cardToken(base)))
+  // Every card token first, then the charges together.
+  const charges = await Promise.all(ids.map(async (cabinId) => ({ cabinId, tokenId: await cardToken(base) })))
   const statuses = await Promise.all(
-    ids.map(async (cabinId, i) => {
-      const body = chargeBody({ tokenId: tokens[i]!, cabinId, checkIn, checkOut, email, device })
+    charges.map(async ({ cabinId, tokenId }) => {
+      const body = chargeBody({ tokenId, cabinId, checkIn, checkOut, email, device })
       return (await call(base, 'POST', '/payments/charge', { headers: forwarded(20), body })).status
     }),
   )

@@ -7,7 +7,7 @@ import { completeListing } from '../../../apps/api/src/test/listing-fixtures.ts'
 import { solidPhoto } from '../../../apps/api/src/test/photo-fixtures.ts'
 import { multipartBody, multipartEnvelope } from '../multipart.ts'
 import { type Answer, call, uniqueEmail, waitFor } from './client.ts'
-import type { AbuseContext } from './scenarios.ts'
+import { type AbuseContext, server } from './scenarios.ts'
 
 /*
  * What the host scenarios (host-scenarios.ts) share: hosts and an operator made over HTTP as people
@@ -31,7 +31,7 @@ export const newAddress = () => {
   addresses += 1
   return { 'x-forwarded-for': `198.18.${(addresses >> 8) & 255}.${addresses & 255}` }
 }
-export const base = (ctx: AbuseContext, i = 0) => ctx.servers[i % ctx.servers.length]!.url
+export const base = (ctx: AbuseContext, i = 0) => server(ctx, i)
 
 /** Registers a client and signs it in; its session. */
 async function register(ctx: HostAbuseContext, email: string): Promise<Session> {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { LISTING_API, listingApiMessages } from '@cabanas/domain/listings'
 import { photoMessages } from '@cabanas/domain/photos'
+import { requireValue } from '@cabanas/domain/shared'
 import sharp from 'sharp'
 import { PHOTO_LIMITS } from '../../../apps/api/src/config.ts'
 import {
@@ -27,6 +28,7 @@ import {
 } from './host-kit.ts'
 import { firstRefusal } from './limits-scenarios.ts'
 import { rssMb } from './processes.ts'
+import { serverAt } from './scenarios.ts'
 
 /*
  * Issue 21: hosts upload photos and publish cabins. Each attack gets a Spanish 4xx, and nothing stored
@@ -94,14 +96,14 @@ export async function hostileUploadsStoreNothing(ctx: HostAbuseContext, host: Se
   )
 
   const bomb = pngBomb(50_000)
-  const rssBefore = rssMb(ctx.servers[0]!.pid)
+  const rssBefore = rssMb(serverAt(ctx, 0).pid)
   await refusedUpload(
     ctx,
     `un PNG de 50,000 × 50,000 (${Math.round(bomb.length / 1024)} KB)`,
     () => upload(ctx, host, [{ ...photoPart(bomb, 'bomba.png'), contentType: 'image/png' }]),
     { status: 413, message: photoMessages.tooManyPixels(PHOTO_LIMITS.maxInputPixels) },
   )
-  const rssAfter = rssMb(ctx.servers[0]!.pid)
+  const rssAfter = rssMb(serverAt(ctx, 0).pid)
   ctx.figure(`memoria del servidor alrededor de la bomba: ${rssBefore} → ${rssAfter} MB`)
   ctx.check(rssAfter - rssBefore < 200, 'la bomba no se descomprime (la memoria no crece ni 200 MB)')
 
@@ -162,7 +164,7 @@ export async function photosLoseTheirMetadata(ctx: HostAbuseContext, host: Sessi
 export async function hostWritesAreRateLimited(ctx: HostAbuseContext) {
   const host = await newHost(ctx, 'limite-fotos')
   const first = await upload(ctx, host, [photoPart(await solidPhoto(800, 533))])
-  const kept = (first.json.photos as { id: string }[])[0]!.id
+  const kept = requireValue((first.json.photos as { id: string }[])[0], 'the first uploaded photo').id
   const address = newAddress()
   const pdf = multipartBody([photoPart(pdfBytes, 'contrato.jpg')])
   const at = await firstRefusal(ctx, 'subidas de fotos de un anfitrión (alternando procesos)', 120, (i) =>

@@ -1,6 +1,6 @@
 // Rate limits and guessing: what costs us is limited per IP in every process, the owner gets in while an
 // attacker guesses, X-Forwarded-For is not trusted by default.
-import { addDays } from '@cabanas/domain/shared'
+import { addDays, requireValue } from '@cabanas/domain/shared'
 import { type Answer, call, chargeBody, uniqueEmail } from './client.ts'
 import { type AbuseContext, cabinIds, forwarded, server, tally, today } from './scenarios.ts'
 
@@ -35,7 +35,7 @@ export async function costlyRequestsAreRateLimited(ctx: AbuseContext) {
       headers: ip,
       body: chargeBody({
         tokenId: `tokinvalido${i}`,
-        cabinId: ids[i % ids.length]!,
+        cabinId: requireValue(ids[i % ids.length], 'a cabin in the catalog'),
         checkIn,
         checkOut: addDays(checkIn, 2),
         email: uniqueEmail('limite'),

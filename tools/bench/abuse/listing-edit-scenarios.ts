@@ -2,7 +2,7 @@
 // calendar block) and keeps what was saved.
 import { CALENDAR_API, calendarMessages, calendarSyncMessages } from '@cabanas/domain/calendar'
 import { LISTING_API, listingApiMessages } from '@cabanas/domain/listings'
-import { addDays, calendarDateIn, inputMessages } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, inputMessages, requireValue } from '@cabanas/domain/shared'
 import { call } from './client.ts'
 import {
   base,
@@ -21,7 +21,7 @@ import {
 export async function listingsRefuseHostileEdits(ctx: HostAbuseContext, owner: Session, intruder: Session) {
   const operator = await newOperator(ctx)
   const published = await newListing(ctx, owner, await uploadPhotos(ctx, owner, 5), { publishWith: operator })
-  const cabinId = published.cabinId!
+  const cabinId = requireValue(published.cabinId, 'the cabin of a published listing')
   const cabin = async () => (await call(base(ctx, 1), 'GET', `/habitaciones/${cabinId}`)).json
   const cabinBefore = JSON.stringify(await cabin())
   const before = await readListing(ctx, owner, published.id)
@@ -64,13 +64,16 @@ export async function listingsRefuseHostileEdits(ctx: HostAbuseContext, owner: S
       `${label}: ${status} en español`,
     )
   }
+  const intrusionCalls: [method: string, url: string][] = [
+    ['POST', LISTING_API.pause(published.id)],
+    ['DELETE', LISTING_API.one(published.id)],
+    ['GET', LISTING_API.one(published.id)],
+    ['POST', LISTING_API.submit(published.id)],
+  ]
   const intrusions = await Promise.all(
-    [
-      ['POST', LISTING_API.pause(published.id)],
-      ['DELETE', LISTING_API.one(published.id)],
-      ['GET', LISTING_API.one(published.id)],
-      ['POST', LISTING_API.submit(published.id)],
-    ].map(async ([method, url]) => (await call(base(ctx), method!, url!, { headers: intruder })).status),
+    intrusionCalls.map(
+      async ([method, url]) => (await call(base(ctx), method, url, { headers: intruder })).status,
+    ),
   )
   const approve = await call(base(ctx), 'POST', LISTING_API.operatorPause(published.id), {
     headers: intruder,

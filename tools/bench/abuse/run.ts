@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { forgotPasswordRevealsNothing, resetLinksAreSafe } from './account-scenarios.ts'
 import { preHijackedAccountGetsNothing } from './account-takeover.ts'
@@ -34,6 +34,7 @@ import {
   logsKeepSecrets,
   quotableCabins,
   responsesAreNotStoredAndHeadersBounded,
+  serverAt,
 } from './scenarios.ts'
 
 const failures: string[] = []
@@ -145,12 +146,12 @@ async function killMidCharge(
   restart: (killed: ServerProcess) => Promise<ServerProcess>,
   mode: 'timeout' | 'delay',
 ): Promise<ServerProcess> {
-  const a = servers[0]!
+  const a = requireValue(servers[0], 'a running server')
   const checkIn = addDays(calendarDateIn(new Date()), mode === 'timeout' ? 250 : 260)
   const [cabinId] = await quotableCabins(a.url, await cabinIds(a.url), checkIn, addDays(checkIn, 2))
   const body = chargeBody({
     tokenId: await cardToken(a.url),
-    cabinId: cabinId!,
+    cabinId: requireValue(cabinId, `a cabin bookable 2 nights from ${checkIn}`),
     checkIn,
     checkOut: addDays(checkIn, 2),
     email: uniqueEmail('sigkill'),
@@ -241,7 +242,7 @@ async function pgliteRun() {
     a = await killMidCharge([a], restart, 'delay')
     title('Cancelar una estancia ya iniciada (PGlite: la carpeta pasa a un proceso con el reloj adelantado)')
     await cancelAfterCheckIn(ctx, async (shiftMs, use) => {
-      await ctx.servers[0]!.kill()
+      await serverAt(ctx, 0).kill()
       const shifted = await startBuiltServer({ ...env, ...shiftedClockEnv(shiftMs) })
       all.push(shifted)
       try {
@@ -332,8 +333,12 @@ async function postgresRun(baseUrl: string) {
     const survivor = async (killed: ServerProcess) => {
       const fresh = await startBuiltServer({ ...env, SEED: 'never' })
       all.push(fresh)
-      ctx.servers = [ctx.servers.find((s) => s !== killed)!, fresh]
-      return ctx.servers[0]!
+      const other = requireValue(
+        ctx.servers.find((s) => s !== killed),
+        'the process that was not killed',
+      )
+      ctx.servers = [other, fresh]
+      return other
     }
     await killMidCharge(ctx.servers, survivor, 'timeout')
     await killMidCharge(ctx.servers, survivor, 'delay')

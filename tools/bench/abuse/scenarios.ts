@@ -1,6 +1,6 @@
 // What every abuse scenario shares (its context, the servers, the cabins one can book) and the checks of
 // what the answers and the logs keep. The scenarios live by concern in *-scenarios.ts.
-import { calendarDateIn } from '@cabanas/domain/shared'
+import { calendarDateIn, requireValue } from '@cabanas/domain/shared'
 import { call, clientAddress, sleep } from './client.ts'
 import type { ServerProcess } from './processes.ts'
 
@@ -26,7 +26,10 @@ export const tally = (statuses: number[]) => {
     .map(([status, n]) => `${n} × ${status}`)
     .join(', ')
 }
-export const server = (ctx: AbuseContext, i: number) => ctx.servers[i % ctx.servers.length]!.url
+/** The servers in turn: server i of the running ones (there is always at least one). */
+export const serverAt = (ctx: AbuseContext, i: number) =>
+  requireValue(ctx.servers[i % ctx.servers.length], 'a running server')
+export const server = (ctx: AbuseContext, i: number) => serverAt(ctx, i).url
 export const forwarded = (i: number) => ({ 'x-forwarded-for': clientAddress(i) })
 
 export async function cabinIds(base: string): Promise<string[]> {
@@ -37,11 +40,12 @@ export async function cabinIds(base: string): Promise<string[]> {
 /** The cabins that can be quoted (so booked) for 2 guests in [checkIn, checkOut). */
 export async function quotableCabins(base: string, ids: string[], checkIn: string, checkOut: string) {
   const answers = await Promise.all(
-    ids.map((habitacionId) =>
-      call(base, 'POST', '/reservas/cotizar', { body: { habitacionId, checkIn, checkOut, guests: 2 } }),
-    ),
+    ids.map(async (habitacionId) => {
+      const body = { habitacionId, checkIn, checkOut, guests: 2 }
+      return { habitacionId, status: (await call(base, 'POST', '/reservas/cotizar', { body })).status }
+    }),
   )
-  return ids.filter((_, i) => answers[i]!.status === 200)
+  return answers.filter((answer) => answer.status === 200).map((answer) => answer.habitacionId)
 }
 
 export const bookableCount = async (base: string, ids: string[], checkIn: string, checkOut: string) =>

@@ -1,10 +1,11 @@
 import { CALENDAR_API } from '@cabanas/domain/calendar'
 import { LISTING_API, LISTING_STEPS } from '@cabanas/domain/listings'
-import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
 import { loadConfig } from '../../../apps/api/src/config.ts'
 import { createPhotoStorage } from '../../../apps/api/src/features/photos/photo-storage.ts'
 import { completeListing, plantPhotos } from '../../../apps/api/src/test/listing-fixtures.ts'
 import type { Account } from '../accounts.ts'
+import { pickWith } from '../seeded.ts'
 import type { WriterPart } from './writer.ts'
 
 /*
@@ -108,7 +109,7 @@ export async function publishHostListings(
       listing = (await request(base, 'POST', LISTING_API.approve(listing.id), approver)).listing as Listing
       published.push({
         id: listing.id,
-        cabinId: listing.cabinId!,
+        cabinId: requireValue(listing.cabinId, `the cabin of approved listing ${listing.id}`),
         version: listing.version,
         authorization: host.authorization,
         prices: draft.prices,
@@ -132,7 +133,7 @@ async function withFreeListing(
 ): Promise<boolean> {
   const free = listings.filter((listing) => !listing.busy)
   if (free.length === 0) return false
-  const listing = free[Math.floor(random() * free.length)]!
+  const listing = pickWith(random, free)
   listing.busy = true
   try {
     await write(listing)
@@ -152,7 +153,7 @@ export function priceEdits(
   base: string,
   listings: HostListing[],
   { perSecond, random }: { perSecond: number; random: () => number },
-): WriterPart {
+): WriterPart<'precios'> {
   return {
     name: 'precios',
     perSecond,
@@ -197,7 +198,7 @@ export function calendarBlocks(
   base: string,
   listings: HostListing[],
   { perSecond, random }: { perSecond: number; random: () => number },
-): WriterPart {
+): WriterPart<'bloqueos'> {
   return {
     name: 'bloqueos',
     perSecond,

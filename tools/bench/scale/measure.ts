@@ -85,13 +85,13 @@ export async function load(
       },
     ],
   })
-  const latency = result.latency as unknown as Record<string, number>
+  const latency = result.latency
   const timing = await serverTiming(server.pid)
   const own = timing[request.kind]
   return {
-    p99: latency.p99!,
-    p999: latency.p99_9!,
-    max: latency.max!,
+    p99: latency.p99,
+    p999: latency.p99_9,
+    max: latency.max,
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

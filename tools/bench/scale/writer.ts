@@ -1,28 +1,33 @@
 import { addDays, type CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
+import { pickWith } from '../seeded.ts'
 
 /**
  * One kind of write bench:scale makes while it measures: `write` runs `perSecond` times a second and
- * resolves to whether the write was taken (a refusal or an error counts as refused).
+ * resolves to whether the write was taken (a refusal or an error counts as refused). Its name is a
+ * literal type, so the counts of a writer name exactly the parts it runs.
  */
-export type WriterPart = {
-  name: string
+export type WriterPart<Name extends string = string> = {
+  name: Name
   perSecond: number
   write: () => Promise<boolean>
   close?: () => Promise<void>
 }
 
-export type WriteCounts = Record<string, { done: number; refused: number }>
+export type WriteCounts<Name extends string = string> = Record<Name, { done: number; refused: number }>
 
-/** Runs every part at its own rate until stopped; then what each one got done. */
-export function startWriter(parts: WriterPart[]) {
-  const counts: WriteCounts = Object.fromEntries(parts.map((part) => [part.name, { done: 0, refused: 0 }]))
+/** Runs every part at its own rate until stopped; then what each one got done, by the part's name. */
+export function startWriter<Name extends string>(parts: WriterPart<Name>[]) {
+  // Every part's name is a key: the entries are built from the same parts.
+  const counts = Object.fromEntries(
+    parts.map((part) => [part.name, { done: 0, refused: 0 }]),
+  ) as WriteCounts<Name>
   let stopped = false
   const pending = new Set<Promise<void>>()
   const timers = parts.map((part) =>
     setInterval(() => {
       if (stopped) return
-      const count = counts[part.name]!
+      const count = counts[part.name]
       const write = part
         .write()
         .then(
@@ -39,7 +44,7 @@ export function startWriter(parts: WriterPart[]) {
     }, 1000 / part.perSecond),
   )
   return {
-    async stop(): Promise<WriteCounts> {
+    async stop(): Promise<WriteCounts<Name>> {
       stopped = true
       for (const timer of timers) clearInterval(timer)
       await Promise.all(pending)
@@ -57,7 +62,7 @@ export function bookingWrites(
   url: string,
   cabinIds: readonly string[],
   { perSecond, today, random }: { perSecond: number; today: CalendarDate; random: () => number },
-): WriterPart {
+): WriterPart<'reservas'> {
   const client = new pg.Client({ connectionString: url })
   const connected = client.connect()
   // One query at a time on the connection (pg queues them anyway, with a deprecation warning).
@@ -68,8 +73,8 @@ export function bookingWrites(
     async write() {
       const checkIn = addDays(today, 100 + Math.floor(random() * 300))
       const nights = 1 + Math.floor(random() * 4)
-      const cabinId = cabinIds[Math.floor(random() * cabinIds.length)]
-      const insert = previous.then(() => insertStay(client, cabinId!, checkIn, nights))
+      const cabinId = pickWith(random, cabinIds)
+      const insert = previous.then(() => insertStay(client, cabinId, checkIn, nights))
       previous = insert.catch(() => {})
       await insert
       return true

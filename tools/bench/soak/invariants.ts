@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'
+import { requireValue } from '@cabanas/domain/shared'
 import type pg from 'pg'
 import type { ApiProcess } from './api-process.ts'
 import type { StayWindow } from './load.ts'
@@ -100,7 +101,7 @@ export async function databaseInvariants(db: pg.Pool, guestPattern: string): Pro
   return [
     {
       name: 'Sin estancias vivas traslapadas',
-      checked: live.rows[0]!.n,
+      checked: requireValue(live.rows[0], 'a count of live stays').n,
       violations: overlaps.rows.map((row) => `${row.a} ∩ ${row.b}`),
     },
     {
@@ -111,17 +112,17 @@ export async function databaseInvariants(db: pg.Pool, guestPattern: string): Pro
     { name: 'Reembolso → estancia cancelada', checked: refunded, violations: refundedBad },
     {
       name: 'Reserva activa pagada → su cargo completado',
-      checked: activePaid.rows[0]!.n,
+      checked: requireValue(activePaid.rows[0], 'a count of paid active reservations').n,
       violations: unpaid.rows.map((row) => `${row.id} (${row.status}/${row.payment_status})`),
     },
     {
       name: 'Ninguna Idempotency-Key en curso',
-      checked: allKeys.rows[0]!.n,
+      checked: requireValue(allKeys.rows[0], 'a count of Idempotency-Keys').n,
       violations: keys.rows.map((row) => row.key),
     },
     {
       name: 'Ninguna retención vencida apartando noches',
-      checked: pending.rows[0]!.n,
+      checked: requireValue(pending.rows[0], 'a count of pending reservations').n,
       violations: holds.rows.map((row) => `${row.id} (vencida hace ${row.late} s)`),
     },
   ]
@@ -183,12 +184,10 @@ export async function mailInvariants(
   const byId = new Map(rows.map((row) => [row.id, row]))
   const byEmail = new Map<string, string[]>()
   for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.id])
-  const reservationOf = (mail: DeliveredMail): string | null => {
-    const named = mail.ids.filter((id) => byId.has(id))
-    if (named.length === 1) return named[0]!
-    const owned = mail.to.flatMap((to) => byEmail.get(to) ?? [])
-    return owned.length === 1 ? owned[0]! : null
-  }
+  /** The one id of a list of one, or null (none, or more than one). */
+  const single = (ids: string[]) => (ids.length === 1 ? (ids[0] ?? null) : null)
+  const reservationOf = (mail: DeliveredMail): string | null =>
+    single(mail.ids.filter((id) => byId.has(id))) ?? single(mail.to.flatMap((to) => byEmail.get(to) ?? []))
   const confirmations = new Map<string, number>()
   const cancellations = new Map<string, number>()
   const unmatched: string[] = []
@@ -311,9 +310,14 @@ export async function searchInvariant(
     for (const state of states) {
       for (const window of windows) {
         const key = searchKey(state, window)
-        const busy = taken.get(`${window.checkIn}|${window.checkOut}`)!
-        const expected = [...baseline.get(key)!].filter((id) => !busy.has(id))
-        const got = answers.get(key)!
+        const busy = requireValue(
+          taken.get(`${window.checkIn}|${window.checkOut}`),
+          `the taken cabins of ${key}`,
+        )
+        const expected = [...requireValue(baseline.get(key), `the search before the load of ${key}`)].filter(
+          (id) => !busy.has(id),
+        )
+        const got = requireValue(answers.get(key), `${server.name}'s search of ${key}`)
         checked += 1
         const extra = [...got].filter((id) => !expected.includes(id))
         const missing = expected.filter((id) => !got.has(id))

@@ -29,9 +29,8 @@ export type Booking = {
 
 type Answer = { status: number; code: string; json: Record<string, unknown> }
 
-/** Statuses after which the same Idempotency-Key is sent again: no answer, a 5xx, or still running. */
-const isRetryable = (answer: Answer | null) =>
-  answer === null || answer.status >= 500 || answer.code === 'IDEMPOTENCY_IN_PROGRESS'
+/** Answers after which the same Idempotency-Key is sent again: a 5xx, or still running (no answer too). */
+const isRetryable = (answer: Answer) => answer.status >= 500 || answer.code === 'IDEMPOTENCY_IN_PROGRESS'
 
 const APPROVED_CARD = '4111111111111111'
 const DECLINED_CARD = '4222222222222220'
@@ -261,14 +260,15 @@ export class Load {
         headers: { 'idempotency-key': booking.key, 'x-forwarded-for': booking.ip },
         body: booking.body,
       })
-      if (isRetryable(answer)) {
+      // null: no answer at all (a killed process, a refused connection), sent again as a 5xx is.
+      if (answer === null || isRetryable(answer)) {
         if (answer?.code === 'IDEMPOTENCY_IN_PROGRESS') this.stats.count(kind, 'refused')
         else this.stats.count(kind, 'errors')
         if (Date.now() > deadline) return
         await sleep(this.rng.int(500, 2000))
         continue
       }
-      const final = answer!
+      const final = answer
       booking.status = final.status
       const data = final.json.data as { reservationId?: string; accessToken?: string } | undefined
       if (data?.reservationId) booking.reservationId = data.reservationId
@@ -287,12 +287,14 @@ export class Load {
   }
 
   private async cancel() {
-    const candidates = this.bookings.filter(
-      (booking) =>
-        !booking.cancelAttempted && booking.accessToken && (booking.status === 200 || booking.status === 202),
+    // Each with its access token, which a booking without one could not cancel.
+    const candidates = this.bookings.flatMap((booking) =>
+      !booking.cancelAttempted && booking.accessToken && (booking.status === 200 || booking.status === 202)
+        ? [{ booking, accessToken: booking.accessToken }]
+        : [],
     )
     if (candidates.length === 0) return this.quote()
-    const booking = this.rng.pick(candidates)
+    const { booking, accessToken } = this.rng.pick(candidates)
     booking.cancelAttempted = true
     booking.cancelTries = (booking.cancelTries ?? 0) + 1
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -301,7 +303,7 @@ export class Load {
         'POST',
         `/api/bookings/${booking.reservationId}/cancel`,
         {
-          headers: { 'x-reservation-token': booking.accessToken! },
+          headers: { 'x-reservation-token': accessToken },
         },
       )
       if (answer && answer.status < 500) {

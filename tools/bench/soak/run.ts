@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { addDays, calendarDateIn } from '@cabanas/domain/shared'
+import { addDays, calendarDateIn, requireValue } from '@cabanas/domain/shared'
 import pg from 'pg'
 import { publicOpenpay } from '../abuse/client.ts'
 import { freePort } from '../abuse/processes.ts'
@@ -202,7 +202,7 @@ try {
     const { rows } = await db.query<{ n: number }>(
       `select count(*)::int as n from reservations where status = 'pending' and hold_expires_at <= now()`,
     )
-    return rows[0]!.n === 0
+    return requireValue(rows[0], 'a count of overdue holds').n === 0
   }, 60_000)
   await sleep(2500)
   const search = await searchInvariant(db, servers, states, hotWindows, baseline)
@@ -233,7 +233,7 @@ try {
               + (select count(*)::int from reservations where status = 'pending' and hold_expires_at <= now()) as n`,
       )
       .catch(() => ({ rows: [{ n: left }] }))
-    const n = rows[0]!.n
+    const n = requireValue(rows[0], 'a count of outbox jobs and overdue holds').n
     if (n === 0) break
     if (n < left) lastProgress = Date.now()
     if (Date.now() >= nextLog) {
@@ -298,8 +298,8 @@ try {
     mails: smtp.delivered,
     reservations: totals.rows,
     charges: charges.rows,
-    outboxFailed: outboxFailed.rows[0]!.n,
-    mailDelay: mailDelay.rows[0]!,
+    outboxFailed: requireValue(outboxFailed.rows[0], 'a count of failed outbox jobs').n,
+    mailDelay: requireValue(mailDelay.rows[0], 'the mail delay figures'),
     unanswered,
     invariants,
   })

@@ -27,7 +27,9 @@ export class Stats {
   readonly notes: string[] = []
 
   count(kind: RequestKind, outcome: Outcome, note?: string) {
-    this.requests.get(kind)![outcome] += 1
+    const counts = this.requests.get(kind)
+    if (counts === undefined) throw new Error(`no counts for the request kind ${kind}`)
+    counts[outcome] += 1
     if (note && this.notes.length < 50) this.notes.push(`${kind}: ${note}`)
   }
 

@@ -1,3 +1,4 @@
+import { MissingValueError } from '@cabanas/domain/shared'
 import { seededRandom, type TimeOfDay } from '../../../apps/api/src/db/seed-data/images.ts'
 import { mix } from './color.ts'
 
@@ -5,6 +6,16 @@ export const W = 1200
 export const H = 800
 
 export type Pt = { x: number; y: number }
+
+/**
+ * `items[i]`, an index the drawing keeps inside its list, or a MissingValueError that names it: the
+ * domain's numberAt for lists of any kind (points, colours), as the painter reads them in its loops.
+ */
+export function itemAt<T>(items: readonly T[], i: number): T {
+  const item = items[i]
+  if (item === undefined) throw new MissingValueError(`an item at ${i} of ${items.length}`)
+  return item
+}
 
 export type Random = {
   next: () => number
@@ -21,7 +32,7 @@ export function createRandom(seed: string): Random {
     next,
     range,
     int: (min, max) => Math.floor(range(min, max + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
+    pick: (items) => itemAt(items, Math.floor(next() * items.length)),
     chance: (probability) => next() < probability,
   }
 }
@@ -107,12 +118,11 @@ export function blur(ctx: Ctx, deviation: number): string {
 
 /** Catmull–Rom spline through the points, as an open path starting with M. */
 export function smoothLine(points: readonly Pt[]): string {
-  const first = points[0]!
-  let d = `M${pt(first)}`
+  let d = `M${pt(itemAt(points, 0))}`
   for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[i - 1] ?? points[i]!
-    const p1 = points[i]!
-    const p2 = points[i + 1]!
+    const p1 = itemAt(points, i)
+    const p0 = points[i - 1] ?? p1
+    const p2 = itemAt(points, i + 1)
     const p3 = points[i + 2] ?? p2
     const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 }
     const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 }
@@ -135,9 +145,10 @@ export const path = (d: string, fill: string, extra = '') => `<path d="${d}" fil
 /** The y of a polyline at x (points sorted by x). */
 export function yAt(points: readonly Pt[], x: number): number {
   for (let i = 0; i < points.length - 1; i++) {
-    const a = points[i]!
-    const b = points[i + 1]!
+    const a = itemAt(points, i)
+    const b = itemAt(points, i + 1)
     if (x >= a.x && x <= b.x) return a.y + ((b.y - a.y) * (x - a.x)) / (b.x - a.x || 1)
   }
-  return x < points[0]!.x ? points[0]!.y : points[points.length - 1]!.y
+  const first = itemAt(points, 0)
+  return x < first.x ? first.y : itemAt(points, points.length - 1).y
 }

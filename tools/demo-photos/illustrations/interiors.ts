@@ -1,6 +1,6 @@
 import type { ImageTheme } from '../../../apps/api/src/db/seed-data/catalogue.ts'
 import { darken, lighten } from './color.ts'
-import { type Ctx, circlePath, fmt, H, linear, path, polygon, radial, rect } from './context.ts'
+import { type Ctx, circlePath, fmt, H, itemAt, linear, path, polygon, radial, rect } from './context.ts'
 import { pottedPlant } from './parts.ts'
 import {
   BACK,
@@ -58,7 +58,7 @@ function sofa(ctx: Ctx, cx: number, base: number, w: number, color: string): str
       base - h * 0.92,
       68,
       58,
-      pillows[(i + offset) % 3]!,
+      itemAt(pillows, (i + offset) % 3),
       ' rx="14" transform="rotate(' +
         fmt(ctx.rng.range(-8, 8)) +
         ' ' +
@@ -303,42 +303,44 @@ export function dining(ctx: Ctx, theme: ImageTheme, seed: string): string {
       130 + (i % 2) * 6,
       26,
       40 - (i % 2) * 6,
-      lit(ctx, jars[i % jars.length]!),
+      lit(ctx, itemAt(jars, i % jars.length)),
       ' rx="5"',
     )
   for (let i = 0; i < 6; i++)
     out += path(circlePath(240 + i * 56, 234, 22), lit(ctx, i % 2 ? '#1f6fa8' : '#f4ead2'))
   const tt = 0.38
-  const top = [floorPt(330, tt), floorPt(870, tt), floorPt(870, tt + 0.22), floorPt(330, tt + 0.22)].map(
-    (p) => ({ x: p.x, y: p.y - 90 }),
-  )
+  // The table top's corners, back left, back right, front right and front left: 90 px above the floor.
+  const corner = (x: number, t: number) => {
+    const p = floorPt(x, t)
+    return { x: p.x, y: p.y - 90 }
+  }
+  const top = [corner(330, tt), corner(870, tt), corner(870, tt + 0.22), corner(330, tt + 0.22)] as const
   const tw = lit(ctx, '#7a4e32')
   const chair = lit(ctx, rng.pick(['#c9a46a', '#2f5d7c', '#b8643e', '#3a7a5a']))
   for (const cxp of [420, 600, 780]) {
     const x = floorPt(cxp, tt).x
-    const yTop = top[0]!.y - 120
+    const yTop = top[0].y - 120
     let back = rect(x - 40, yTop, 10, 130, chair) + rect(x + 30, yTop, 10, 130, chair)
     for (let k = 0; k < 3; k++) back += rect(x - 32, yTop + 12 + k * 28, 64, 12, chair, ' rx="4"')
     out += back
   }
   out +=
-    path(polygon(top), lighten(tw, 0.1)) +
-    rect(top[3]!.x, top[3]!.y, top[2]!.x - top[3]!.x, 18, darken(tw, 0.25))
+    path(polygon(top), lighten(tw, 0.1)) + rect(top[3].x, top[3].y, top[2].x - top[3].x, 18, darken(tw, 0.25))
   out +=
-    rect(top[3]!.x + 20, top[3]!.y + 18, 18, 110, darken(tw, 0.35)) +
-    rect(top[2]!.x - 38, top[2]!.y + 18, 18, 110, darken(tw, 0.35))
+    rect(top[3].x + 20, top[3].y + 18, 18, 110, darken(tw, 0.35)) +
+    rect(top[2].x - 38, top[2].y + 18, 18, 110, darken(tw, 0.35))
   out += path(
     polygon([
-      { x: top[3]!.x + 60, y: top[3]!.y - 30 },
-      { x: top[2]!.x - 60, y: top[2]!.y - 30 },
-      { x: top[2]!.x - 40, y: top[2]!.y - 8 },
-      { x: top[3]!.x + 40, y: top[3]!.y - 8 },
+      { x: top[3].x + 60, y: top[3].y - 30 },
+      { x: top[2].x - 60, y: top[2].y - 30 },
+      { x: top[2].x - 40, y: top[2].y - 8 },
+      { x: top[3].x + 40, y: top[3].y - 8 },
     ]),
     sarape(ctx),
     ' opacity="0.9"',
   )
-  const cx = (top[0]!.x + top[1]!.x) / 2
-  const cy = (top[0]!.y + top[3]!.y) / 2
+  const cx = (top[0].x + top[1].x) / 2
+  const cy = (top[0].y + top[3].y) / 2
   out += `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="60" ry="18" fill="${lit(ctx, '#c9a46a')}"/>`
   out += path(
     circlePath(cx - 22, cy - 12, 16) + circlePath(cx + 8, cy - 16, 15) + circlePath(cx + 30, cy - 8, 14),

@@ -4,6 +4,7 @@ import {
   circlePath,
   fmt,
   H,
+  itemAt,
   linear,
   type Pt,
   path,
@@ -278,8 +279,8 @@ export function canyon(ctx: Ctx, focus: Focus): string {
       360 - k * 95,
       riverX - 40 - k * 70,
       riverY,
-      walls[k]!,
-      depths[k]!,
+      itemAt(walls, k),
+      itemAt(depths, k),
     )
     out += canyonWall(
       ctx,
@@ -288,8 +289,8 @@ export function canyon(ctx: Ctx, focus: Focus): string {
       840 + k * 95,
       riverX + 40 + k * 80,
       riverY + 10,
-      walls[(k + 1) % 4]!,
-      depths[k]!,
+      itemAt(walls, (k + 1) % 4),
+      itemAt(depths, k),
     )
   }
   out += pineRow(

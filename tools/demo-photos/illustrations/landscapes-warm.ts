@@ -4,6 +4,7 @@ import {
   circlePath,
   fmt,
   H,
+  itemAt,
   linear,
   type Pt,
   path,
@@ -77,7 +78,7 @@ function beachUmbrella(ctx: Ctx, x: number, y: number): string {
     const xb = xa + 36.7
     canopy += path(
       `M${fmt(x)},${fmt(y - 160)}L${fmt(xa)},${fmt(rimY)}Q${fmt((xa + xb) / 2)},${fmt(rimY - 10)} ${fmt(xb)},${fmt(rimY)}Z`,
-      shade(ctx, colors[i % 2]!),
+      shade(ctx, itemAt(colors, i % 2)),
     )
   }
   const wood = shade(ctx, '#9a6e4a')
@@ -264,8 +265,8 @@ export function lagoon(ctx: Ctx, focus: Focus): string {
   const bands = ['#1f5f9e', '#1b86b8', '#22aebf', '#4fd0c6', '#a6ece0']
   const bandYs = [horizon, 480, 530, 590, 650]
   for (let i = 0; i < bands.length; i++) {
-    const ridge = rollingRidge(rng, bandYs[i]! + 6, 10, 1.5)
-    out += layer(ctx, ridge, bands[i]!, Math.max(0, 0.3 - i * 0.08))
+    const ridge = rollingRidge(rng, itemAt(bandYs, i) + 6, 10, 1.5)
+    out += layer(ctx, ridge, itemAt(bands, i), Math.max(0, 0.3 - i * 0.08))
   }
   out += sunPath(ctx, horizon, 600)
   let shimmer = ''

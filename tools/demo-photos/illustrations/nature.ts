@@ -4,6 +4,7 @@ import {
   circlePath,
   fmt,
   H,
+  itemAt,
   linear,
   type Pt,
   path,
@@ -82,17 +83,17 @@ export function peakFacets(ctx: Ctx, ridge: Pt[], color: string, depth: number, 
   const step = sunLeft ? 1 : -1
   let d = ''
   for (let i = 1; i < ridge.length - 1; i++) {
-    const p = ridge[i]!
-    if (p.y > ridge[i - 1]!.y || p.y > ridge[i + 1]!.y) continue
+    const p = itemAt(ridge, i)
+    if (p.y > itemAt(ridge, i - 1).y || p.y > itemAt(ridge, i + 1).y) continue
     // follow the ridge down the shadow side to the next valley
     const slope: Pt[] = [p]
     let j = i + step
-    while (j > 0 && j < ridge.length - 1 && ridge[j + step]!.y >= ridge[j]!.y) {
-      slope.push(ridge[j]!)
+    while (j > 0 && j < ridge.length - 1 && itemAt(ridge, j + step).y >= itemAt(ridge, j).y) {
+      slope.push(itemAt(ridge, j))
       j += step
     }
-    slope.push(ridge[j]!)
-    const valley = ridge[j]!
+    const valley = itemAt(ridge, j)
+    slope.push(valley)
     d += polygon([...slope, { x: p.x + (valley.x - p.x) * 0.3, y: base + 40 }])
   }
   return path(d, shade(ctx, darken(color, 0.22), depth), ' opacity="0.5"')
@@ -225,8 +226,8 @@ export function palm(ctx: Ctx, x: number, y: number, h: number, lean: number, de
   const trunk = shade(ctx, '#8a6a4a', depth)
   let rings = ''
   for (let i = 2; i < 10; i++) {
-    const a = left[i]!
-    const b = right[10 - i]!
+    const a = itemAt(left, i)
+    const b = itemAt(right, 10 - i)
     rings += `M${pt(a)}L${pt(b)}`
   }
   const leafColor = shade(ctx, '#2f7d4a', depth)

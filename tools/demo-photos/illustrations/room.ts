@@ -6,6 +6,7 @@ import {
   createRandom,
   fmt,
   H,
+  itemAt,
   type Light,
   linear,
   type Pt,
@@ -329,7 +330,7 @@ export function sarape(ctx: Ctx, horizontal = true): string {
   const stops: [number, string][] = []
   const n = 14
   for (let i = 0; i < n; i++) {
-    const c = lit(ctx, colors[i % colors.length]!)
+    const c = lit(ctx, itemAt(colors, i % colors.length))
     stops.push([i / n, c], [(i + 1) / n - 0.001, c])
   }
   return linear(ctx, stops, horizontal ? [0, 0, 1, 0] : [0, 0, 0, 1])

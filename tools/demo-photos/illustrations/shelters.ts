@@ -1,6 +1,6 @@
 import type { BuildingOptions } from './buildings.ts'
 import { darken, lighten, mix } from './color.ts'
-import { type Ctx, circlePath, fmt, linear, path, polygon, rect, shade, W } from './context.ts'
+import { type Ctx, circlePath, fmt, itemAt, linear, path, polygon, rect, shade, W } from './context.ts'
 import { glassFill, lightHalo, stringLights } from './parts.ts'
 
 /** Round hut with a thatched palm roof; on stilts over water when `stilts` is set. */
@@ -96,14 +96,14 @@ export function dome(ctx: Ctx, { x, ground, s }: BuildingOptions): string {
   const rows = [0, 0.33, 0.62, 0.86]
   let lines = ''
   for (let i = 1; i < rows.length; i++) {
-    const a = rows[i]! * (Math.PI / 2)
+    const a = itemAt(rows, i) * (Math.PI / 2)
     const y = cy - Math.sin(a) * r
     const hw = Math.cos(a) * r
     lines += `M${fmt(x - hw)},${fmt(y)}Q${fmt(x)},${fmt(y + r * 0.08)} ${fmt(x + hw)},${fmt(y)}`
   }
   for (let i = 0; i < rows.length - 1; i++) {
-    const a0 = rows[i]! * (Math.PI / 2)
-    const a1 = rows[i + 1]! * (Math.PI / 2)
+    const a0 = itemAt(rows, i) * (Math.PI / 2)
+    const a1 = itemAt(rows, i + 1) * (Math.PI / 2)
     const n = 8 - i * 2
     for (let j = 0; j <= n; j++) {
       const t0 = -1 + (2 * j) / n

@@ -4,6 +4,7 @@ import {
   circlePath,
   fmt,
   H,
+  itemAt,
   linear,
   type Pt,
   path,
@@ -182,11 +183,11 @@ export function colonialStreet(ctx: Ctx, _focus: Focus): string {
     const cuts = [0, 0.36, 0.6, 0.76, 0.87, 0.94, 1].map((t) => edge + (end - edge) * t)
     const houses: string[] = []
     for (let i = 0; i < cuts.length - 1; i++) {
-      const xa = cuts[i]!
-      const xb = cuts[i + 1]!
+      const xa = itemAt(cuts, i)
+      const xb = itemAt(cuts, i + 1)
       const lift = rng.range(-40, 20) * (1 - i / cuts.length)
       const color = rng.pick(WALLS)
-      const face: Pt[] = [
+      const face: [Pt, Pt, Pt, Pt] = [
         { x: xa, y: top(xa) + lift },
         { x: xb, y: top(xb) + lift * 0.8 },
         { x: xb, y: bottom(xb) },
@@ -194,7 +195,7 @@ export function colonialStreet(ctx: Ctx, _focus: Focus): string {
       ]
       let h = path(polygon(face), shade(ctx, color, 0.15 + i * 0.06))
       h += path(
-        polygon([face[0]!, face[1]!, { x: xb, y: face[1]!.y + 10 - i }, { x: xa, y: face[0]!.y + 14 }]),
+        polygon([face[0], face[1], { x: xb, y: face[1].y + 10 - i }, { x: xa, y: face[0].y + 14 }]),
         shade(ctx, '#a94a34', 0.15 + i * 0.06),
       )
       const at = (x: number, v: number) => ({ x, y: top(x) + v * (bottom(x) - top(x)) })
@@ -230,7 +231,7 @@ export function colonialStreet(ctx: Ctx, _focus: Focus): string {
       const fh = 32 - r * 6
       flags += path(
         `M${fmt(fx - fw / 2)},${fmt(fy)}h${fmt(fw)}v${fmt(fh)}l${fmt(-fw / 4)},-5l${fmt(-fw / 4)},5l${fmt(-fw / 4)},-5l${fmt(-fw / 4)},5Z`,
-        shade(ctx, colors[(i + r) % colors.length]!),
+        shade(ctx, itemAt(colors, (i + r) % colors.length)),
         ' opacity="0.92"',
       )
     }
