@@ -14,7 +14,6 @@
 //              still on its way may take longer than SURELY_LOST_MS if the app showed it had started
 //              within ACK_LIMIT_MS (a dialog's overlay and spinner, `data-opening`).
 
-
 import { probeScript, REPORT_PREFIX } from './probe.mjs'
 import { emulate } from './profiles.mjs'
 
