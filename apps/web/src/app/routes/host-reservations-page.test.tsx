@@ -1,4 +1,4 @@
-import type { HostReservationDetail } from '@cabanas/domain/reservations'
+import type { HostReservationDetail, HostReservationSummary } from '@cabanas/domain/reservations'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
