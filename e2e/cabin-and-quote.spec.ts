@@ -1,3 +1,4 @@
+import { SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
 import { expect, type Page, test } from '@playwright/test'
 import { baseUrl, openJourney, screenshot } from './fixtures.ts'
 import {
@@ -147,20 +148,6 @@ test.describe('cabin page and live quote', () => {
 })
 
 function nameOf(date: string) {
-  const months = [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ]
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return new RegExp(`\\b${day} de ${months[month - 1]} de ${year}`)
+  return new RegExp(`\\b${day} de ${SPANISH_MONTH_NAMES[month - 1]} de ${year}`)
 }

@@ -1,21 +1,7 @@
+import { SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { E2E_WAIT_MS } from './fixtures.ts'
 import { must } from './must.ts'
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
 
 /** A calendar date n days after today in Mexico City. */
 export function daysFromToday(days: number): string {
@@ -33,7 +19,7 @@ export function daysFromToday(days: number): string {
 /** A calendar date as guests read it in sentences and summaries: '5 de diciembre de 2026'. */
 export function longDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return `${day} de ${MONTHS[month - 1]} de ${year}`
+  return `${day} de ${SPANISH_MONTH_NAMES[month - 1]} de ${year}`
 }
 
 /** The accessible name of a day button in our calendars: '… 5 de diciembre de 2026'. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { addDays, dayOfWeek, formatMxn } from '@cabanas/domain/shared'
+import { addDays, dayOfWeek, formatMxn, SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type AppServer, startApp } from './app-server.ts'
 import { fillCheckout } from './checkout.ts'
@@ -26,20 +26,6 @@ const SHIFTED_CLOCK = new URL('../tools/bench/abuse/shifted-clock.mjs', import.m
 const nightRate = (night: string) => (dayOfWeek(night) >= 5 ? 2_000_00 : 1_500_00)
 /** The guest's service fee: 12 % of the nights, on top (the host's amount is the nights). */
 const SERVICE_FEE_RATE = 0.12
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
 
 let app: AppServer
 
@@ -132,7 +118,7 @@ test.describe('payouts, end to end', () => {
       ABUSE_CLOCK_SHIFT_MS: String(closed.instant.getTime() - Date.now()),
     })
     const [year, month] = checkOut.split('-').map(Number) as [number, number]
-    const monthName = `${MONTHS[month - 1]} de ${year}`
+    const monthName = `${SPANISH_MONTH_NAMES[month - 1]} de ${year}`
 
     // The operator pays the host's month by transfer, through the sandbox.
     const operator = await signedIn(browser, await login(served, OPERATOR_EMAIL), {

@@ -21,7 +21,7 @@ import {
   SandboxOpenpayError,
   sandboxError,
 } from './errors.ts'
-import { createSandboxFaults, holdResponse, SandboxFaultSchema } from './faults.ts'
+import { createSandboxFaults, holdResponse, SandboxFaultSchema, type SandboxFaults } from './faults.ts'
 import {
   createSandboxPayout,
   listSandboxPayouts,
@@ -55,6 +55,55 @@ const OPENPAY_ID = /^[A-Za-z0-9]{1,45}$/
 
 type MerchantParams = { Params: { merchantId: string } }
 type ChargeParams = { Params: { merchantId: string; chargeId: string } }
+type ListParams = MerchantParams & { Querystring: Record<string, string | undefined> }
+
+/** A list's filters: `order_id` (plain text), then `offset` and `limit` (whole numbers, bounded). */
+function listFilters(query: Record<string, string | undefined>) {
+  const orderId = query.order_id || undefined
+  if (orderId !== undefined) checkPlainText('order_id', orderId)
+  return { orderId, offset: pageNumber(query.offset, 0, 1_000_000), limit: pageNumber(query.limit, 10, 100) }
+}
+
+type Fault = ReturnType<SandboxFaults['take']>
+
+/**
+ * A fault that strikes before anything is stored: an HTML error page (sent), an Openpay error (thrown)
+ * or a delay. True when the reply is sent. (A boolean, not the reply: a reply is a thenable, and an
+ * async function's result would wait for it.)
+ */
+async function faultBeforeWrite(fault: Fault, reply: FastifyReply): Promise<boolean> {
+  if (fault?.mode === 'error5xx') {
+    reply.status(503).type('text/html; charset=utf-8').send('<h1>503 Service Unavailable</h1>')
+    return true
+  }
+  if (fault?.mode === 'error4xx') {
+    reply.status(400).type('text/html; charset=utf-8').send('<h1>400 Bad Request</h1>')
+    return true
+  }
+  if (fault?.mode === 'openpay-error') throw sandboxError(fault.errorCode)
+  if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
+  return false
+}
+
+/**
+ * A fault that strikes once the write is stored: the answer lost (the connection dropped) or held past
+ * the client's timeout. True when the reply is taken over (hijacked): the route answers nothing more.
+ */
+async function faultAfterWrite(fault: Fault, reply: FastifyReply): Promise<boolean> {
+  if (fault?.mode === 'lose-response') {
+    reply.hijack()
+    reply.raw.destroy()
+    return true
+  }
+  if (fault?.mode === 'timeout') {
+    await holdResponse(reply, fault.delayMs)
+    if (reply.raw.destroyed) {
+      reply.hijack()
+      return true
+    }
+  }
+  return false
+}
 
 function sendOpenpayError(reply: FastifyReply, body: OpenpayErrorBody) {
   return reply.status(body.http_code).type('application/json; charset=utf-8').send(body)
@@ -137,46 +186,22 @@ export const openpaySandboxRoutes: FastifyPluginAsync<OpenpaySandboxOptions> = a
     authenticateSandbox(request, openpay, merchantId, 'private')
     const chargeRequest = parseSandboxChargeRequest(request.body)
     const fault = faults.take()
-    if (fault?.mode === 'error5xx') {
-      return reply.status(503).type('text/html; charset=utf-8').send('<h1>503 Service Unavailable</h1>')
-    }
-    if (fault?.mode === 'error4xx') {
-      return reply.status(400).type('text/html; charset=utf-8').send('<h1>400 Bad Request</h1>')
-    }
-    if (fault?.mode === 'openpay-error') throw sandboxError(fault.errorCode)
-    if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
+    if (await faultBeforeWrite(fault, reply)) return reply
     const charge = await createSandboxCharge(db, merchantId, chargeRequest)
     request.log.info({ chargeId: charge.id, status: charge.status }, 'openpay sandbox charge stored')
-    if (fault?.mode === 'lose-response') {
-      reply.hijack()
-      reply.raw.destroy()
-      return reply
-    }
-    if (fault?.mode === 'timeout') {
-      await holdResponse(reply, fault.delayMs)
-      if (reply.raw.destroyed) return reply.hijack()
-    }
+    if (await faultAfterWrite(fault, reply)) return reply
     if (charge.status === 'failed' && charge.errorCode !== null && isSandboxErrorCode(charge.errorCode)) {
       throw sandboxError(charge.errorCode)
     }
     return toOpenpayTransaction(charge)
   })
 
-  app.get<MerchantParams & { Querystring: Record<string, string | undefined> }>(
-    '/v1/:merchantId/charges',
-    async (request) => {
-      const { merchantId } = request.params
-      authenticateSandbox(request, openpay, merchantId, 'private')
-      const orderId = request.query.order_id || undefined
-      if (orderId !== undefined) checkPlainText('order_id', orderId)
-      const charges = await listSandboxCharges(db, merchantId, {
-        orderId,
-        offset: pageNumber(request.query.offset, 0, 1_000_000),
-        limit: pageNumber(request.query.limit, 10, 100),
-      })
-      return charges.map(toOpenpayTransaction)
-    },
-  )
+  app.get<ListParams>('/v1/:merchantId/charges', async (request) => {
+    const { merchantId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'private')
+    const charges = await listSandboxCharges(db, merchantId, listFilters(request.query))
+    return charges.map(toOpenpayTransaction)
+  })
 
   app.get<ChargeParams>('/v1/:merchantId/charges/:chargeId', async (request) => {
     const { merchantId, chargeId } = request.params
@@ -207,43 +232,19 @@ export const openpaySandboxRoutes: FastifyPluginAsync<OpenpaySandboxOptions> = a
     authenticateSandbox(request, openpay, merchantId, 'private')
     const payoutRequest = parseSandboxPayoutRequest(request.body)
     const fault = faults.take()
-    if (fault?.mode === 'error5xx') {
-      return reply.status(503).type('text/html; charset=utf-8').send('<h1>503 Service Unavailable</h1>')
-    }
-    if (fault?.mode === 'error4xx') {
-      return reply.status(400).type('text/html; charset=utf-8').send('<h1>400 Bad Request</h1>')
-    }
-    if (fault?.mode === 'openpay-error') throw sandboxError(fault.errorCode)
-    if (fault?.mode === 'delay') await holdResponse(reply, fault.delayMs)
+    if (await faultBeforeWrite(fault, reply)) return reply
     const payout = await createSandboxPayout(db, merchantId, payoutRequest)
     request.log.info({ payoutId: payout.id }, 'openpay sandbox payout stored')
-    if (fault?.mode === 'lose-response') {
-      reply.hijack()
-      reply.raw.destroy()
-      return reply
-    }
-    if (fault?.mode === 'timeout') {
-      await holdResponse(reply, fault.delayMs)
-      if (reply.raw.destroyed) return reply.hijack()
-    }
+    if (await faultAfterWrite(fault, reply)) return reply
     return toOpenpayPayout(payout)
   })
 
-  app.get<MerchantParams & { Querystring: Record<string, string | undefined> }>(
-    '/v1/:merchantId/payouts',
-    async (request) => {
-      const { merchantId } = request.params
-      authenticateSandbox(request, openpay, merchantId, 'private')
-      const orderId = request.query.order_id || undefined
-      if (orderId !== undefined) checkPlainText('order_id', orderId)
-      const payouts = await listSandboxPayouts(db, merchantId, {
-        orderId,
-        offset: pageNumber(request.query.offset, 0, 1_000_000),
-        limit: pageNumber(request.query.limit, 10, 100),
-      })
-      return payouts.map(toOpenpayPayout)
-    },
-  )
+  app.get<ListParams>('/v1/:merchantId/payouts', async (request) => {
+    const { merchantId } = request.params
+    authenticateSandbox(request, openpay, merchantId, 'private')
+    const payouts = await listSandboxPayouts(db, merchantId, listFilters(request.query))
+    return payouts.map(toOpenpayPayout)
+  })
 
   if (options.faults) {
     app.post('/_faults', async (request, reply) => {

@@ -19,11 +19,11 @@ import {
   threadMessages,
 } from '../db/schema.ts'
 import { approveListing, setListingPaused } from '../features/listings/listings.service.ts'
-import { signSession } from '../lib/session-tokens.ts'
 import { OPENAPI_PATH } from '../plugins/openapi.ts'
 import { buildTestApp } from './build-test-app.ts'
 import { insertBookingRequest, insertClient, insertReservation } from './factories.ts'
 import { must } from './must.ts'
+import { addressSequence, sessionFor } from './session-test-kit.ts'
 
 const ACTORS = ['anonymous', 'guest', 'otherHost', 'owner', 'operator'] as const
 type Actor = (typeof ACTORS)[number]
@@ -529,22 +529,10 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-async function tokenFor(clientId: string) {
-  const signed = await signSession(ctx.app.sessionKey, {
-    clientId,
-    rememberMe: false,
-    epoch: 0,
-    now: ctx.clock.now(),
-  })
-  return signed.token
-}
+const tokenFor = (clientId: string) => sessionFor(ctx.app.sessionKey, clientId, ctx.clock.now())
 
 /** Each request from an address of its own: the per-address write limit is not what this file tests. */
-let addresses = 0
-const nextAddress = () => {
-  addresses += 1
-  return `10.1.${addresses >> 8}.${addresses & 255}`
-}
+const nextAddress = addressSequence('10.1')
 
 /** A host with its profile, through the API (so its CLABE is sealed as in real life). */
 async function insertHost(profile: typeof OWNER) {

@@ -10,7 +10,6 @@ import { expect } from 'vitest'
 import type { Database } from '../db/client.ts'
 import { listings, operators } from '../db/schema.ts'
 import { approveListing } from '../features/listings/listings.service.ts'
-import { signSession } from '../lib/session-tokens.ts'
 import { insertClient } from './factories.ts'
 import { must } from './must.ts'
 
@@ -73,9 +72,7 @@ export function httpApi(baseUrl: string): Api {
   }
 }
 
-export async function sessionFor(key: Uint8Array, clientId: string, now: Date) {
-  return (await signSession(key, { clientId, rememberMe: false, epoch: 0, now })).token
-}
+export { sessionFor } from './session-test-kit.ts'
 
 /** A client who became a host through the API (its CLABE sealed as in real life). */
 export async function insertHost(

@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { cx } from '../lib/cx'
+import { paths } from './paths'
 
 /** The cabin mark, also used as the favicon (public/favicon.svg). */
 export function LogoMark({ className }: { className?: string }) {
@@ -22,5 +24,14 @@ export function Logo({ className, compact = false }: { className?: string; compa
         Cabañas MX
       </span>
     </span>
+  )
+}
+
+/** The mark of the sign-in, sign-up and email pages, linking home. */
+export function HomeMarkLink() {
+  return (
+    <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="rounded-lg">
+      <LogoMark className="size-12" />
+    </Link>
   )
 }

@@ -77,8 +77,11 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 export type RequestOptions = {
   query?: QueryParams
   headers?: Record<string, string>
-  signal?: AbortSignal
+  signal?: AbortSignal | undefined
 }
+
+/** The header that carries a session token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -164,6 +167,31 @@ async function apiRequest<T>(
     })
   }
   return parsed.data
+}
+
+/**
+ * A file the API sends (a CSV, a calendar), fetched rather than linked: credentials travel in
+ * headers, never in a URL. A failure is an ApiError; an error's body is not read.
+ */
+export async function apiGetFile(
+  path: string,
+  accept: string,
+  headers: Record<string, string>,
+): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(path, { headers: { Accept: accept, ...headers } })
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      code: 'HTTP_ERROR',
+      message: `HTTP Error: ${response.status}`,
+    })
+  }
+  return response.blob()
 }
 
 function withQuery(path: string, query: QueryParams | undefined): string {

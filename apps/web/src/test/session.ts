@@ -1,5 +1,5 @@
 import type { Client } from '@cabanas/domain/auth'
-import type { ReservationView } from '@cabanas/domain/reservations'
+import type { HostReservationSummary, ReservationView } from '@cabanas/domain/reservations'
 import { screen } from '@testing-library/react'
 import { vi } from 'vitest'
 
@@ -92,4 +92,27 @@ export function readyToaster() {
 /** The toaster region, once mounted. */
 export function findToaster() {
   return screen.findByRole('region', { name: /^Notificaciones alt/i }, { timeout: 3000 })
+}
+
+/** A paid, active stay as the host's reservation list (and, with more, the operator's) shows it. */
+export function buildHostReservationSummary(
+  overrides: Partial<HostReservationSummary> = {},
+): HostReservationSummary {
+  return {
+    id: '6f1c2a9e-2b7d-4a43-9d0e-1f2a3b4c5d6e',
+    cabinId: 'c1',
+    cabinName: 'Cabaña del Bosque',
+    checkIn: '2026-12-11',
+    checkOut: '2026-12-13',
+    nights: 2,
+    guests: 2,
+    status: 'active',
+    paymentStatus: 'PAID',
+    guestFirstName: 'Ana',
+    totalPrice: 4_480_00,
+    hostAmount: 4_000_00,
+    cancelledBy: null,
+    createdAt: '2026-11-20T18:00:00.000Z',
+    ...overrides,
+  }
 }

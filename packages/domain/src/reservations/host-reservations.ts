@@ -96,6 +96,13 @@ const statusSchema = z.enum(['pending', 'active', 'cancelled', 'completed'])
 const paymentStatusSchema = z.enum(['PENDING', 'PAID', 'FAILED', 'REFUNDED'])
 const date = z.string()
 
+/** A list answer's page: its number, its size and how many there are in all. */
+const pageFields = { page: z.number().int(), pageSize: z.number().int(), total: z.number().int() }
+
+/** A page of reservations, as the host's and the operator's lists answer. */
+const reservationsPageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ success: z.literal(true), data: z.object({ reservations: z.array(item), ...pageFields }) })
+
 /** A reservation as the host's list shows it: the guest by first name only. */
 export const HostReservationSummarySchema = z.object({
   id: z.string(),
@@ -117,15 +124,7 @@ export const HostReservationSummarySchema = z.object({
 })
 export type HostReservationSummary = z.infer<typeof HostReservationSummarySchema>
 
-export const HostReservationsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    reservations: z.array(HostReservationSummarySchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
-})
+export const HostReservationsResponseSchema = reservationsPageSchema(HostReservationSummarySchema)
 export type HostReservationsPage = z.infer<typeof HostReservationsResponseSchema>['data']
 
 /** The guest's contact: only for a confirmed stay (paid, not cancelled). */
@@ -254,15 +253,7 @@ export const OperatorReservationSchema = HostReservationSummarySchema.extend({
 })
 export type OperatorReservation = z.infer<typeof OperatorReservationSchema>
 
-export const OperatorReservationsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    reservations: z.array(OperatorReservationSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
-})
+export const OperatorReservationsResponseSchema = reservationsPageSchema(OperatorReservationSchema)
 export type OperatorReservationsPage = z.infer<typeof OperatorReservationsResponseSchema>['data']
 
 export const OperatorRefundResponseSchema = z.object({
@@ -296,9 +287,7 @@ export const OperatorBookingRequestsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     requests: z.array(OperatorBookingRequestSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
+    ...pageFields,
   }),
 })
 export type OperatorBookingRequestsPage = z.infer<typeof OperatorBookingRequestsResponseSchema>['data']

@@ -14,9 +14,8 @@ import { listingApiMessages } from '@cabanas/domain/listings'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSession } from '../../plugins/auth.ts'
 import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
-import { findListingCabinForHost } from './calendar.queries.ts'
+import { hostCabinOf } from './calendar-access.ts'
 import {
   findCabinByExportToken,
   listExportEvents,
@@ -50,13 +49,7 @@ const tooMany = refusal('RATE_LIMITED', tooManyChanges)
  * removes calendars; anyone holding the address reads the cabin's taken nights as iCalendar.
  */
 export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cabinOf = async (request: FastifyRequest, listingId: string) => {
-    const hostId = requireSession(request).clientId
-    const listing = await findListingCabinForHost(app.db, { listingId, hostId })
-    if (!listing) throw new DomainError('NOT_FOUND', calendarMessages.listingNotFound)
-    if (!listing.cabinId) throw new DomainError('CONFLICT', calendarMessages.notPublished)
-    return { hostId, cabinId: listing.cabinId }
-  }
+  const cabinOf = (request: FastifyRequest, listingId: string) => hostCabinOf(app.db, request, listingId)
   const limit = (reply: FastifyReply, hostId: string) =>
     app.enforceLimits(
       reply,

@@ -8,6 +8,7 @@ import {
   HostCalendarQuerySchema,
   HostCalendarResponseSchema,
   NightPricesBodySchema,
+  type NightRange,
   NightRangeBodySchema,
   NightsChangedResponseSchema,
 } from '@cabanas/domain/calendar'
@@ -16,17 +17,16 @@ import { listingApiMessages } from '@cabanas/domain/listings'
 import { DomainError, messages, z } from '@cabanas/domain/shared'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireSession } from '../../plugins/auth.ts'
-import { errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
+import { type DocumentedError, errorResponses, invalidInput, refusal } from '../../plugins/error-responses.ts'
 import {
   clearNightPrices,
   deleteBlock,
-  findListingCabinForHost,
   insertBlock,
   readCabinCalendar,
   setNightPrices,
   unblockNights,
 } from './calendar.queries.ts'
+import { hostCabinOf } from './calendar-access.ts'
 
 /** Calendar changes per host, shared by every process: a busy afternoon of blocking stays far below. */
 const WRITES_PER_MINUTE = 60
@@ -42,6 +42,13 @@ const tooMany = refusal('RATE_LIMITED', tooManyChanges)
 const past = refusal('INVALID_DATE', calendarMessages.past)
 const tooFar = refusal('INVALID_DATE', calendarMessages.tooFar)
 const guarded = [unauthorized, notHost, notFound, notPublished]
+/** What a change to a range of nights may answer besides its success: `invalid` for a bad range first. */
+const nightsChangeErrors = (invalid: DocumentedError) =>
+  errorResponses([invalid, past, tooFar, ...guarded, tooMany])
+/** The same, for a body or query that is just the range. */
+const nightRangeErrors = nightsChangeErrors(
+  invalidInput(NightRangeBodySchema, { startsOn: '2026-07-12', endsOn: '2026-07-10' }),
+)
 
 /**
  * The host's calendar of one of their published (or paused) cabins, by its listing's id: blocks with a
@@ -49,20 +56,28 @@ const guarded = [unauthorized, notHost, notFound, notPublished]
  * host's listing answers 404, as every listing address does.
  */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The cabin of the signed-in host's listing, or the refusal (404 not theirs, 409 not published). */
-  const cabinOf = async (request: FastifyRequest, listingId: string) => {
-    const hostId = requireSession(request).clientId
-    const listing = await findListingCabinForHost(app.db, { listingId, hostId })
-    if (!listing) throw new DomainError('NOT_FOUND', calendarMessages.listingNotFound)
-    if (!listing.cabinId) throw new DomainError('CONFLICT', calendarMessages.notPublished)
-    return { hostId, cabinId: listing.cabinId }
-  }
+  const cabinOf = (request: FastifyRequest, listingId: string) => hostCabinOf(app.db, request, listingId)
   const limit = (reply: FastifyReply, hostId: string) =>
     app.enforceLimits(
       reply,
       [{ key: `calendar-write:${hostId}`, limit: WRITES_PER_MINUTE, windowSeconds: 60 }],
       tooManyChanges,
     )
+  /** A change to a range of nights: checked against today, counted as a write, then made and logged. */
+  const changeNights = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { listingId, range }: { listingId: string; range: NightRange },
+    change: (cabinId: string) => Promise<number>,
+    done: string,
+  ) => {
+    const { hostId, cabinId } = await cabinOf(request, listingId)
+    checkNightsChange(range, app.clock.today())
+    await limit(reply, hostId)
+    const nights = await change(cabinId)
+    request.log.info({ listingId, cabinId, nights }, done)
+    return { nights }
+  }
 
   app.get(
     '/api/hosts/me/listings/:id/calendar',
@@ -179,24 +194,18 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: NightRangeBodySchema,
         response: {
           200: NightsChangedResponseSchema,
-          ...errorResponses([
-            invalidInput(NightRangeBodySchema, { startsOn: '2026-07-12', endsOn: '2026-07-10' }),
-            past,
-            tooFar,
-            ...guarded,
-            tooMany,
-          ]),
+          ...nightRangeErrors,
         },
       },
     },
-    async (request, reply) => {
-      const { hostId, cabinId } = await cabinOf(request, request.params.id)
-      checkNightsChange(request.body, app.clock.today())
-      await limit(reply, hostId)
-      const nights = await unblockNights(app.db, { cabinId, range: request.body })
-      request.log.info({ listingId: request.params.id, cabinId, nights }, 'nights unblocked')
-      return { nights }
-    },
+    async (request, reply) =>
+      changeNights(
+        request,
+        reply,
+        { listingId: request.params.id, range: request.body },
+        (cabinId) => unblockNights(app.db, { cabinId, range: request.body }),
+        'nights unblocked',
+      ),
   )
 
   app.put(
@@ -209,28 +218,25 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         body: NightPricesBodySchema,
         response: {
           200: NightsChangedResponseSchema,
-          ...errorResponses([
+          ...nightsChangeErrors(
             invalidInput(NightPricesBodySchema, {
               startsOn: '2026-07-10',
               endsOn: '2026-07-12',
               nightlyRate: 0,
             }),
-            past,
-            tooFar,
-            ...guarded,
-            tooMany,
-          ]),
+          ),
         },
       },
     },
     async (request, reply) => {
-      const { hostId, cabinId } = await cabinOf(request, request.params.id)
       const { nightlyRate, ...range } = request.body
-      checkNightsChange(range, app.clock.today())
-      await limit(reply, hostId)
-      const nights = await setNightPrices(app.db, { cabinId, range, nightlyRate })
-      request.log.info({ listingId: request.params.id, cabinId, nights }, 'night prices set')
-      return { nights }
+      return changeNights(
+        request,
+        reply,
+        { listingId: request.params.id, range },
+        (cabinId) => setNightPrices(app.db, { cabinId, range, nightlyRate }),
+        'night prices set',
+      )
     },
   )
 
@@ -244,23 +250,17 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: NightRangeBodySchema,
         response: {
           200: NightsChangedResponseSchema,
-          ...errorResponses([
-            invalidInput(NightRangeBodySchema, { startsOn: '2026-07-12', endsOn: '2026-07-10' }),
-            past,
-            tooFar,
-            ...guarded,
-            tooMany,
-          ]),
+          ...nightRangeErrors,
         },
       },
     },
-    async (request, reply) => {
-      const { hostId, cabinId } = await cabinOf(request, request.params.id)
-      checkNightsChange(request.query, app.clock.today())
-      await limit(reply, hostId)
-      const nights = await clearNightPrices(app.db, { cabinId, range: request.query })
-      request.log.info({ listingId: request.params.id, cabinId, nights }, 'night prices cleared')
-      return { nights }
-    },
+    async (request, reply) =>
+      changeNights(
+        request,
+        reply,
+        { listingId: request.params.id, range: request.query },
+        (cabinId) => clearNightPrices(app.db, { cabinId, range: request.query }),
+        'night prices cleared',
+      ),
   )
 }

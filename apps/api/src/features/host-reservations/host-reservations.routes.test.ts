@@ -13,10 +13,10 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cabinBlocks, hostProfiles, operators, outbox, reservations } from '../../db/schema.ts'
-import { signSession } from '../../lib/session-tokens.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
 import { must } from '../../test/must.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
+import { sessionFor } from '../../test/session-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 import { REFUND_OUTBOX_KIND } from '../payments/refunds.ts'
 
@@ -37,15 +37,7 @@ afterEach(() => vi.restoreAllMocks())
 const app = () => sandbox.ctx.app
 const db = () => sandbox.ctx.db
 
-async function tokenFor(clientId: string) {
-  const signed = await signSession(app().sessionKey, {
-    clientId,
-    rememberMe: false,
-    epoch: 0,
-    now: sandbox.ctx.clock.now(),
-  })
-  return signed.token
-}
+const tokenFor = (clientId: string) => sessionFor(app().sessionKey, clientId, sandbox.ctx.clock.now())
 
 /** A host (profile written directly: the role is the row) with one cabin of theirs. */
 async function insertHostWithCabin(name = 'Cabaña del Bosque') {

@@ -7,10 +7,10 @@
 import { HOST_TODAY_API, HostTodayResponseSchema } from '@cabanas/domain/hosts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cabinCalendarConflicts, cabinCalendarFeeds, operators } from '../../db/schema.ts'
-import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
 import { must } from '../../test/must.ts'
+import { addressSequence, sessionFor } from '../../test/session-test-kit.ts'
 
 // Today is 2026-06-10 in Mexico City; the fixed clock's now is 12:00 there (18:00 UTC).
 const TODAY = '2026-06-10'
@@ -20,21 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-let addresses = 0
-const nextAddress = () => {
-  addresses += 1
-  return `10.9.${addresses >> 8}.${addresses & 255}`
-}
+const nextAddress = addressSequence('10.9')
 
-async function tokenFor(clientId: string) {
-  const signed = await signSession(ctx.app.sessionKey, {
-    clientId,
-    rememberMe: false,
-    epoch: 0,
-    now: ctx.clock.now(),
-  })
-  return signed.token
-}
+const tokenFor = (clientId: string) => sessionFor(ctx.app.sessionKey, clientId, ctx.clock.now())
 
 async function insertHost(cabinName: string) {
   const client = await insertClient(ctx.db)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostProfiles } from '../../db/schema.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { must } from '../../test/must.ts'
+import { addressSequence } from '../../test/session-test-kit.ts'
 import { readHostClabe } from './hosts.queries.ts'
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -14,11 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 let counter = 0
-let addresses = 0
-const nextAddress = () => {
-  addresses += 1
-  return `10.2.${addresses >> 8}.${addresses & 255}`
-}
+const nextAddress = addressSequence('10.2')
 
 async function registered() {
   counter += 1

@@ -1,6 +1,6 @@
-import { type CalendarDate, formatMxn, isCalendarDate } from '@cabanas/domain/shared'
+import { formatMxn } from '@cabanas/domain/shared'
 import { type MailContent, type RenderedMail, renderMail, SUPPORT_EMAIL } from './render.ts'
-import type { MailContext, StayMailView } from './templates.ts'
+import { longSpanishDate, type MailContext, type StayMailView } from './templates.ts'
 
 /**
  * Issue 22: a paid stay cancelled with a full refund by its host ('Cancelar reserva' in
@@ -8,19 +8,6 @@ import type { MailContext, StayMailView } from './templates.ts'
  * apology, the refund and a link to search again; the host a confirmation (or the operator's notice).
  */
 export type CancelledBy = 'host' | 'operator'
-
-const longDate = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function longSpanishDate(date: CalendarDate): string {
-  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`)
-  return longDate.format(new Date(`${date}T00:00:00Z`))
-}
 
 const pesos = (centavos: number) => `${formatMxn(centavos)} MXN`
 

@@ -1,7 +1,7 @@
 import type { MessageSide, ThreadKind } from '@cabanas/domain/messages'
 import { SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
 import { renderMail } from './render.ts'
-import type { MailContext, RenderedMailWithFiles } from './templates.ts'
+import { copyLinkBlock, type MailContext, type RenderedMailWithFiles } from './templates.ts'
 
 /** A new message as its mail shows it, read from the database when the mail is sent. */
 export type MessageMailView = {
@@ -59,11 +59,7 @@ export function messageReceivedMail(ctx: MailContext, view: MessageMailView): Re
           kind: 'fine-print',
           text: 'Responde desde Cabañas MX (necesitas iniciar sesión): si respondes a este correo, tu mensaje no le llegará.',
         },
-        {
-          kind: 'fine-print',
-          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${link}`,
-          htmlOnly: true,
-        },
+        copyLinkBlock(link),
       ],
     },
     ctx,

@@ -114,6 +114,13 @@ function assetUrl(publicUrl: string, path: string): string | null {
   return /^\/[\w\-./]+$/.test(path) && !path.includes('..') ? `${publicUrl}${path}` : null
 }
 
+/** The button's link written out, for a mail client that shows no button (HTML part only). */
+export const copyLinkBlock = (href: string): MailBlock => ({
+  kind: 'fine-print',
+  text: `Si el botón no funciona, copia este enlace en tu navegador:\n${href}`,
+  htmlOnly: true,
+})
+
 // Formatting.
 
 const longDate = new Intl.DateTimeFormat('es-MX', {
@@ -125,7 +132,7 @@ const longDate = new Intl.DateTimeFormat('es-MX', {
 })
 
 /** 'viernes, 1 de enero de 2027': a calendar date, read at UTC midnight so no zone shifts it. */
-function longSpanishDate(date: CalendarDate): string {
+export function longSpanishDate(date: CalendarDate): string {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`)
   return longDate.format(new Date(`${date}T00:00:00Z`))
 }
@@ -515,11 +522,7 @@ export function verifyEmailMail(
           kind: 'paragraph',
           text: 'Al confirmarlo, las reservas y solicitudes que hiciste con este correo, con o sin sesión iniciada, se unirán a tu cuenta y las verás en Mis Reservas.',
         },
-        {
-          kind: 'fine-print',
-          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${verifyEmailUrl(ctx.publicUrl, token)}`,
-          htmlOnly: true,
-        },
+        copyLinkBlock(verifyEmailUrl(ctx.publicUrl, token)),
         {
           kind: 'fine-print',
           text: 'Si no creaste una cuenta en Cabañas MX, alguien escribió tu correo. Abre el enlace y elige «No fui yo»: pondrás tu propia contraseña, cerraremos toda sesión de esa cuenta y quedará solo en tus manos. Si lo ignoras, nadie verá tus reservas: no se unen a ninguna cuenta sin tu confirmación.',
@@ -550,11 +553,7 @@ export function verifyNewEmailMail(
           kind: 'paragraph',
           text: 'Al confirmarlo, cerraremos tus otras sesiones, y las reservas hechas con esta dirección se unirán a tu cuenta.',
         },
-        {
-          kind: 'fine-print',
-          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${verifyEmailUrl(ctx.publicUrl, token)}`,
-          htmlOnly: true,
-        },
+        copyLinkBlock(verifyEmailUrl(ctx.publicUrl, token)),
         {
           kind: 'fine-print',
           text: 'Si no pediste este cambio, ignora este correo: sin confirmarlo, nada cambia.',
@@ -615,11 +614,7 @@ export function passwordResetMail(
           kind: 'paragraph',
           text: `El enlace vale ${minutes} minutos y sirve una sola vez. Al cambiar tu contraseña se cierran tus sesiones abiertas.`,
         },
-        {
-          kind: 'fine-print',
-          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${resetPasswordUrl(ctx.publicUrl, token)}`,
-          htmlOnly: true,
-        },
+        copyLinkBlock(resetPasswordUrl(ctx.publicUrl, token)),
         {
           kind: 'fine-print',
           text: 'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
@@ -693,11 +688,7 @@ export function listingPublishedMail(
           kind: 'paragraph',
           text: 'Los cambios que hagas desde Mis cabañas (precios, fotos, reglas) se publican al momento. Si necesitas dejar de recibir reservas por un tiempo, puedes pausar el anuncio.',
         },
-        {
-          kind: 'fine-print',
-          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${page}`,
-          htmlOnly: true,
-        },
+        copyLinkBlock(page),
       ],
     },
     ctx,
@@ -768,11 +759,7 @@ export function calendarConflictsMail(
           ),
         },
         { kind: 'button', label: 'Abrir mi calendario', href: page },
-        {
-          kind: 'fine-print',
-          text: `Si el botón no funciona, copia este enlace en tu navegador:\n${page}`,
-          htmlOnly: true,
-        },
+        copyLinkBlock(page),
       ],
     },
     ctx,

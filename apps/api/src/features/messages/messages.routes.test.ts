@@ -11,10 +11,10 @@ import {
 import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, threadMessages } from '../../db/schema.ts'
-import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertBookingRequest, insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
 import { must } from '../../test/must.ts'
+import { addressSequence, sessionFor } from '../../test/session-test-kit.ts'
 import { readOutboxMails } from '../mail/mail-testing.ts'
 
 const PUBLIC_URL = 'https://cabanas.example'
@@ -28,21 +28,9 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true })
 })
 
-let addresses = 0
-const nextAddress = () => {
-  addresses += 1
-  return `10.9.${addresses >> 8}.${addresses & 255}`
-}
+const nextAddress = addressSequence('10.9')
 
-async function tokenFor(clientId: string) {
-  const signed = await signSession(ctx.app.sessionKey, {
-    clientId,
-    rememberMe: false,
-    epoch: 0,
-    now: ctx.clock.now(),
-  })
-  return signed.token
-}
+const tokenFor = (clientId: string) => sessionFor(ctx.app.sessionKey, clientId, ctx.clock.now())
 
 const HOST_PHONE = '+523398765432'
 const GUEST_PHONE = '5587654321'

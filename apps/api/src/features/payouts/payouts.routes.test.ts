@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { executeRows } from '../../db/client.ts'
 import { operators, reservations } from '../../db/schema.ts'
-import { signSession } from '../../lib/session-tokens.ts'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { insertCabin, insertClient, insertReservation } from '../../test/factories.ts'
 import { must } from '../../test/must.ts'
+import { addressSequence, sessionFor } from '../../test/session-test-kit.ts'
 
 // Today is 2026-06-10: May is over (payable), June is open.
 let ctx: Awaited<ReturnType<typeof buildTestApp>>
@@ -21,21 +21,9 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-let addresses = 0
-const nextAddress = () => {
-  addresses += 1
-  return `10.7.${addresses >> 8}.${addresses & 255}`
-}
+const nextAddress = addressSequence('10.7')
 
-async function tokenFor(clientId: string) {
-  const signed = await signSession(ctx.app.sessionKey, {
-    clientId,
-    rememberMe: false,
-    epoch: 0,
-    now: ctx.clock.now(),
-  })
-  return signed.token
-}
+const tokenFor = (clientId: string) => sessionFor(ctx.app.sessionKey, clientId, ctx.clock.now())
 
 async function insertHost(clabe = '072320001122334455') {
   const client = await insertClient(ctx.db)

@@ -4,7 +4,7 @@ import { AuthCard } from '../../features/auth/auth-card'
 import { ForgotPasswordForm } from '../../features/auth/forgot-password-form'
 import { ResetPasswordForm } from '../../features/auth/reset-password-form'
 import { useLinkToken } from '../../features/auth/use-link-token'
-import { LogoMark } from '../logo'
+import { HomeMarkLink } from '../logo'
 import { paths } from '../paths'
 
 const linkStyles = 'font-semibold text-brand-700 hover:text-brand-800 hover:underline'
@@ -15,11 +15,7 @@ const linkStyles = 'font-semibold text-brand-700 hover:text-brand-800 hover:unde
  */
 export function ForgotPasswordPage() {
   const { token, forget } = useLinkToken()
-  const logo = (
-    <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="rounded-lg">
-      <LogoMark className="size-12" />
-    </Link>
-  )
+  const logo = <HomeMarkLink />
   const backToLogin = (
     <>
       ¿La recordaste?{' '}

@@ -1,17 +1,11 @@
-import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { HostPayouts } from '../../features/payouts/host-payouts'
-import type { HostSession } from '../../features/payouts/use-host-payouts'
 import { paths } from '../paths'
 
 /** 'Pagos': the host's months, what guests paid, the fees and what Cabañas MX owes them. Hosts only. */
 export function HostPayoutsPage() {
-  const { token, expireSession } = useSession()
-  const session = useMemo<HostSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Pagos — Cabañas MX</title>

@@ -1,19 +1,13 @@
 import { ChevronLeft } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { HostRequestDetail } from '../../features/bookings/host-request-detail'
-import type { HostSession } from '../../features/bookings/use-host-requests'
 import { paths } from '../paths'
 
 /** One request to book, for its host: 'Aceptar' / 'Rechazar'. Hosts only. */
 export function HostRequestPage() {
   const { id = '' } = useParams()
-  const { token, expireSession } = useSession()
-  const session = useMemo<HostSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Solicitud de reserva — Cabañas MX</title>

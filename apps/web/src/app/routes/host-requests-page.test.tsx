@@ -1,12 +1,11 @@
-import type { Client } from '@cabanas/domain/auth'
 import { type HostRequest, hostRequestMessages } from '@cabanas/domain/bookings'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { jsonResponse } from '../../test/fetch-mock'
 import { must } from '../../test/must'
-import { renderApp } from '../../test/render-app'
-import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+import { renderSignedIn } from '../../test/render-app'
+import { buildClient } from '../../test/session'
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
@@ -14,12 +13,7 @@ const host = buildClient({ roles: ['host'] })
 const HOUR = 3_600_000
 
 function open(path: string, handle: Handler) {
-  const token = buildToken()
-  storeSession(host as Client, token)
-  const fetchMock = mockFetch((url, init) =>
-    url.pathname === '/auth/check' ? jsonResponse(checkResponse(host)) : handle(url, init),
-  )
-  return { token, fetchMock, ...renderApp(path) }
+  return renderSignedIn(host, path, handle)
 }
 
 function request(overrides: Partial<HostRequest> = {}): HostRequest {

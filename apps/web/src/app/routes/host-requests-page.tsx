@@ -1,9 +1,7 @@
 import { REQUEST_STATES, type RequestState } from '@cabanas/domain/bookings'
-import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { HostRequestList } from '../../features/bookings/host-request-list'
-import type { HostSession } from '../../features/bookings/use-host-requests'
 import { paths } from '../paths'
 
 /** The tab of `?estado=`: pending without it, every state with 'todas'. */
@@ -14,13 +12,9 @@ function stateOf(value: string | null): RequestState | null {
 
 /** 'Solicitudes': the host's requests to book, by state, newest first. Hosts only. */
 export function HostRequestsPage() {
-  const { token, expireSession } = useSession()
   const [searchParams] = useSearchParams()
   const state = stateOf(searchParams.get('estado'))
-  const session = useMemo<HostSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Solicitudes — Cabañas MX</title>

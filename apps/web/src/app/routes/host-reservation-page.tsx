@@ -1,19 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { HostReservationDetails } from '../../features/reservations/host-reservation-detail'
-import type { HostSession } from '../../features/reservations/use-host-reservations'
 import { paths } from '../paths'
 
 /** One reservation of the host's cabins, with the guest's contact when confirmed. Hosts only. */
 export function HostReservationPage() {
   const { id = '' } = useParams()
-  const { token, expireSession } = useSession()
-  const session = useMemo<HostSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Reserva — Cabañas MX</title>

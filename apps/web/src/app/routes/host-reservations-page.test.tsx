@@ -2,41 +2,21 @@ import type { HostReservationDetail, HostReservationSummary } from '@cabanas/dom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { jsonResponse } from '../../test/fetch-mock'
 import { must } from '../../test/must'
-import { renderApp } from '../../test/render-app'
-import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+import { renderSignedIn } from '../../test/render-app'
+import { buildClient, buildHostReservationSummary } from '../../test/session'
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
 const host = buildClient({ roles: ['host'] })
 
 function open(path: string, handle: Handler) {
-  const token = buildToken()
-  storeSession(host, token)
-  const fetchMock = mockFetch((url, init) =>
-    url.pathname === '/auth/check' ? jsonResponse(checkResponse(host)) : handle(url, init),
-  )
-  return { token, fetchMock, ...renderApp(path) }
+  return renderSignedIn(host, path, handle)
 }
 
 const ID = '6f1c2a9e-2b7d-4a43-9d0e-1f2a3b4c5d6e'
-const summary: HostReservationSummary = {
-  id: ID,
-  cabinId: 'c1',
-  cabinName: 'Cabaña del Bosque',
-  checkIn: '2026-12-11',
-  checkOut: '2026-12-13',
-  nights: 2,
-  guests: 2,
-  status: 'active',
-  paymentStatus: 'PAID',
-  guestFirstName: 'Ana',
-  totalPrice: 4_480_00,
-  hostAmount: 4_000_00,
-  cancelledBy: null,
-  createdAt: '2026-11-20T18:00:00.000Z',
-}
+const summary = buildHostReservationSummary({ id: ID })
 const detail: HostReservationDetail = {
   ...summary,
   serviceFee: 480_00,

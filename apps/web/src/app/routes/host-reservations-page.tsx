@@ -1,9 +1,7 @@
 import type { HostReservationTab } from '@cabanas/domain/reservations'
-import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { HostReservationList } from '../../features/reservations/host-reservation-list'
-import type { HostSession } from '../../features/reservations/use-host-reservations'
 import { paths } from '../paths'
 
 /** The tab in the address: '?pestana=pasadas' or 'canceladas'; 'Próximas' without it. */
@@ -12,13 +10,9 @@ const paramOfTab = { upcoming: undefined, past: 'pasadas', cancelled: 'cancelada
 
 /** 'Reservas de mis cabañas': the host's reservations by tab, with their CSV. Hosts only. */
 export function HostReservationsPage() {
-  const { token, expireSession } = useSession()
   const [params, setParams] = useSearchParams()
   const tab = tabOfParam[params.get('pestana') ?? ''] ?? 'upcoming'
-  const session = useMemo<HostSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Reservas de mis cabañas — Cabañas MX</title>

@@ -4,22 +4,17 @@ import { addDays, calendarDateIn } from '@cabanas/domain/shared'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { jsonResponse } from '../../test/fetch-mock'
 import { must } from '../../test/must'
-import { renderApp } from '../../test/render-app'
-import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+import { renderSignedIn } from '../../test/render-app'
+import { buildClient } from '../../test/session'
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
 const host = buildClient({ roles: ['host'] })
 
 function open(client: Client, handle: Handler, path = '/anfitrion/hoy') {
-  const token = buildToken()
-  storeSession(client, token)
-  const fetchMock = mockFetch((url, init) =>
-    url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : handle(url, init),
-  )
-  return { token, fetchMock, ...renderApp(path) }
+  return renderSignedIn(client, path, handle)
 }
 
 const today = calendarDateIn(new Date())

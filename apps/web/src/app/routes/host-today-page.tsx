@@ -1,5 +1,4 @@
-import { useMemo } from 'react'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { HostToday, type HostTodayLinks } from '../../features/hosts/host-today'
 import { todayInMexico } from '../../lib/calendar-month'
 import { formatLongDate } from '../../lib/format'
@@ -12,11 +11,7 @@ const links: HostTodayLinks = {
 
 /** 'Hoy': the host's home, first in the host's menu. The route lets only hosts in. */
 export function HostTodayPage() {
-  const { token, expireSession } = useSession()
-  const session = useMemo(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Hoy — Cabañas MX</title>

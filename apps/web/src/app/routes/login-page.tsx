@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { AuthCard } from '../../features/auth/auth-card'
 import { LoginForm } from '../../features/auth/login-form'
-import { LogoMark } from '../logo'
+import { HomeMarkLink } from '../logo'
 import { paths } from '../paths'
 
 /** Spec §2 Login. The route's guard sends a signed-in client back where they came from. */
@@ -11,11 +11,7 @@ export function LoginPage() {
     <>
       <title>Inicia Sesión — Cabañas MX</title>
       <AuthCard
-        logo={
-          <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="rounded-lg">
-            <LogoMark className="size-12" />
-          </Link>
-        }
+        logo={<HomeMarkLink />}
         title="Inicia Sesión"
         subtitle="Accede a tus reservas y preferencias."
         footer={

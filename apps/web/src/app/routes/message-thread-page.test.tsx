@@ -3,10 +3,10 @@ import { messageMessages, type Thread, type ThreadSummary } from '@cabanas/domai
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, mockFetch } from '../../test/fetch-mock'
+import { jsonResponse } from '../../test/fetch-mock'
 import { must } from '../../test/must'
-import { renderApp } from '../../test/render-app'
-import { buildClient, buildToken, checkResponse, storeSession } from '../../test/session'
+import { renderSignedIn } from '../../test/render-app'
+import { buildClient } from '../../test/session'
 
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
@@ -14,12 +14,7 @@ const guest = buildClient({ firstName: 'Ana' })
 const host = buildClient({ firstName: 'Lupe', roles: ['host'] })
 
 function open(client: Client, path: string, handle: Handler) {
-  const token = buildToken()
-  storeSession(client, token)
-  const fetchMock = mockFetch((url, init) =>
-    url.pathname === '/auth/check' ? jsonResponse(checkResponse(client)) : handle(url, init),
-  )
-  return { token, fetchMock, ...renderApp(path) }
+  return renderSignedIn(client, path, handle)
 }
 
 const HOSTILE = '<script>alert(1)</script>\n<img src=x onerror=alert(1)>'

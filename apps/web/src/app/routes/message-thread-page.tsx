@@ -1,20 +1,14 @@
 import type { MessageSide, ThreadKind } from '@cabanas/domain/messages'
 import { ArrowLeft } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession } from '../../features/auth/use-session'
 import { MessageThread } from '../../features/messages/message-thread'
-import type { MessagesSession } from '../../features/messages/use-thread'
 import { paths } from '../paths'
 
 /** A thread between a guest and a host, by the side reading it and what it is about. */
 function MessageThreadPage({ as, kind }: { as: MessageSide; kind: ThreadKind }) {
   const { id = '' } = useParams()
-  const { token, expireSession } = useSession()
-  const session = useMemo<MessagesSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   return (
     <>
       <title>Mensajes — Cabañas MX</title>

@@ -1,12 +1,12 @@
 import type { MessageSide } from '@cabanas/domain/messages'
-import { CalendarDays, MessagesSquare, RefreshCw } from 'lucide-react'
-import { type ReactNode, useMemo } from 'react'
+import { CalendarDays, MessagesSquare } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonStyles } from '../../components/ui/button'
+import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { Spinner } from '../../components/ui/spinner'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession, useSession } from '../../features/auth/use-session'
 import { messagesErrorMessage } from '../../features/messages/messages-error'
 import { ThreadList } from '../../features/messages/thread-list'
 import type { MessagesSession } from '../../features/messages/use-thread'
@@ -15,11 +15,8 @@ import { paths } from '../paths'
 
 /** 'Mensajes': the signed-in account's threads as a guest and, for a host, with their guests. */
 export function MessagesPage() {
-  const { token, user, expireSession } = useSession()
-  const session = useMemo<MessagesSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const { user } = useSession()
+  const session = useApiSession()
   const isHost = user?.roles.includes('host') ?? false
   return (
     <>
@@ -53,16 +50,10 @@ function ThreadsSection({
   if (threads.isPending) content = <Spinner label="Cargando tus conversaciones…" />
   else if (threads.isError) {
     content = (
-      <Alert
-        tone="error"
-        role="alert"
+      <RetryAlert
         title={messagesErrorMessage(threads.error, 'No pudimos cargar tus mensajes')}
-      >
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => threads.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+        onRetry={() => threads.refetch()}
+      />
     )
   } else if (threads.data.length === 0) {
     content =

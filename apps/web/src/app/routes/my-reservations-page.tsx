@@ -1,8 +1,8 @@
-import { CalendarDays, Compass, RefreshCw } from 'lucide-react'
+import { CalendarDays, Compass } from 'lucide-react'
 import { Link } from 'react-router'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonStyles } from '../../components/ui/button'
+import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { useSession } from '../../features/auth/use-session'
 import { BookingRequestsSection } from '../../features/reservations/booking-requests-section'
 import { ReservationCard } from '../../features/reservations/reservation-card'
@@ -56,18 +56,11 @@ function ReservationsList({ token, onUnauthorized }: { token: string; onUnauthor
 
   if (reservations.isError) {
     return (
-      <Alert tone="error" role="alert" title={reservationsErrorMessage(reservations.error)}>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          disabled={reservations.isFetching}
-          onClick={() => reservations.refetch()}
-        >
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <RetryAlert
+        title={reservationsErrorMessage(reservations.error)}
+        onRetry={() => reservations.refetch()}
+        busy={reservations.isFetching}
+      />
     )
   }
 

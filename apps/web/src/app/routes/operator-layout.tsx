@@ -1,9 +1,8 @@
 import { House, ShieldX } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, Outlet, useMatch, useOutletContext } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
-import { useSession } from '../../features/auth/use-session'
+import { useApiSession, useSession } from '../../features/auth/use-session'
 import { operatorMessages } from '../../features/operator/operator-errors'
 import type { OperatorSession } from '../../features/operator/session-props'
 import { cx } from '../../lib/cx'
@@ -15,15 +14,12 @@ import { paths, routePatterns } from '../paths'
  * The API refuses them as well (403): this only spares them a console that cannot load.
  */
 export function OperatorLayout() {
-  const { user, token, expireSession } = useSession()
+  const { user } = useSession()
   const isHostsPage = useMatch(routePatterns.operatorHosts) !== null
   const isPayoutsPage = useMatch(routePatterns.operatorPayouts) !== null
   const isReservationsPage = useMatch(routePatterns.operatorReservations) !== null
   const isRequestsPage = useMatch(routePatterns.operatorRequests) !== null
-  const session = useMemo<OperatorSession | null>(
-    () => (token ? { token, onUnauthorized: expireSession } : null),
-    [token, expireSession],
-  )
+  const session = useApiSession()
   if (!user || !session) return null
   if (!user.roles.includes('operator')) {
     return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { AuthCard } from '../../features/auth/auth-card'
 import { RegisterForm } from '../../features/auth/register-form'
-import { LogoMark } from '../logo'
+import { HomeMarkLink } from '../logo'
 import { paths } from '../paths'
 
 /** Spec §2 Register. The route's guard sends a signed-in client home. */
@@ -10,11 +10,7 @@ export function RegisterPage() {
     <>
       <title>Crear Cuenta — Cabañas MX</title>
       <AuthCard
-        logo={
-          <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="rounded-lg">
-            <LogoMark className="size-12" />
-          </Link>
-        }
+        logo={<HomeMarkLink />}
         title="Crear Cuenta"
         subtitle="Reserva más rápido y consulta tus reservas en un solo lugar."
         footer={

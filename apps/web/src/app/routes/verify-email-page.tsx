@@ -1,8 +1,7 @@
-import { Link } from 'react-router'
 import { EmailVerificationCard } from '../../features/auth/email-verification-card'
 import { useEmailVerification } from '../../features/auth/use-email-verification'
 import { useLinkToken } from '../../features/auth/use-link-token'
-import { LogoMark } from '../logo'
+import { HomeMarkLink } from '../logo'
 import { paths } from '../paths'
 
 /**
@@ -17,11 +16,7 @@ export function VerifyEmailPage() {
       <title>Verificar correo — Cabañas MX</title>
       <EmailVerificationCard
         state={state}
-        logo={
-          <Link to={paths.home()} aria-label="Cabañas MX, ir al inicio" className="rounded-lg">
-            <LogoMark className="size-12" />
-          </Link>
-        }
+        logo={<HomeMarkLink />}
         paths={{
           myReservations: paths.myReservations(),
           login: paths.login(),

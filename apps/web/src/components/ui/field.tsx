@@ -80,6 +80,11 @@ export function Input({ className, ref, mask, onChange, ...props }: InputProps) 
   )
 }
 
+/** An email address: the email keyboard, the browser's address autofill and an example address. */
+export function EmailInput(props: Omit<InputProps, 'type'>) {
+  return <Input type="email" autoComplete="email" placeholder="tu@correo.com" {...props} />
+}
+
 /** Masks the input's value in place and keeps the caret where the user was typing. */
 function applyMask(input: HTMLInputElement, mask: (value: string) => string) {
   const raw = input.value

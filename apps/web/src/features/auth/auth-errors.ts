@@ -1,3 +1,5 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
+import { toast } from 'sonner'
 import { isApiError } from '../../lib/api-client'
 
 /** The Spanish text the server put in a failed response (`error` or `message`), if any. */
@@ -38,4 +40,28 @@ export function fieldErrors(error: unknown): { field: string; message: string }[
     (detail): detail is { field: string; message: string } =>
       typeof detail?.field === 'string' && typeof detail?.message === 'string',
   )
+}
+
+/** Puts the server's validation messages on the form's own fields; messages for other fields are dropped. */
+export function setFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<Values>,
+): void {
+  for (const { field, message } of fieldErrors(error)) {
+    if (fields.includes(field)) setError(field as FieldPath<Values>, { message })
+  }
+}
+
+/**
+ * A failed request told in an 'Error' toast, in the words of `failureMessage`; with `expireSession`,
+ * a refused session also ends.
+ */
+export function toastFailure(
+  error: unknown,
+  { failed, unexpected }: { failed: string; unexpected: string },
+  expireSession?: () => void,
+): void {
+  toast.error('Error', { description: failureMessage(error, failed, unexpected) })
+  if (expireSession && isSessionRejected(error)) expireSession()
 }

@@ -14,16 +14,12 @@ import {
   VerifyEmailResponseSchema,
 } from '@cabanas/domain/auth'
 import { z } from 'zod'
-import { apiGet, apiPost, apiPut } from '../../lib/api-client'
+import { apiGet, apiPost, apiPut, bearer } from '../../lib/api-client'
 
 /** The client-auth base (spec §7). */
 const AUTH = '/auth'
 
 const MessageResponseSchema = z.object({ success: z.literal(true), message: z.string() })
-
-function bearer(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}` }
-}
 
 export type Session = { token: string; client: Client; message: string }
 
@@ -46,7 +42,7 @@ export async function logOut(token: string): Promise<void> {
 export async function checkSession(token: string, signal?: AbortSignal): Promise<Client> {
   const { data } = await apiGet(`${AUTH}/check`, CheckResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return data.client
 }

@@ -1,17 +1,15 @@
 import { type EmailChangeRequest, EmailChangeRequestSchema } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
-import { type FieldPath, useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { Field, Input } from '../../components/ui/field'
+import { BusyButton } from '../../components/ui/busy-button'
+import { EmailInput, Field } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { PasswordInput } from '../../components/ui/password-input'
 import { requestEmailChange } from './auth.api'
-import { failureMessage, fieldErrors, isSessionRejected } from './auth-errors'
+import { setFieldErrors, toastFailure } from './auth-errors'
 import { useSession } from './use-session'
 
 type EmailChangeValues = z.input<typeof EmailChangeRequestSchema>
@@ -44,17 +42,15 @@ export function EmailChangeForm({ token, currentEmail }: { token: string; curren
       setSent(await requestEmailChange(token, values))
       reset(EMPTY)
     } catch (error) {
-      for (const { field, message } of fieldErrors(error)) {
-        if (FIELDS.includes(field)) setError(field as FieldPath<EmailChangeValues>, { message })
-      }
-      toast.error('Error', {
-        description: failureMessage(
-          error,
-          'No se pudo pedir el cambio de correo',
-          'Ocurrió un error al pedir el cambio de correo',
-        ),
-      })
-      if (isSessionRejected(error)) expireSession()
+      setFieldErrors(error, FIELDS, setError)
+      toastFailure(
+        error,
+        {
+          failed: 'No se pudo pedir el cambio de correo',
+          unexpected: 'Ocurrió un error al pedir el cambio de correo',
+        },
+        expireSession,
+      )
     }
   })
 
@@ -76,15 +72,7 @@ export function EmailChangeForm({ token, currentEmail }: { token: string; curren
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Correo nuevo" error={errors.newEmail?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...register('newEmail')}
-                type="email"
-                autoComplete="email"
-                placeholder="tu@correo.com"
-              />
-            )}
+            {(control) => <EmailInput {...control} {...register('newEmail')} />}
           </Field>
           <Field label="Contraseña de tu cuenta" error={errors.currentPassword?.message}>
             {(control) => (
@@ -93,10 +81,9 @@ export function EmailChangeForm({ token, currentEmail }: { token: string; curren
           </Field>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting} className="max-sm:w-full">
-            {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isSubmitting ? 'Enviando...' : 'Enviar enlace'}
-          </Button>
+          <BusyButton type="submit" className="max-sm:w-full" busy={isSubmitting} busyLabel="Enviando...">
+            Enviar enlace
+          </BusyButton>
         </div>
       </form>
     </FormSection>

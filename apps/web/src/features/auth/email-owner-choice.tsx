@@ -1,12 +1,11 @@
 import { authMessages, LoginRequestSchema, NewPasswordSchema, type OwnerNeeded } from '@cabanas/domain/auth'
 import { mexicoCityWallClock } from '@cabanas/domain/shared'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Field, Input } from '../../components/ui/field'
 import { PasswordInput } from '../../components/ui/password-input'
 import { formatLongDate } from '../../lib/format'
@@ -131,10 +130,9 @@ function SignInToConfirm({
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
         )}
       </Field>
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {isSubmitting ? 'Verificando...' : submitLabel}
-      </Button>
+      <BusyButton type="submit" className="w-full" busy={isSubmitting} busyLabel="Verificando...">
+        {submitLabel}
+      </BusyButton>
     </form>
   )
 }
@@ -179,10 +177,15 @@ function TakeBackForm({ takeBack }: Pick<EmailOwnerChoiceProps, 'takeBack'>) {
           <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
         )}
       </Field>
-      <Button type="submit" variant="outline" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {isSubmitting ? 'Protegiendo...' : 'Elegir contraseña y proteger mi cuenta'}
-      </Button>
+      <BusyButton
+        type="submit"
+        variant="outline"
+        className="w-full"
+        busy={isSubmitting}
+        busyLabel="Protegiendo..."
+      >
+        Elegir contraseña y proteger mi cuenta
+      </BusyButton>
     </form>
   )
 }

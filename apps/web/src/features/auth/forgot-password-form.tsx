@@ -1,11 +1,11 @@
 import { ForgotPasswordRequestSchema } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Send } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { Field, Input } from '../../components/ui/field'
+import { BusyButton } from '../../components/ui/busy-button'
+import { EmailInput, Field } from '../../components/ui/field'
 import { requestPasswordReset } from './auth.api'
 import { failureMessage } from './auth-errors'
 
@@ -53,24 +53,18 @@ export function ForgotPasswordForm() {
         </Alert>
       )}
       <Field label="Correo electrónico" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            placeholder="tu@correo.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} />}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Send aria-hidden="true" />
-        )}
-        {isSubmitting ? 'Enviando...' : 'Enviar enlace'}
-      </Button>
+      <BusyButton
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={isSubmitting}
+        icon={<Send aria-hidden="true" />}
+        busyLabel="Enviando..."
+      >
+        Enviar enlace
+      </BusyButton>
     </form>
   )
 }

@@ -1,15 +1,14 @@
 import { authMessages, type LoginRequest, LoginRequestSchema } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Checkbox } from '../../components/ui/checkbox'
-import { Field, Input } from '../../components/ui/field'
+import { EmailInput, Field } from '../../components/ui/field'
 import { PasswordInput } from '../../components/ui/password-input'
 import { logIn } from './auth.api'
 import { failureMessage } from './auth-errors'
@@ -58,15 +57,7 @@ export function LoginForm({ forgotPasswordPath }: LoginFormProps) {
           </Alert>
         )}
         <Field label="Correo electrónico" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="tu@correo.com"
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
         <Field label="Contraseña" error={errors.password?.message}>
           {(control) => (
@@ -82,10 +73,15 @@ export function LoginForm({ forgotPasswordPath }: LoginFormProps) {
             ¿Olvidaste tu contraseña?
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {isSubmitting ? 'Iniciando sesión...' : 'Iniciar sesión'}
-        </Button>
+        <BusyButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel="Iniciando sesión..."
+        >
+          Iniciar sesión
+        </BusyButton>
       </form>
     </div>
   )

@@ -1,15 +1,14 @@
 import { type PasswordChangeRequest, PasswordChangeRequestSchema } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Field } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { PasswordInput } from '../../components/ui/password-input'
 import { changePassword } from './auth.api'
-import { failureMessage, fieldErrors, isSessionRejected } from './auth-errors'
+import { setFieldErrors, toastFailure } from './auth-errors'
 import { useSession } from './use-session'
 
 type PasswordChangeValues = z.input<typeof PasswordChangeRequestSchema>
@@ -40,17 +39,15 @@ export function PasswordChangeForm({ token }: { token: string }) {
         description: session.message || 'Tu contraseña fue actualizada. Cerramos tus otras sesiones.',
       })
     } catch (error) {
-      for (const { field, message } of fieldErrors(error)) {
-        if (FIELDS.includes(field)) setError(field as FieldPath<PasswordChangeValues>, { message })
-      }
-      toast.error('Error', {
-        description: failureMessage(
-          error,
-          'No se pudo cambiar la contraseña',
-          'Ocurrió un error al cambiar la contraseña',
-        ),
-      })
-      if (isSessionRejected(error)) expireSession()
+      setFieldErrors(error, FIELDS, setError)
+      toastFailure(
+        error,
+        {
+          failed: 'No se pudo cambiar la contraseña',
+          unexpected: 'Ocurrió un error al cambiar la contraseña',
+        },
+        expireSession,
+      )
     }
   })
 
@@ -78,10 +75,9 @@ export function PasswordChangeForm({ token }: { token: string }) {
           </Field>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting} className="max-sm:w-full">
-            {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isSubmitting ? 'Guardando...' : 'Cambiar contraseña'}
-          </Button>
+          <BusyButton type="submit" className="max-sm:w-full" busy={isSubmitting} busyLabel="Guardando...">
+            Cambiar contraseña
+          </BusyButton>
         </div>
       </form>
     </FormSection>

@@ -1,13 +1,34 @@
 import type { Client, Preferences } from '@cabanas/domain/auth'
-import { LoaderCircle } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, type FieldPathByValue, useForm } from 'react-hook-form'
 import { toast } from 'sonner'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { FormSection } from '../../components/ui/form-section'
 import { Switch } from '../../components/ui/switch'
 import { updatePreferences } from './auth.api'
-import { failureMessage, isSessionRejected } from './auth-errors'
+import { toastFailure } from './auth-errors'
 import { useSession } from './use-session'
+
+const SWITCHES: readonly {
+  name: FieldPathByValue<Preferences, boolean>
+  label: string
+  description: string
+}[] = [
+  {
+    name: 'notifications.email',
+    label: 'Notificaciones por correo electrónico',
+    description: 'Confirmaciones de reserva, recordatorios y avisos importantes.',
+  },
+  {
+    name: 'notifications.sms',
+    label: 'Notificaciones por SMS',
+    description: 'Recordatorios de llegada y avisos urgentes por mensaje de texto.',
+  },
+  {
+    name: 'newsletter',
+    label: 'Boletín de novedades',
+    description: 'Ofertas, nuevas cabañas y destinos recomendados.',
+  },
+]
 
 /** 'Notificaciones': the three switches of spec §2 Profile. */
 export function PreferencesForm({ user, token }: { user: Client; token: string }) {
@@ -26,61 +47,39 @@ export function PreferencesForm({ user, token }: { user: Client; token: string }
         description: message || 'Tus preferencias han sido actualizadas correctamente',
       })
     } catch (error) {
-      toast.error('Error', {
-        description: failureMessage(
-          error,
-          'No se pudieron actualizar las preferencias',
-          'Ocurrió un error al actualizar las preferencias',
-        ),
-      })
-      if (isSessionRejected(error)) expireSession()
+      toastFailure(
+        error,
+        {
+          failed: 'No se pudieron actualizar las preferencias',
+          unexpected: 'Ocurrió un error al actualizar las preferencias',
+        },
+        expireSession,
+      )
     }
   })
 
   return (
     <FormSection title="Notificaciones" description="Elige cómo quieres recibir noticias de tus reservas.">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <Controller
-          control={control}
-          name="notifications.email"
-          render={({ field }) => (
-            <Switch
-              label="Notificaciones por correo electrónico"
-              description="Confirmaciones de reserva, recordatorios y avisos importantes."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="notifications.sms"
-          render={({ field }) => (
-            <Switch
-              label="Notificaciones por SMS"
-              description="Recordatorios de llegada y avisos urgentes por mensaje de texto."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="newsletter"
-          render={({ field }) => (
-            <Switch
-              label="Boletín de novedades"
-              description="Ofertas, nuevas cabañas y destinos recomendados."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
+        {SWITCHES.map(({ name, label, description }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                label={label}
+                description={description}
+                checked={field.value}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+        ))}
         <div className="flex justify-end border-t border-stone-100 pt-5">
-          <Button type="submit" disabled={isSubmitting} className="max-sm:w-full">
-            {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isSubmitting ? 'Guardando...' : 'Guardar preferencias'}
-          </Button>
+          <BusyButton type="submit" className="max-sm:w-full" busy={isSubmitting} busyLabel="Guardando...">
+            Guardar preferencias
+          </BusyButton>
         </div>
       </form>
     </FormSection>

@@ -5,15 +5,14 @@ import {
   ProfileUpdateSchema,
 } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Field, Input } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { updateProfile } from './auth.api'
-import { failureMessage, fieldErrors, isSessionRejected } from './auth-errors'
+import { setFieldErrors, toastFailure } from './auth-errors'
 import { PhoneInput } from './phone-input'
 import { useSession } from './use-session'
 
@@ -47,17 +46,12 @@ export function ProfileForm({ user, token }: { user: Client; token: string }) {
         description: message || 'Tu información ha sido actualizada correctamente',
       })
     } catch (error) {
-      for (const { field, message } of fieldErrors(error)) {
-        if (FIELDS.includes(field)) setError(field as FieldPath<ProfileValues>, { message })
-      }
-      toast.error('Error', {
-        description: failureMessage(
-          error,
-          'No se pudo actualizar el perfil',
-          'Ocurrió un error al actualizar el perfil',
-        ),
-      })
-      if (isSessionRejected(error)) expireSession()
+      setFieldErrors(error, FIELDS, setError)
+      toastFailure(
+        error,
+        { failed: 'No se pudo actualizar el perfil', unexpected: 'Ocurrió un error al actualizar el perfil' },
+        expireSession,
+      )
     }
   })
 
@@ -82,10 +76,9 @@ export function ProfileForm({ user, token }: { user: Client; token: string }) {
           )}
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting} className="max-sm:w-full">
-            {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
-          </Button>
+          <BusyButton type="submit" className="max-sm:w-full" busy={isSubmitting} busyLabel="Guardando...">
+            Guardar cambios
+          </BusyButton>
         </div>
       </form>
     </FormSection>

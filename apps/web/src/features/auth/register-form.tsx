@@ -1,18 +1,17 @@
 import { authMessages, type RegisterRequest, RegisterRequestSchema } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import type { z } from 'zod'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Checkbox } from '../../components/ui/checkbox'
-import { Field, Input } from '../../components/ui/field'
+import { EmailInput, Field, Input } from '../../components/ui/field'
 import { PasswordInput } from '../../components/ui/password-input'
 import { registerClient } from './auth.api'
-import { failureMessage, fieldErrors } from './auth-errors'
+import { failureMessage, setFieldErrors } from './auth-errors'
 import { GoogleButton, OrDivider } from './google-button'
 import { PhoneInput } from './phone-input'
 import { useSession } from './use-session'
@@ -28,9 +27,6 @@ const FIELDS: readonly FieldPath<RegisterValues>[] = [
   'confirmPassword',
   'acceptTerms',
 ]
-
-const isField = (name: string): name is FieldPath<RegisterValues> =>
-  (FIELDS as readonly string[]).includes(name)
 
 const schemaResolver = zodResolver(RegisterRequestSchema)
 
@@ -84,9 +80,7 @@ export function RegisterForm({ termsPath, privacyPath }: RegisterFormProps) {
       toast.success(session.message)
       signIn(session)
     } catch (error) {
-      for (const { field, message } of fieldErrors(error)) {
-        if (isField(field)) setError(field, { message })
-      }
+      setFieldErrors(error, FIELDS, setError)
       setFailure(failureMessage(error, authMessages.registerFailed, 'Error inesperado al registrar usuario'))
     }
   })
@@ -110,15 +104,7 @@ export function RegisterForm({ termsPath, privacyPath }: RegisterFormProps) {
           </Field>
         </div>
         <Field label="Correo electrónico" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="tu@correo.com"
-            />
-          )}
+          {(control) => <EmailInput {...control} {...register('email')} />}
         </Field>
         <Field
           label="Teléfono"
@@ -153,10 +139,15 @@ export function RegisterForm({ termsPath, privacyPath }: RegisterFormProps) {
             </>
           }
         />
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-          {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {isSubmitting ? 'Creando cuenta...' : 'Crear cuenta'}
-        </Button>
+        <BusyButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel="Creando cuenta..."
+        >
+          Crear cuenta
+        </BusyButton>
       </form>
     </div>
   )

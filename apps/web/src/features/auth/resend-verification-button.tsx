@@ -1,10 +1,11 @@
 import { requireValue } from '@cabanas/domain/shared'
 import { useMutation } from '@tanstack/react-query'
-import { LoaderCircle, MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { toast } from 'sonner'
-import { Button, type ButtonProps } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
+import type { ButtonProps } from '../../components/ui/button'
 import { resendVerification } from './auth.api'
-import { failureMessage, isSessionRejected } from './auth-errors'
+import { toastFailure } from './auth-errors'
 import { useSession } from './use-session'
 
 type ResendVerificationButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>
@@ -20,31 +21,28 @@ export function ResendVerificationButton({
     mutationFn: () => resendVerification(requireValue(token, 'the session')),
     onSuccess: (message) => toast.success('Correo enviado', { description: message }),
     onError: (error) => {
-      toast.error('Error', {
-        description: failureMessage(
-          error,
-          'No pudimos reenviar el correo de verificación',
-          'Ocurrió un error al reenviar el correo de verificación',
-        ),
-      })
-      if (isSessionRejected(error)) expireSession()
+      toastFailure(
+        error,
+        {
+          failed: 'No pudimos reenviar el correo de verificación',
+          unexpected: 'Ocurrió un error al reenviar el correo de verificación',
+        },
+        expireSession,
+      )
     },
   })
   if (!token) return null
   return (
-    <Button
+    <BusyButton
       variant={variant}
       size={size}
       className={className}
-      disabled={resend.isPending}
+      busy={resend.isPending}
+      icon={<MailCheck aria-hidden="true" />}
+      busyLabel="Enviando..."
       onClick={() => resend.mutate()}
     >
-      {resend.isPending ? (
-        <LoaderCircle aria-hidden="true" className="animate-spin" />
-      ) : (
-        <MailCheck aria-hidden="true" />
-      )}
-      {resend.isPending ? 'Enviando...' : 'Reenviar correo de verificación'}
-    </Button>
+      Reenviar correo de verificación
+    </BusyButton>
   )
 }

@@ -1,11 +1,10 @@
 import { ResetPasswordRequestSchema } from '@cabanas/domain/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Field } from '../../components/ui/field'
 import { PasswordInput } from '../../components/ui/password-input'
 import { resetPassword } from './auth.api'
@@ -80,10 +79,9 @@ export function ResetPasswordForm({ token, doneAction, retryAction }: ResetPassw
           <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
         )}
       </Field>
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {isSubmitting ? 'Guardando...' : 'Guardar nueva contraseña'}
-      </Button>
+      <BusyButton type="submit" size="lg" className="w-full" busy={isSubmitting} busyLabel="Guardando...">
+        Guardar nueva contraseña
+      </BusyButton>
     </form>
   )
 }

@@ -1,6 +1,6 @@
 import { UserRoundCheck } from 'lucide-react'
 import { useFormContext } from 'react-hook-form'
-import { Field, Input } from '../../components/ui/field'
+import { EmailInput, Field, Input } from '../../components/ui/field'
 import { InputGroup } from '../../components/ui/form-input-group'
 import type { CheckoutFormValues } from './checkout-rules'
 
@@ -29,16 +29,7 @@ export function CheckoutGuestFields({ fromProfile }: { fromProfile: boolean }) {
         )}
       </Field>
       <Field label="Email" error={errors.guestEmail?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('guestEmail')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder="tu@correo.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('guestEmail')} spellCheck={false} />}
       </Field>
       <Field label="Teléfono" hint="10 dígitos" error={errors.guestPhone?.message}>
         {(control) => (

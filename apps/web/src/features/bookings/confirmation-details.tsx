@@ -1,5 +1,8 @@
+import { BedDouble, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { TitledCard } from '../../components/ui/titled-card'
 import { cx } from '../../lib/cx'
+import { CabinThumbnail } from './checkout-order-summary'
 
 /** Label and value rows of a card. */
 export function DetailList({ children }: { children: ReactNode }) {
@@ -53,5 +56,27 @@ export function ReferenceId({ label, value }: { label: string; value: string }) 
       <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{label}</p>
       <p className="mt-1 font-mono text-base font-semibold break-all text-stone-900 select-all">{value}</p>
     </div>
+  )
+}
+
+/** 'Alojamiento': the cabin's photo, its name and where it is. */
+export function LodgingCard({
+  cabin,
+}: {
+  cabin: { cabinImage: string; cabinName: string; location: string }
+}) {
+  return (
+    <TitledCard title="Alojamiento" icon={<BedDouble />}>
+      <div className="flex gap-4">
+        <CabinThumbnail src={cabin.cabinImage} className="size-20 shrink-0 rounded-xl" />
+        <div className="min-w-0 self-center">
+          <p className="font-semibold text-stone-900">{cabin.cabinName}</p>
+          <p className="mt-1 flex items-start gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent-600" />
+            {cabin.location}
+          </p>
+        </div>
+      </div>
+    </TitledCard>
   )
 }

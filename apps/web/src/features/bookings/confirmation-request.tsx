@@ -1,11 +1,10 @@
 import { bookingRequestMessages, type ConfirmationState } from '@cabanas/domain/bookings'
-import { BedDouble, CalendarDays, Hourglass, Info, MapPin, UserRound } from 'lucide-react'
+import { CalendarDays, Hourglass, Info, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { TitledCard } from '../../components/ui/titled-card'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
-import { CabinThumbnail } from './checkout-order-summary'
-import { ConfirmationHeader, DetailList, DetailRow, ReferenceId } from './confirmation-details'
+import { ConfirmationHeader, DetailList, DetailRow, LodgingCard, ReferenceId } from './confirmation-details'
 
 type RequestConfirmationProps = {
   confirmation: Extract<ConfirmationState, { kind: 'request' }>
@@ -33,18 +32,7 @@ export function RequestConfirmation({ confirmation: request, actions }: RequestC
       </Alert>
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <TitledCard title="Alojamiento" icon={<BedDouble />}>
-          <div className="flex gap-4">
-            <CabinThumbnail src={request.cabinImage} className="size-20 shrink-0 rounded-xl" />
-            <div className="min-w-0 self-center">
-              <p className="font-semibold text-stone-900">{request.cabinName}</p>
-              <p className="mt-1 flex items-start gap-1 text-sm text-stone-600">
-                <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent-600" />
-                {request.location}
-              </p>
-            </div>
-          </div>
-        </TitledCard>
+        <LodgingCard cabin={request} />
 
         <TitledCard title="Estancia solicitada" icon={<CalendarDays />}>
           <DetailList>

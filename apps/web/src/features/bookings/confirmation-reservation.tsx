@@ -1,10 +1,9 @@
 import type { ConfirmationState } from '@cabanas/domain/bookings'
-import { BedDouble, CalendarDays, CircleCheck, CreditCard, MapPin, ReceiptText } from 'lucide-react'
+import { CalendarDays, CircleCheck, CreditCard, ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { TitledCard } from '../../components/ui/titled-card'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
-import { CabinThumbnail } from './checkout-order-summary'
-import { ConfirmationHeader, DetailList, DetailRow, ReferenceId } from './confirmation-details'
+import { ConfirmationHeader, DetailList, DetailRow, LodgingCard, ReferenceId } from './confirmation-details'
 
 type ReservationConfirmationProps = {
   confirmation: Extract<ConfirmationState, { kind: 'reservation' }>
@@ -29,18 +28,7 @@ export function ReservationConfirmation({ confirmation, actions }: ReservationCo
       <ReferenceId label="ID de Reserva" value={confirmation.reservationId} />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
-        <TitledCard title="Alojamiento" icon={<BedDouble />}>
-          <div className="flex gap-4">
-            <CabinThumbnail src={stay.cabinImage} className="size-20 shrink-0 rounded-xl" />
-            <div className="min-w-0 self-center">
-              <p className="font-semibold text-stone-900">{stay.cabinName}</p>
-              <p className="mt-1 flex items-start gap-1 text-sm text-stone-600">
-                <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent-600" />
-                {stay.location}
-              </p>
-            </div>
-          </div>
-        </TitledCard>
+        <LodgingCard cabin={stay} />
 
         <TitledCard title="Tu estancia" icon={<CalendarDays />}>
           <DetailList>

@@ -4,11 +4,9 @@ import {
   HostRequestsResponseSchema,
   type RequestState,
 } from '@cabanas/domain/bookings'
-import { apiGet, apiPost } from '../../lib/api-client'
+import { apiGet, apiPost, bearer } from '../../lib/api-client'
 
 const HOST_REQUESTS = '/api/hosts/me/requests'
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
 /** The host's requests to book, newest first, optionally in one state. */
 export async function fetchHostRequests(
@@ -19,7 +17,7 @@ export async function fetchHostRequests(
   const url = status ? `${HOST_REQUESTS}?status=${status}` : HOST_REQUESTS
   const { data } = await apiGet(url, HostRequestsResponseSchema, {
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data.requests
 }
@@ -31,7 +29,7 @@ export async function fetchHostRequest(
 ): Promise<HostRequest> {
   const { data } = await apiGet(`${HOST_REQUESTS}/${encodeURIComponent(id)}`, HostRequestResponseSchema, {
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data
 }

@@ -1,9 +1,9 @@
 import { type CalendarFeedBody, CalendarFeedBodySchema } from '@cabanas/domain/calendar'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Field, Input } from '../../components/ui/field'
 
 /**
@@ -59,14 +59,15 @@ export function CalendarFeedForm({
           )}
         </Field>
       </div>
-      <Button type="submit" variant="outline" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? (
-          <LoaderCircle aria-hidden="true" className="animate-spin" />
-        ) : (
-          <Plus aria-hidden="true" />
-        )}
+      <BusyButton
+        type="submit"
+        variant="outline"
+        className="self-start"
+        busy={isSubmitting}
+        icon={<Plus aria-hidden="true" />}
+      >
         Agregar calendario
-      </Button>
+      </BusyButton>
     </form>
   )
 }

@@ -8,9 +8,7 @@ import {
   CalendarSyncResponseSchema,
 } from '@cabanas/domain/calendar'
 import { z } from 'zod'
-import { apiDelete, apiGet, apiPost } from '../../lib/api-client'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+import { apiDelete, apiGet, apiPost, bearer } from '../../lib/api-client'
 
 /** The export address, the imported calendars and their conflicts. */
 export function fetchCalendarSync(
@@ -20,7 +18,7 @@ export function fetchCalendarSync(
 ): Promise<CalendarSyncResponse> {
   return apiGet(CALENDAR_API.sync(listingId), CalendarSyncResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
 }
 

@@ -10,9 +10,7 @@ import {
   NightsChangedResponseSchema,
 } from '@cabanas/domain/calendar'
 import { z } from 'zod'
-import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api-client'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+import { apiDelete, apiGet, apiPost, apiPut, bearer } from '../../lib/api-client'
 
 /** The nights of [from, to) of a published cabin's calendar, by its listing's id. */
 export async function fetchHostCalendar(
@@ -24,7 +22,7 @@ export async function fetchHostCalendar(
   const { calendar } = await apiGet(CALENDAR_API.calendar(listingId), HostCalendarResponseSchema, {
     headers: bearer(token),
     query: { from, to },
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return calendar
 }

@@ -5,15 +5,14 @@ import {
   maskClabe,
 } from '@cabanas/domain/hosts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Field, Input } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { isApiError } from '../../lib/api-client'
-import { failureMessage, fieldErrors } from '../auth/auth-errors'
+import { setFieldErrors, toastFailure } from '../auth/auth-errors'
 import { maskMexicanPhone, PhoneInput } from '../auth/phone-input'
 import { ClabeInput } from './clabe-input'
 import { createHostProfile, type HostProfileSaved, updateHostProfile } from './hosts.api'
@@ -72,15 +71,10 @@ export function HostProfileForm({
       })
       onSaved(saved)
     } catch (error) {
-      for (const { field, message } of fieldErrors(error)) {
-        if (FIELDS.includes(field)) setError(field as FieldPath<Values>, { message })
-      }
-      toast.error('Error', {
-        description: failureMessage(
-          error,
-          'No se pudo guardar tu perfil de anfitrión',
-          'Ocurrió un error al guardar tu perfil de anfitrión',
-        ),
+      setFieldErrors(error, FIELDS, setError)
+      toastFailure(error, {
+        failed: 'No se pudo guardar tu perfil de anfitrión',
+        unexpected: 'Ocurrió un error al guardar tu perfil de anfitrión',
       })
       if (isApiError(error) && error.status === 401) onUnauthorized()
     }
@@ -120,10 +114,9 @@ export function HostProfileForm({
           )}
         </Field>
         <div className="flex justify-end">
-          <Button type="submit" disabled={isSubmitting} className="max-sm:w-full">
-            {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isSubmitting ? 'Guardando...' : isEdit ? 'Guardar cambios' : 'Convertirme en anfitrión'}
-          </Button>
+          <BusyButton type="submit" className="max-sm:w-full" busy={isSubmitting} busyLabel="Guardando...">
+            {isEdit ? 'Guardar cambios' : 'Convertirme en anfitrión'}
+          </BusyButton>
         </div>
       </form>
     </FormSection>

@@ -7,12 +7,11 @@ import {
   timeLeftLabel,
 } from '@cabanas/domain/hosts'
 import { addDays, dayOfWeek } from '@cabanas/domain/shared'
-import { CalendarX2, ChevronRight, Clock, LogIn, LogOut, RefreshCw, Sparkles } from 'lucide-react'
+import { CalendarX2, ChevronRight, Clock, LogIn, LogOut, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { shortDayName, shortRangeName, WEEKDAY_NAMES } from '../../lib/calendar-month'
 import { formatMxn, pluralize } from '../../lib/format'
@@ -47,14 +46,7 @@ export function HostToday({
   const today = useHostToday(session)
   if (today.isPending) return <PageSpinner label="Cargando tu día…" />
   if (today.isError) {
-    return (
-      <Alert tone="error" role="alert" title="No se pudo cargar tu día.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void today.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert title="No se pudo cargar tu día." onRetry={() => void today.refetch()} />
   }
   // The time left counts from the last read (read again every minute).
   const now = new Date(today.dataUpdatedAt)

@@ -4,11 +4,9 @@ import {
   HostProfileResponseSchema,
   type HostProfileUpdate,
 } from '@cabanas/domain/hosts'
-import { apiGet, apiPost, apiPut } from '../../lib/api-client'
+import { apiGet, apiPost, apiPut, bearer } from '../../lib/api-client'
 
 const HOSTS_ME = '/api/hosts/me'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 export type HostProfileSaved = { hostProfile: HostProfile; message: string }
 
@@ -23,7 +21,7 @@ export async function createHostProfile(token: string, body: HostProfileCreate):
 export async function fetchHostProfile(token: string, signal?: AbortSignal): Promise<HostProfile> {
   const { data } = await apiGet(HOSTS_ME, HostProfileResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return data.hostProfile
 }

@@ -1,14 +1,12 @@
 import { LISTING_API, type ListingSummary, ListingsResponseSchema } from '@cabanas/domain/listings'
 import { z } from 'zod'
-import { apiGet, apiPost } from '../../lib/api-client'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+import { apiGet, apiPost, bearer } from '../../lib/api-client'
 
 /** 'Mis cabañas': the host's listings, newest first as the API answers them. */
 export async function fetchMyListings(token: string, signal?: AbortSignal): Promise<ListingSummary[]> {
   const { listings } = await apiGet(LISTING_API.mine, ListingsResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return listings
 }

@@ -4,11 +4,11 @@ import {
   PostMessageRequestSchema,
 } from '@cabanas/domain/messages'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, SendHorizontal } from 'lucide-react'
+import { SendHorizontal } from 'lucide-react'
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
 import { cx } from '../../lib/cx'
 
 /**
@@ -99,14 +99,9 @@ export function MessageComposer({
           </span>
           <span className="hidden sm:inline"> · Ctrl+Enter para enviar</span>
         </p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <SendHorizontal aria-hidden="true" />
-          )}
+        <BusyButton type="submit" busy={isSubmitting} icon={<SendHorizontal aria-hidden="true" />}>
           Enviar
-        </Button>
+        </BusyButton>
       </div>
     </form>
   )

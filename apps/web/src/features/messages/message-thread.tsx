@@ -1,8 +1,8 @@
 import { messageMessages, type Thread } from '@cabanas/domain/messages'
-import { MessageCircle, Phone, RefreshCw, ShieldCheck } from 'lucide-react'
+import { MessageCircle, Phone, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonStyles } from '../../components/ui/button'
+import { buttonStyles } from '../../components/ui/button'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate } from '../../lib/format'
 import { MessageBubbles } from './message-bubbles'
@@ -24,22 +24,11 @@ export function MessageThread({ session, address }: { session: MessagesSession; 
   if (thread.isPending) return <Spinner label="Cargando la conversación…" />
   if (thread.isError) {
     return (
-      <Alert
-        tone="error"
-        role="alert"
+      <RetryAlert
         title={messagesErrorMessage(thread.error, 'No pudimos cargar la conversación')}
-      >
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          disabled={thread.isFetching}
-          onClick={() => thread.refetch()}
-        >
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+        onRetry={() => thread.refetch()}
+        busy={thread.isFetching}
+      />
     )
   }
 

@@ -8,7 +8,7 @@ import {
   ThreadResponseSchema,
   type ThreadSummary,
 } from '@cabanas/domain/messages'
-import { apiGet, apiPost } from '../../lib/api-client'
+import { apiGet, apiPost, bearer } from '../../lib/api-client'
 
 /** The API's threads of each side: the guest's own, the host's of their cabins. */
 const PREFIX: Record<MessageSide, string> = { guest: '/api/messages', host: '/api/hosts/me/messages' }
@@ -19,7 +19,6 @@ export type ThreadAddress = { as: MessageSide; kind: ThreadKind; id: string }
 
 const threadPath = ({ as, kind, id }: ThreadAddress) =>
   `${PREFIX[as]}/${SEGMENT[kind]}/${encodeURIComponent(id)}`
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 export async function fetchThreads(
   token: string,
@@ -28,7 +27,7 @@ export async function fetchThreads(
 ): Promise<ThreadSummary[]> {
   const { data } = await apiGet(PREFIX[as], ThreadListResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return data.threads
 }
@@ -41,7 +40,7 @@ export async function fetchThread(
 ): Promise<Thread> {
   const { data } = await apiGet(threadPath(address), ThreadResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return data.thread
 }

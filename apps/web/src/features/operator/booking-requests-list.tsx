@@ -1,10 +1,8 @@
 import { bookingRequestStatusLabels } from '@cabanas/domain/auth'
-import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
 import { Pager } from '../../components/ui/pager'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatMxn, formatShortDate } from '../../lib/format'
 import type { OperatorSession } from './session-props'
@@ -16,14 +14,7 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
   const list = useOperatorBookingRequests(session, page)
   if (list.isPending) return <PageSpinner label="Cargando las solicitudes…" />
   if (list.isError) {
-    return (
-      <Alert tone="error" role="alert" title="No se pudieron cargar las solicitudes.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert title="No se pudieron cargar las solicitudes." onRetry={() => void list.refetch()} />
   }
   if (list.data.requests.length === 0) {
     return (

@@ -1,8 +1,7 @@
 import { maskClabe, type OperatorHost } from '@cabanas/domain/hosts'
-import { RefreshCw, Users } from 'lucide-react'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { Users } from 'lucide-react'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatLongDate } from '../../lib/format'
 import { pluralize } from '../../lib/plural'
@@ -17,14 +16,7 @@ export function HostsList({ session }: { session: OperatorSession }) {
 
   if (hosts.isPending) return <PageSpinner label="Cargando anfitriones…" />
   if (hosts.isError) {
-    return (
-      <Alert tone="error" role="alert" title="No se pudieron cargar los anfitriones.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void hosts.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert title="No se pudieron cargar los anfitriones." onRetry={() => void hosts.refetch()} />
   }
   if (hosts.data.length === 0) return <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />
 

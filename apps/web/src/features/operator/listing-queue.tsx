@@ -1,9 +1,9 @@
 import type { OperatorListingFilter, OperatorListingSummary } from '@cabanas/domain/listings'
-import { ChevronRight, Inbox, RefreshCw } from 'lucide-react'
+import { ChevronRight, Inbox } from 'lucide-react'
 import { Link } from 'react-router'
-import { Alert } from '../../components/ui/alert'
-import { Button, buttonStyles } from '../../components/ui/button'
+import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { Skeleton } from '../../components/ui/skeleton'
 import { pluralize } from '../../lib/plural'
 import { useMediaQuery } from '../../lib/use-media-query'
@@ -42,14 +42,7 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
 
   if (listings.isPending) return <QueueSkeleton />
   if (listings.isError) {
-    return (
-      <Alert tone="error" role="alert" title="No se pudieron cargar los anuncios.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void listings.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert title="No se pudieron cargar los anuncios." onRetry={() => void listings.refetch()} />
   }
   if (listings.data.length === 0) {
     return <MessagePanel icon={<Inbox />} title={EMPTY[status]} headingLevel={2} />

@@ -6,10 +6,7 @@ import {
   type OperatorReservationsPage,
   OperatorReservationsResponseSchema,
 } from '@cabanas/domain/reservations'
-import { apiGet, apiPost } from '../../lib/api-client'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
+import { apiGet, apiPost, bearer } from '../../lib/api-client'
 
 export type OperatorReservationFilter = {
   status?: OperatorReservation['status'] | undefined
@@ -26,7 +23,7 @@ export async function fetchOperatorReservations(
   const { data } = await apiGet('/api/operator/reservations', OperatorReservationsResponseSchema, {
     query: { status, q: q?.trim() || undefined, page },
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data
 }
@@ -51,7 +48,7 @@ export async function fetchOperatorBookingRequests(
   const { data } = await apiGet('/api/operator/booking-requests', OperatorBookingRequestsResponseSchema, {
     query: { page },
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data
 }

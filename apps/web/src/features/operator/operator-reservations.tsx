@@ -3,7 +3,7 @@ import {
   type OperatorReservation,
   reservationStatusLabels,
 } from '@cabanas/domain/reservations'
-import { LoaderCircle, RefreshCw, Search } from 'lucide-react'
+import { LoaderCircle, Search } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { inputStyles } from '../../components/ui/field'
 import { Pager } from '../../components/ui/pager'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { formatMxn, formatShortDate } from '../../lib/format'
@@ -125,12 +126,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
       {list.isPending ? (
         <PageSpinner label="Cargando las reservas…" />
       ) : list.isError ? (
-        <Alert tone="error" role="alert" title="No se pudieron cargar las reservas.">
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            Reintentar
-          </Button>
-        </Alert>
+        <RetryAlert title="No se pudieron cargar las reservas." onRetry={() => void list.refetch()} />
       ) : list.data.reservations.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
           No hay reservas con estos filtros.

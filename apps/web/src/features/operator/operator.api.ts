@@ -15,15 +15,12 @@ import {
   type PayoutMarkPaidRequest,
   type PayoutTransferRequest,
 } from '@cabanas/domain/payouts'
-import { apiGet, apiPost, type ResponseSchema } from '../../lib/api-client'
+import { apiGet, apiPost, bearer, type ResponseSchema } from '../../lib/api-client'
 
 export type OperatorListing = OperatorListingResponse['listing']
 
 const OPERATOR_HOSTS = '/api/operator/hosts'
 const OPERATOR_PAYOUTS = '/api/operator/payouts'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
 /**
  * What an operator's action answers is not read: the console refetches the listing and the queue
@@ -39,7 +36,7 @@ export async function fetchOperatorListings(
   const { listings } = await apiGet(LISTING_API.operatorList, OperatorListingsResponseSchema, {
     query: { status },
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return listings
 }
@@ -51,7 +48,7 @@ export async function fetchOperatorListing(
 ): Promise<OperatorListing> {
   const { listing } = await apiGet(LISTING_API.operatorOne(id), OperatorListingResponseSchema, {
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return listing
 }
@@ -59,7 +56,7 @@ export async function fetchOperatorListing(
 export async function fetchOperatorHosts(token: string, signal?: AbortSignal): Promise<OperatorHost[]> {
   const { data } = await apiGet(OPERATOR_HOSTS, OperatorHostsResponseSchema, {
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data.hosts
 }
@@ -93,7 +90,7 @@ export async function actOnListing(token: string, id: string, action: ListingAct
 export async function fetchOperatorPayouts(token: string, signal?: AbortSignal): Promise<OperatorPayout[]> {
   const { data } = await apiGet(OPERATOR_PAYOUTS, OperatorPayoutsResponseSchema, {
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data.payouts
 }

@@ -5,10 +5,10 @@ import {
   PayoutMarkPaidRequestSchema,
 } from '@cabanas/domain/payouts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field, inputStyles } from '../../components/ui/field'
@@ -82,10 +82,9 @@ export function TransferPayoutDialog({
       footer={footer(
         () => changeOpen(false),
         isSending,
-        <Button onClick={onConfirm} disabled={isSending}>
-          {isSending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {isSending ? 'Enviando…' : `Transferir ${formatMxn(payout.amount)}`}
-        </Button>,
+        <BusyButton onClick={onConfirm} busy={isSending} busyLabel="Enviando…">
+          {`Transferir ${formatMxn(payout.amount)}`}
+        </BusyButton>,
       )}
     >
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
@@ -136,10 +135,9 @@ export function MarkPaidDialog({
       footer={footer(
         () => changeOpen(false),
         isSending,
-        <Button type="submit" form={FORM_ID} disabled={isSending}>
-          {isSending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {isSending ? 'Guardando…' : 'Marcar como pagado'}
-        </Button>,
+        <BusyButton type="submit" form={FORM_ID} busy={isSending} busyLabel="Guardando…">
+          Marcar como pagado
+        </BusyButton>,
       )}
     >
       <form

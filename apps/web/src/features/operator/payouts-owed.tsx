@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatLongDate, formatMonthYear, formatMxn, pluralize } from '../../lib/format'
 import { PayoutStatusBadge } from '../payouts/payout-status-badge'
@@ -22,12 +23,10 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
   if (payouts.isPending) return <PageSpinner label="Cargando pagos…" />
   if (payouts.isError) {
     return (
-      <Alert tone="error" role="alert" title="No se pudieron cargar los pagos a anfitriones.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void payouts.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
+      <RetryAlert
+        title="No se pudieron cargar los pagos a anfitriones."
+        onRetry={() => void payouts.refetch()}
+      />
     )
   }
   return (

@@ -4,8 +4,8 @@ import {
   ReturnListingBodySchema,
 } from '@cabanas/domain/listings'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
+import { BusyButton } from '../../components/ui/busy-button'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field, inputStyles } from '../../components/ui/field'
@@ -56,10 +56,9 @@ export function ReturnListingDialog({ open, onClose, isSending, onReturn }: Retu
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={isSending}>
             Cancelar
           </Button>
-          <Button type="submit" form={FORM_ID} disabled={isSending}>
-            {isSending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-            {isSending ? 'Devolviendo…' : 'Devolver al anfitrión'}
-          </Button>
+          <BusyButton type="submit" form={FORM_ID} busy={isSending} busyLabel="Devolviendo…">
+            Devolver al anfitrión
+          </BusyButton>
         </div>
       }
     >

@@ -1,7 +1,7 @@
 import { type CardInput, detectCardBrand } from '@cabanas/domain/payments'
 import { useId } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Field, Input } from '../../components/ui/field'
+import { EmailInput, Field, Input } from '../../components/ui/field'
 import { InputGroup } from '../../components/ui/form-input-group'
 import { cx } from '../../lib/cx'
 import { CardBrandLogo } from './card-brand-logo'
@@ -141,16 +141,7 @@ export function BillingFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field label="Email de facturación" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-            placeholder="tu@correo.com"
-          />
-        )}
+        {(control) => <EmailInput {...control} {...register('email')} spellCheck={false} />}
       </Field>
       <Field label="Teléfono de facturación" hint="10 dígitos" error={errors.phone?.message}>
         {(control) => (

@@ -1,7 +1,6 @@
-import { Landmark, RefreshCw } from 'lucide-react'
-import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
+import { Landmark } from 'lucide-react'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { PayoutMonthCard } from './payout-month-card'
 import { type HostSession, useHostPayouts } from './use-host-payouts'
@@ -11,14 +10,7 @@ export function HostPayouts({ session }: { session: HostSession }) {
   const months = useHostPayouts(session)
   if (months.isPending) return <PageSpinner label="Cargando tus pagos…" />
   if (months.isError) {
-    return (
-      <Alert tone="error" role="alert" title="No se pudieron cargar tus pagos.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void months.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert title="No se pudieron cargar tus pagos." onRetry={() => void months.refetch()} />
   }
   if (months.data.length === 0) {
     return (

@@ -5,18 +5,15 @@ import {
   type PayoutMonthSummary,
   payoutCsvFilename,
 } from '@cabanas/domain/payouts'
-import { ApiError, apiGet } from '../../lib/api-client'
+import { apiGet, apiGetFile, bearer } from '../../lib/api-client'
 
 const HOST_PAYOUTS = '/api/hosts/me/payouts'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
 /** The host's months, newest first as the API sends them. */
 export async function fetchHostPayouts(token: string, signal?: AbortSignal): Promise<PayoutMonthSummary[]> {
   const { data } = await apiGet(HOST_PAYOUTS, HostPayoutsResponseSchema, {
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data.months
 }
@@ -32,7 +29,7 @@ export async function fetchHostPayoutMonth(
     HostPayoutMonthResponseSchema,
     {
       headers: bearer(token),
-      ...withSignal(signal),
+      signal,
     },
   )
   return data.month
@@ -45,20 +42,6 @@ export async function fetchHostPayoutCsv(
   token: string,
   month: string,
 ): Promise<{ file: Blob; fileName: string }> {
-  let response: Response
-  try {
-    response = await fetch(`${HOST_PAYOUTS}/${encodeURIComponent(month)}/csv`, {
-      headers: { Accept: 'text/csv', ...bearer(token) },
-    })
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: 'HTTP_ERROR',
-      message: `HTTP Error: ${response.status}`,
-    })
-  }
-  return { file: await response.blob(), fileName: payoutCsvFilename(month) }
+  const file = await apiGetFile(`${HOST_PAYOUTS}/${encodeURIComponent(month)}/csv`, 'text/csv', bearer(token))
+  return { file, fileName: payoutCsvFilename(month) }
 }

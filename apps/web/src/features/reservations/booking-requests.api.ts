@@ -1,5 +1,5 @@
 import { type MyBookingRequest, MyBookingRequestsResponseSchema } from '@cabanas/domain/auth'
-import { apiGet } from '../../lib/api-client'
+import { apiGet, bearer } from '../../lib/api-client'
 
 /** GET /auth/booking-requests: the signed-in client's requests to book, latest stay first. */
 export async function listMyBookingRequests(
@@ -7,8 +7,8 @@ export async function listMyBookingRequests(
   signal?: AbortSignal,
 ): Promise<MyBookingRequest[]> {
   const { data } = await apiGet('/auth/booking-requests', MyBookingRequestsResponseSchema, {
-    headers: { Authorization: `Bearer ${token}` },
-    ...(signal ? { signal } : {}),
+    headers: bearer(token),
+    signal,
   })
   return data.requests
 }

@@ -1,9 +1,9 @@
-import { Mail, MessageCircle, Phone, RefreshCw } from 'lucide-react'
+import { Mail, MessageCircle, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
@@ -27,14 +27,7 @@ export function HostReservationDetails({ session, id }: { session: HostSession; 
     if (isApiError(query.error) && query.error.status === 404) {
       return <MessagePanel tone="error" title="No encontramos esa reserva entre las de tus cabañas." />
     }
-    return (
-      <Alert tone="error" role="alert" title="No se pudo cargar la reserva.">
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          <RefreshCw aria-hidden="true" />
-          Reintentar
-        </Button>
-      </Alert>
-    )
+    return <RetryAlert title="No se pudo cargar la reserva." onRetry={() => void query.refetch()} />
   }
   const reservation = query.data
   const refund = refundLabel(reservation)

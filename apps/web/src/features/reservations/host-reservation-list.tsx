@@ -4,13 +4,14 @@ import {
   type HostReservationTab,
   hostReservationTabLabels,
 } from '@cabanas/domain/reservations'
-import { CalendarX2, Download, LoaderCircle, RefreshCw } from 'lucide-react'
+import { CalendarX2, Download, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { Pager } from '../../components/ui/pager'
+import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { cx } from '../../lib/cx'
 import { endSessionOn401 } from '../../lib/end-session-on-401'
@@ -100,12 +101,7 @@ export function HostReservationList({
         {list.isPending ? (
           <PageSpinner label="Cargando tus reservas…" />
         ) : list.isError ? (
-          <Alert tone="error" role="alert" title="No se pudieron cargar tus reservas.">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Reintentar
-            </Button>
-          </Alert>
+          <RetryAlert title="No se pudieron cargar tus reservas." onRetry={() => void list.refetch()} />
         ) : list.data.reservations.length === 0 ? (
           <MessagePanel icon={<CalendarX2 aria-hidden="true" />} title={emptyTexts[tab]} />
         ) : (

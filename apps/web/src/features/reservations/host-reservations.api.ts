@@ -7,12 +7,9 @@ import {
   type HostReservationTab,
   hostReservationsCsvFilename,
 } from '@cabanas/domain/reservations'
-import { ApiError, apiGet, apiPost } from '../../lib/api-client'
+import { apiGet, apiGetFile, apiPost, bearer } from '../../lib/api-client'
 
 const HOST_RESERVATIONS = '/api/hosts/me/reservations'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
 /** A page of the host's reservations in one tab. */
 export async function fetchHostReservations(
@@ -23,7 +20,7 @@ export async function fetchHostReservations(
   const { data } = await apiGet(HOST_RESERVATIONS, HostReservationsResponseSchema, {
     query: { tab, page },
     headers: bearer(token),
-    ...withSignal(signal),
+    signal,
   })
   return data
 }
@@ -38,7 +35,7 @@ export async function fetchHostReservation(
     HostReservationDetailResponseSchema,
     {
       headers: bearer(token),
-      ...withSignal(signal),
+      signal,
     },
   )
   return data.reservation
@@ -64,20 +61,6 @@ export async function fetchHostReservationsCsv(
   token: string,
   tab: HostReservationTab,
 ): Promise<{ file: Blob; fileName: string }> {
-  let response: Response
-  try {
-    response = await fetch(`${HOST_RESERVATIONS}/csv?tab=${tab}`, {
-      headers: { Accept: 'text/csv', ...bearer(token) },
-    })
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: 'HTTP_ERROR',
-      message: `HTTP Error: ${response.status}`,
-    })
-  }
-  return { file: await response.blob(), fileName: hostReservationsCsvFilename(tab) }
+  const file = await apiGetFile(`${HOST_RESERVATIONS}/csv?tab=${tab}`, 'text/csv', bearer(token))
+  return { file, fileName: hostReservationsCsvFilename(tab) }
 }

@@ -1,7 +1,8 @@
 import type { ReservationDetails } from '@cabanas/domain/reservations'
-import { CalendarPlus, LoaderCircle, MapPin, Navigation } from 'lucide-react'
+import { CalendarPlus, MapPin, Navigation } from 'lucide-react'
 import { useState } from 'react'
-import { Button, buttonStyles } from '../../components/ui/button'
+import { BusyButton } from '../../components/ui/busy-button'
+import { buttonStyles } from '../../components/ui/button'
 import { TitledCard } from '../../components/ui/titled-card'
 import { saveFile } from '../../lib/save-file'
 import { fetchTripCalendar } from './trip.api'
@@ -46,14 +47,14 @@ export function TripDirectionsCard({ reservation, credentials }: TripDirectionsC
           Cómo llegar
           <span className="sr-only">(se abre en una pestaña nueva)</span>
         </a>
-        <Button variant="outline" onClick={addToCalendar} disabled={calendar === 'loading'}>
-          {calendar === 'loading' ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <CalendarPlus aria-hidden="true" />
-          )}
+        <BusyButton
+          variant="outline"
+          onClick={addToCalendar}
+          busy={calendar === 'loading'}
+          icon={<CalendarPlus aria-hidden="true" />}
+        >
           Agregar al calendario
-        </Button>
+        </BusyButton>
       </div>
       {calendar === 'failed' && (
         <p role="alert" className="mt-3 text-sm text-red-700">

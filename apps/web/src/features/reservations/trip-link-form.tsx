@@ -1,11 +1,11 @@
 import { type TripLinkRequest, TripLinkRequestSchema } from '@cabanas/domain/reservations'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Send } from 'lucide-react'
+import { Send } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '../../components/ui/alert'
-import { Button } from '../../components/ui/button'
-import { Field, Input } from '../../components/ui/field'
+import { BusyButton } from '../../components/ui/busy-button'
+import { EmailInput, Field } from '../../components/ui/field'
 import { isApiError } from '../../lib/api-client'
 import { requestTripLink } from './trip.api'
 
@@ -60,24 +60,18 @@ export function TripLinkForm({ reservationId }: { reservationId: string }) {
               </Alert>
             )}
             <Field label="Correo de la reserva" error={errors.email?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="email"
-                  placeholder="tu@correo.com"
-                />
-              )}
+              {(control) => <EmailInput {...control} {...register('email')} />}
             </Field>
-            <Button type="submit" variant="outline" disabled={isSubmitting} className="w-full">
-              {isSubmitting ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
-              {isSubmitting ? 'Enviando...' : 'Enviarme el enlace'}
-            </Button>
+            <BusyButton
+              type="submit"
+              variant="outline"
+              className="w-full"
+              busy={isSubmitting}
+              icon={<Send aria-hidden="true" />}
+              busyLabel="Enviando..."
+            >
+              Enviarme el enlace
+            </BusyButton>
           </form>
         </>
       )}

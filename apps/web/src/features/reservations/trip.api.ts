@@ -6,7 +6,7 @@ import {
   type TripLinkRequest,
   TripLinkResponseSchema,
 } from '@cabanas/domain/reservations'
-import { ApiError, apiGet, apiPost } from '../../lib/api-client'
+import { apiGet, apiGetFile, apiPost } from '../../lib/api-client'
 import { type TripCredentials, tripHeaders } from './trip-access'
 
 const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`
@@ -19,7 +19,7 @@ export async function fetchTrip(
 ): Promise<ReservationDetails> {
   const { data } = await apiGet(bookingPath(id), ReservationDetailsResponseSchema, {
     headers: tripHeaders(credentials),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return data
 }
@@ -53,20 +53,6 @@ export async function fetchTripCalendar(
   id: string,
   credentials: TripCredentials,
 ): Promise<{ file: Blob; fileName: string }> {
-  let response: Response
-  try {
-    response = await fetch(`${bookingPath(id)}/calendar.ics`, {
-      headers: { Accept: 'text/calendar', ...tripHeaders(credentials) },
-    })
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
-  }
-  if (!response.ok) {
-    throw new ApiError({
-      status: response.status,
-      code: 'HTTP_ERROR',
-      message: `HTTP Error: ${response.status}`,
-    })
-  }
-  return { file: await response.blob(), fileName: stayCalendarFileName(id) }
+  const file = await apiGetFile(`${bookingPath(id)}/calendar.ics`, 'text/calendar', tripHeaders(credentials))
+  return { file, fileName: stayCalendarFileName(id) }
 }

@@ -5,14 +5,12 @@ import {
   type ListingStep,
   type SaveListingStepBody,
 } from '@cabanas/domain/listings'
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client'
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+import { apiGet, apiPost, apiPut, bearer } from '../../../lib/api-client'
 
 export async function fetchListing(token: string, id: string, signal?: AbortSignal): Promise<HostListing> {
   const { listing } = await apiGet(LISTING_API.one(id), ListingResponseSchema, {
     headers: bearer(token),
-    ...(signal ? { signal } : {}),
+    signal,
   })
   return listing
 }
