@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { PageRenderer } from '@cabanas/contracts/ssr'
 import type { CalendarDate } from '@cabanas/domain/shared'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
@@ -91,6 +91,38 @@ export async function buildTestApp({
       for (const twin of twins) await twin.close()
       await app.close()
       await database.close()
+    },
+  }
+}
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/**
+ * The app of one test file (call at its top): built on a fresh database before the file's tests, closed
+ * after them. What it answers reads the app of the moment, so a test kit can hand it out before it exists.
+ */
+export function useTestApp(options: Parameters<typeof buildTestApp>[0] = {}) {
+  let built: TestApp | undefined
+  beforeAll(async () => {
+    built = await buildTestApp(options)
+  })
+  afterAll(async () => {
+    await built?.close()
+    built = undefined
+  })
+  const current = () => {
+    if (!built) throw new Error('The test app is built in beforeAll and closed in afterAll')
+    return built
+  }
+  return {
+    get app() {
+      return current().app
+    },
+    get db() {
+      return current().db
+    },
+    get clock() {
+      return current().clock
     },
   }
 }
