@@ -165,6 +165,10 @@ function renderOnServer(paths: string[]): Promise<Record<string, string>> {
   })
   let stdout = ''
   let stderr = ''
+  // Decoded as a stream: a chunk may end inside a character ('ñ' split in two once read the terms page
+  // as 'Caba��as' when the inline CSS grew by a few bytes).
+  child.stdout.setEncoding('utf8')
+  child.stderr.setEncoding('utf8')
   child.stdout.on('data', (chunk) => {
     stdout += chunk
   })
