@@ -1,13 +1,30 @@
+import { SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
+import { es } from 'date-fns/locale/es'
 import { describe, expect, it } from 'vitest'
 import {
   addMonths,
   longDayName,
+  MONTH_ABBREVIATIONS,
   monthGrid,
   monthTitle,
   shortDayName,
   shortRangeName,
   todayInMexico,
+  WEEKDAY_NAMES,
 } from './calendar-month'
+
+describe('the Spanish names written by hand', () => {
+  const months = Array.from({ length: 12 }, (_, index) => index)
+  const days = Array.from({ length: 7 }, (_, index) => index)
+
+  it("are date-fns' es locale's words, letter for letter", () => {
+    expect(SPANISH_MONTH_NAMES).toEqual(months.map((month) => es.localize.month(month, { width: 'wide' })))
+    expect(MONTH_ABBREVIATIONS).toEqual(
+      months.map((month) => es.localize.month(month, { width: 'abbreviated' })),
+    )
+    expect(WEEKDAY_NAMES).toEqual(days.map((day) => es.localize.day(day, { width: 'wide' })))
+  })
+})
 
 describe('monthGrid', () => {
   it.each([
