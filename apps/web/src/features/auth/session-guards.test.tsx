@@ -67,10 +67,12 @@ describe('session guards (spec §6)', () => {
     const { router } = renderApp('/my-reservations')
     await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })
     // The router tells its subscribers of a new location before React draws it (in a transition): the
-    // visit to Mis Reservas starts as soon as the router is home, so React draws only that visit, as on a
-    // loaded machine (a third Vitest worker once showed it) or after a quick click on a link.
+    // visit to Mis Reservas starts as soon as the guard's own navigation home (a replace; the menu's is a
+    // push, which may end first) is over, so React draws only that visit, as on a loaded machine (a third
+    // Vitest worker once showed it) or after a quick click on a link.
     const unsubscribe = router.subscribe((state) => {
-      if (state.location.pathname !== '/' || state.navigation.state !== 'idle') return
+      const home = state.location.pathname === '/' && state.historyAction === 'REPLACE'
+      if (!home || state.navigation.state !== 'idle') return
       unsubscribe()
       void router.navigate('/my-reservations')
     })
