@@ -5,7 +5,7 @@
 // timeouts of vitest.config.ts and e2e/playwright.config.ts leave room for a loaded CPU, and no server it
 // starts sheds load.
 import { spawn, spawnSync } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { getPriority, loadavg, setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { ensureChromium } from './ensure-chromium.mjs'
 
@@ -33,18 +33,34 @@ const attacks = [
 ]
 
 /**
- * The gate, in order. A step is [title, command, args]; `{ lanes }` runs its lanes side by side, each
- * lane's steps one after another. The journeys and the attacks share no state (each starts its own
- * servers on free ports, databases of their own) and both are built to pass on a loaded machine, so
- * they run together: on two cores that saves about the shorter lane's time (docs/benchmarks.md).
+ * The gate, in order. A step is [title, command, args] (and `{ priority }`, a niceness for its
+ * processes); `{ lanes }` runs its lanes side by side, each lane's steps one after another. Lanes that
+ * run together share no state: the static checks only read the sources while Vitest tests them, and
+ * the journeys and the attacks each start their own servers on free ports, databases of their own;
+ * each is built to pass on a loaded machine. On two cores that saves about the shorter lane's time
+ * (docs/benchmarks.md).
  * The tap timing runs alone at the end: it measures how soon a page answers.
  */
 const plan = [
-  ['Lint y formato (Biome)', 'npx', ['biome', 'check', '.']],
-  ['Tipos (tsc)', 'npm', ['run', '--silent', 'typecheck']],
-  ['Dependencias entre features (dependency-cruiser)', 'npm', ['run', '--silent', 'check:deps']],
-  ['Pruebas unitarias, de API y web (Vitest)', 'npx', ['vitest', 'run']],
-  // The build, alone: the journeys' lane would build it while the attacks' lane builds the same files.
+  {
+    lanes: {
+      // Vitest leaves about a quarter of two cores idle (its files wait on timers and child processes):
+      // the static checks take that time, at a lower priority so the tests keep the CPU they need.
+      estatico: [
+        ['Lint y formato (Biome)', 'npx', ['biome', 'check', '.'], { priority: 10 }],
+        ['Tipos (tsc)', 'npm', ['run', '--silent', 'typecheck'], { priority: 10 }],
+        [
+          'Dependencias entre features (dependency-cruiser)',
+          'npm',
+          ['run', '--silent', 'check:deps'],
+          { priority: 10 },
+        ],
+      ],
+      vitest: [['Pruebas unitarias, de API y web (Vitest)', 'npx', ['vitest', 'run']]],
+    },
+  },
+  // The build, alone: the journeys' lane would build it while the attacks' lane builds the same files,
+  // and while Vitest runs, a test that starts the server from the sources would load a half-written build.
   ['Compilación de la app (build)', 'node', ['scripts/build.mjs', '--if-changed']],
   { lanes: { e2e: journeys, ataques: attacks } },
   // On the app the end-to-end step built: every main control of the public pages tapped at 0.25, 1, 2
@@ -77,10 +93,13 @@ function runAlone([title, command, args]) {
 }
 
 /** One step of a lane: its output line by line, each line marked with the lane's name. */
-function runInLane(lane, [title, command, args]) {
+function runInLane(lane, [title, command, args, { priority = 0 } = {}]) {
   console.log(`\n━━ [${lane}] ${title} ━━`)
   const started = Date.now()
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env })
+  // Set before the child (npm, npx: a Node start-up of their own) starts the processes that work, which
+  // inherit it. Only ever lowered (a gate run under `nice` keeps its own): that needs no privilege.
+  if (priority && child.pid) setPriority(child.pid, Math.max(priority, getPriority()))
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${lane}] ${line}`))
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { renderApp } from '../../test/render-app'
 import { checkResponse, storeSession } from '../../test/session'
@@ -50,6 +50,36 @@ describe('session guards (spec §6)', () => {
     expect(router.state.location.pathname).toBe('/')
 
     await router.navigate('/my-reservations')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.state).toEqual({ from: '/my-reservations' })
+  })
+
+  it('sends a client who signs out and is back on Mis Reservas before home is drawn to the login', async () => {
+    const user = userEvent.setup()
+    const { client } = storeSession()
+    mockFetch((url) =>
+      url.pathname === '/auth/check'
+        ? jsonResponse(checkResponse(client))
+        : url.pathname === '/auth/reservations'
+          ? jsonResponse({ success: true, data: { reservations: [] } })
+          : jsonResponse({ success: true, message: 'ok' }),
+    )
+    const { router } = renderApp('/my-reservations')
+    await screen.findByRole('heading', { level: 1, name: 'Mis Reservas' })
+    // The router tells its subscribers of a new location before React draws it (in a transition): the
+    // visit to Mis Reservas starts as soon as the guard's own navigation home (a replace; the menu's is a
+    // push, which may end first) is over, so React draws only that visit, as on a loaded machine (a third
+    // Vitest worker once showed it) or after a quick click on a link.
+    const unsubscribe = router.subscribe((state) => {
+      const home = state.location.pathname === '/' && state.historyAction === 'REPLACE'
+      if (!home || state.navigation.state !== 'idle') return
+      unsubscribe()
+      void router.navigate('/my-reservations')
+    })
+    onTestFinished(unsubscribe)
+
+    await user.click(screen.getByRole('button', { name: /Menú de usuario/ }))
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.state).toEqual({ from: '/my-reservations' })
   })

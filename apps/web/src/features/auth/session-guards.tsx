@@ -27,15 +27,17 @@ export function RequireSession({ loginPath, signedOutPath }: RequireSessionProps
   const session = useSession()
   const { status } = session
   const location = useLocation()
-  // Whether this page was shown to the signed-in client: only then was a sign-out made from it (a
-  // visit after signing out, by a link, still goes to the login).
-  const wasShown = useRef(false)
+  // The visit (location key) at which this page was last shown to the signed-in client: only a
+  // sign-out made there goes to `signedOutPath`. A later visit after signing out, by a link, still goes
+  // to the login, also when it comes before React drew the page the sign-out went to: React then draws
+  // only the latest location and this guard stays mounted, so being shown once is not enough.
+  const shownAt = useRef<string | null>(null)
   useEffect(() => {
-    if (status === 'authenticated') wasShown.current = true
-  }, [status])
+    if (status === 'authenticated') shownAt.current = location.key
+  }, [status, location.key])
   if (status === 'checking') return <PageSpinner label="Verificando tu sesión…" />
   if (status === 'anonymous') {
-    if (session.signedOut && wasShown.current) return <Navigate to={signedOutPath} replace />
+    if (session.signedOut && shownAt.current === location.key) return <Navigate to={signedOutPath} replace />
     const from = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={loginPath} replace state={{ from } satisfies ReturnState} />
   }
