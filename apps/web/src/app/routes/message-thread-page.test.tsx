@@ -1,6 +1,6 @@
 import type { Client } from '@cabanas/domain/auth'
 import { messageMessages, type Thread, type ThreadSummary } from '@cabanas/domain/messages'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../test/fetch-mock'
@@ -100,8 +100,7 @@ describe('a thread', () => {
     await user.clear(box)
     await user.paste('  Bienvenidos <b>Ana</b>\nLa llave está en la maceta  ')
     expect(screen.getByText('53/2000')).toBeInTheDocument()
-    // fireEvent: one keydown with its modifier, as the handler reads it (not yet written as user.keyboard).
-    fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true })
+    await user.keyboard('{Control>}{Enter}{/Control}')
 
     const list = await screen.findByRole('list', { name: 'Mensajes' })
     expect(within(list).getByText('Enviando…')).toBeInTheDocument()

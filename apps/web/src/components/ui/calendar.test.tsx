@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -85,11 +85,9 @@ describe('Calendar', () => {
     const today = screen.getByRole('button', { name: 'miércoles, 15 de julio de 2026' })
     expect(today.tabIndex).toBe(0)
     today.focus()
-    // fireEvent: the key goes to the day named, focused or not (user.keyboard types into the focused one).
-    fireEvent.keyDown(today, { key: 'ArrowRight' })
+    await user.keyboard('{ArrowRight}')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'jueves, 16 de julio de 2026' }))
-    fireEvent.keyDown(must(document.activeElement, 'document.activeElement'), { key: 'ArrowLeft' })
-    fireEvent.keyDown(must(document.activeElement, 'document.activeElement'), { key: 'ArrowLeft' })
+    await user.keyboard('{ArrowLeft}{ArrowLeft}')
     // 14 July is in the past: the focus stays on the 15th.
     expect(document.activeElement).toBe(today)
 

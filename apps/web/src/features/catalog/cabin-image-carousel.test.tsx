@@ -1,5 +1,5 @@
 import type { CabinImage } from '@cabanas/domain/catalog'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -62,8 +62,7 @@ describe('CabinImageCarousel', () => {
     const user = userEvent.setup()
     const { container } = renderCarousel()
     const next = screen.getByRole('button', { name: 'Foto siguiente' })
-    // fireEvent: the hover event alone; user.hover (which adds pointer moves) not tried here yet.
-    fireEvent.pointerEnter(next)
+    await user.hover(next)
     expect(fetchedPhotos(container)).toEqual([
       '/media/cabins/los-pinos/1-card.webp',
       '/media/cabins/los-pinos/2-card.webp',
@@ -72,7 +71,8 @@ describe('CabinImageCarousel', () => {
     expect(fetchedPhotos(container)).toHaveLength(3)
   })
 
-  it('fetches the next photo when a drag starts', () => {
+  it('fetches the next photo when a drag starts', async () => {
+    const user = userEvent.setup()
     // Embla listens for drags only on a laid-out carousel (one with an offsetParent), which jsdom has not.
     const offsetParent = vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
       this: HTMLElement,
@@ -83,8 +83,7 @@ describe('CabinImageCarousel', () => {
       const { container } = renderCarousel()
       const slides = must(container.querySelector('.touch-pan-y'), "container.querySelector('.touch-pan-y')")
       expect(fetchedPhotos(container)).toHaveLength(1)
-      // fireEvent: a drag's start on the track; user-event's pointer API not tried here yet.
-      fireEvent.mouseDown(slides, { button: 0 })
+      await user.pointer({ keys: '[MouseLeft>]', target: slides })
       expect(fetchedPhotos(container)).toEqual([
         '/media/cabins/los-pinos/1-card.webp',
         '/media/cabins/los-pinos/2-card.webp',
