@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -15,7 +15,7 @@ const unauthorized = () =>
 /** Waits for the page (the loading frame has its own header) and opens the user menu. */
 async function openUserMenu() {
   await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
-  fireEvent.click(screen.getByRole('button', { name: /^Menú de usuario/ }))
+  await userEvent.setup().click(screen.getByRole('button', { name: /^Menú de usuario/ }))
   return screen.getByRole('navigation', { name: 'Cuenta' })
 }
 

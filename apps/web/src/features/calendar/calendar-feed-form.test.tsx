@@ -1,19 +1,21 @@
 import { calendarSyncMessages } from '@cabanas/domain/calendar'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { CalendarFeedForm } from './calendar-feed-form'
 
-function fill(name: string, url: string) {
-  fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: name } })
-  fireEvent.change(screen.getByLabelText('Dirección del calendario (iCal)'), { target: { value: url } })
-  fireEvent.click(screen.getByRole('button', { name: 'Agregar calendario' }))
+async function fill(name: string, url: string) {
+  const user = userEvent.setup()
+  if (name) await user.type(screen.getByLabelText('Nombre'), name)
+  await user.type(screen.getByLabelText('Dirección del calendario (iCal)'), url)
+  await user.click(screen.getByRole('button', { name: 'Agregar calendario' }))
 }
 
 describe('CalendarFeedForm', () => {
   it('explains in Spanish what is missing or wrong, and sends nothing', async () => {
     const onAdd = vi.fn(async () => {})
     render(<CalendarFeedForm onAdd={onAdd} failure={null} />)
-    fill('', 'webcal://www.airbnb.mx/calendar/ical/1.ics')
+    await fill('', 'webcal://www.airbnb.mx/calendar/ical/1.ics')
     expect(await screen.findByText(calendarSyncMessages.nameMissing)).toBeInTheDocument()
     expect(screen.getByText(calendarSyncMessages.urlInvalid)).toBeInTheDocument()
     expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true')
@@ -23,7 +25,7 @@ describe('CalendarFeedForm', () => {
   it('sends a name and an https address, then empties the form', async () => {
     const onAdd = vi.fn(async () => {})
     render(<CalendarFeedForm onAdd={onAdd} failure={null} />)
-    fill(' Airbnb ', 'https://www.airbnb.mx/calendar/ical/1.ics?s=abc')
+    await fill(' Airbnb ', 'https://www.airbnb.mx/calendar/ical/1.ics?s=abc')
     await waitFor(() =>
       expect(onAdd).toHaveBeenCalledWith({
         name: 'Airbnb',
