@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
 import { expectLabelInName } from '../test/label-in-name'
@@ -7,11 +8,12 @@ import { renderApp } from '../test/render-app'
 import { checkResponse, storeSession } from '../test/session'
 
 async function openMenu() {
-  fireEvent.click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
+  await userEvent.setup().click(await screen.findByRole('button', { name: /^Menú de usuario/ }))
 }
 
 describe('UserMenu', () => {
   it('shows the logged-out entries and remembers the page for the login', async () => {
+    const user = userEvent.setup()
     mockFetch(() => jsonResponse({}))
     const { router } = renderApp('/terms')
     await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
@@ -19,12 +21,13 @@ describe('UserMenu', () => {
 
     expect(screen.getByText('Inicia sesión para acceder a tus reservas y preferencias')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe('/register')
-    fireEvent.click(screen.getByRole('link', { name: 'Iniciar sesión' }))
+    await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.state).toEqual({ from: '/terms' })
   })
 
   it("shows the client's name and email, their pages, and logs out to the home page", async () => {
+    const user = userEvent.setup()
     const { client, token } = storeSession()
     const fetchMock = mockFetch((url) =>
       url.pathname === '/auth/check'
@@ -53,7 +56,7 @@ describe('UserMenu', () => {
       '/my-reservations',
     )
 
-    fireEvent.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }))
+    await user.click(within(menu).getByRole('button', { name: 'Cerrar sesión' }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull())
@@ -76,6 +79,7 @@ describe('UserMenu', () => {
   })
 
   it('closes with Escape (focus back on its button), on a press outside and when focus leaves', async () => {
+    const user = userEvent.setup()
     mockFetch(() => jsonResponse({}))
     renderApp('/terms')
     await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones' })
@@ -84,23 +88,30 @@ describe('UserMenu', () => {
 
     await openMenu()
     expect(isOpen()).toBe(true)
-    // A press on its own button is not a press outside: the button closes it.
-    fireEvent.pointerDown(button)
+    // A press on its own button is not a press outside: the button closes it (were the press outside, it
+    // would close the menu and the click open it again).
+    await user.click(button)
+    expect(isOpen()).toBe(false)
+
+    await openMenu()
+    await user.tab()
+    expect(document.activeElement).not.toBe(button)
     expect(isOpen()).toBe(true)
-    fireEvent.keyDown(document, { key: 'Escape' })
+    await user.keyboard('{Escape}')
     expect(isOpen()).toBe(false)
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(button)
 
     await openMenu()
-    await waitFor(() => {
-      fireEvent.pointerDown(document.body)
+    await waitFor(async () => {
+      await user.click(document.body)
       expect(isOpen()).toBe(false)
     })
 
+    // Focus leaving: from its button back to what comes before it in the header.
     await openMenu()
-    await waitFor(() => {
-      fireEvent.focusIn(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones' }))
+    await waitFor(async () => {
+      await user.tab({ shift: true })
       expect(isOpen()).toBe(false)
     })
   })
