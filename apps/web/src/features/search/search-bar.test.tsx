@@ -127,6 +127,10 @@ describe('header search bar', () => {
 
     await user.click(await segment('Huéspedes'))
     expect(await screen.findByRole('dialog', { name: 'Huéspedes' })).toBeTruthy()
+    // Into the panel first, so that the focus has somewhere to come back from.
+    await user.tab()
+    expect(document.activeElement).not.toBe(await segment('Huéspedes'))
+    expect(screen.getByRole('dialog', { name: 'Huéspedes' })).toBeTruthy()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog', { name: 'Huéspedes' })).toBeNull()
     expect(document.activeElement).toBe(await segment('Huéspedes'))
