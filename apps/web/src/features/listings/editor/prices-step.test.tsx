@@ -1,7 +1,7 @@
 import { PricesStepDraftSchema } from '@cabanas/domain/listings'
 import { priceStay } from '@cabanas/domain/quotes'
 import { formatMxn } from '@cabanas/domain/shared'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { PricesStep } from './prices-step'
@@ -23,10 +23,13 @@ function renderStep(props: Partial<ListingStepProps<'prices'>> = {}) {
   return { onChange, lastValue: () => onChange.mock.lastCall?.[0] }
 }
 
-const type = (label: string | HTMLElement, value: string) => {
+/** Replaces a field's text at once (select all, paste) and leaves it, as a host correcting a price does. */
+const type = async (label: string | HTMLElement, value: string) => {
+  const user = userEvent.setup()
   const input = typeof label === 'string' ? screen.getByLabelText(label) : label
-  fireEvent.change(input, { target: { value } })
-  fireEvent.blur(input)
+  await user.tripleClick(input)
+  await user.paste(value)
+  await user.tab()
 }
 
 /** The message tied to a control (its aria-describedby), as a screen reader reads it. */
@@ -38,30 +41,30 @@ function describedBy(input: HTMLElement): string | undefined {
 const season = (n: number) => screen.getByRole('listitem', { name: `Temporada ${n}` })
 
 describe('PricesStep', () => {
-  it('sends pesos as centavos', () => {
+  it('sends pesos as centavos', async () => {
     const { lastValue } = renderStep()
-    type('Entre semana (domingo a jueves)', '1,250')
+    await type('Entre semana (domingo a jueves)', '1,250')
     expect(lastValue()).toEqual({ weekdayRate: 125_000 })
-    type('Fin de semana (viernes y sábado)', '$1800.00')
+    await type('Fin de semana (viernes y sábado)', '$1800.00')
     expect(lastValue()).toEqual({ weekdayRate: 125_000, weekendRate: 180_000 })
     expect(screen.getByLabelText('Fin de semana (viernes y sábado)')).toHaveValue('1,800')
     expect(PricesStepDraftSchema.safeParse(lastValue()).success).toBe(true)
   })
 
-  it('refuses an amount that is not whole pesos beside the field, and sends nothing', () => {
+  it('refuses an amount that is not whole pesos beside the field, and sends nothing', async () => {
     const { onChange } = renderStep({ value: { weekdayRate: 125_000 } })
     const weekday = screen.getByLabelText('Entre semana (domingo a jueves)')
     expect(weekday).toHaveValue('1,250')
-    type(weekday, '1250.50')
+    await type(weekday, '1250.50')
     expect(describedBy(weekday)).toBe('Escribe el precio en pesos enteros, por ejemplo 1,250')
     expect(weekday).toHaveAttribute('aria-invalid', 'true')
     expect(onChange).not.toHaveBeenCalled()
   })
 
-  it("shows the schema's limits beside the field", () => {
+  it("shows the schema's limits beside the field", async () => {
     renderStep()
     const weekday = screen.getByLabelText('Entre semana (domingo a jueves)')
-    type(weekday, '50')
+    await type(weekday, '50')
     expect(describedBy(weekday)).toBe('El precio por noche debe ser de al menos $100')
   })
 
@@ -69,10 +72,10 @@ describe('PricesStep', () => {
     const user = userEvent.setup()
     const { lastValue } = renderStep({ value: { weekdayRate: 150_000, weekendRate: 200_000 } })
     await user.click(screen.getByRole('button', { name: 'Agregar temporada' }))
-    type(within(season(1)).getByLabelText('Nombre'), 'Navidad')
-    type(within(season(1)).getByLabelText('Primera noche'), '2026-12-20')
-    type(within(season(1)).getByLabelText('Última noche'), '2027-01-01')
-    type(within(season(1)).getByLabelText('Precio por noche'), '3,000')
+    await type(within(season(1)).getByLabelText('Nombre'), 'Navidad')
+    await type(within(season(1)).getByLabelText('Primera noche'), '2026-12-20')
+    await type(within(season(1)).getByLabelText('Última noche'), '2027-01-01')
+    await type(within(season(1)).getByLabelText('Precio por noche'), '3,000')
     expect(lastValue()).toEqual({
       weekdayRate: 150_000,
       weekendRate: 200_000,
@@ -80,10 +83,10 @@ describe('PricesStep', () => {
     })
 
     await user.click(screen.getByRole('button', { name: 'Agregar temporada' }))
-    type(within(season(2)).getByLabelText('Nombre'), 'Año Nuevo')
-    type(within(season(2)).getByLabelText('Primera noche'), '2027-01-01')
-    type(within(season(2)).getByLabelText('Última noche'), '2027-01-03')
-    type(within(season(2)).getByLabelText('Precio por noche'), '3500')
+    await type(within(season(2)).getByLabelText('Nombre'), 'Año Nuevo')
+    await type(within(season(2)).getByLabelText('Primera noche'), '2027-01-01')
+    await type(within(season(2)).getByLabelText('Última noche'), '2027-01-03')
+    await type(within(season(2)).getByLabelText('Precio por noche'), '3500')
     const start = within(season(2)).getByLabelText('Primera noche')
     expect(describedBy(start)).toBe('Esta temporada se cruza con «Navidad»')
     expect(lastValue().seasons[1]).toEqual({
@@ -94,7 +97,7 @@ describe('PricesStep', () => {
     })
 
     // Moving Navidad's last night a day earlier ends the overlap.
-    type(within(season(1)).getByLabelText('Última noche'), '2026-12-31')
+    await type(within(season(1)).getByLabelText('Última noche'), '2026-12-31')
     expect(start).not.toHaveAttribute('aria-invalid')
     expect(PricesStepDraftSchema.safeParse(lastValue()).success).toBe(true)
 
@@ -108,8 +111,8 @@ describe('PricesStep', () => {
     const user = userEvent.setup()
     renderStep()
     await user.click(screen.getByRole('button', { name: 'Agregar temporada' }))
-    type(screen.getByLabelText('Primera noche'), '2027-03-10')
-    type(screen.getByLabelText('Última noche'), '2027-03-08')
+    await type(screen.getByLabelText('Primera noche'), '2027-03-10')
+    await type(screen.getByLabelText('Última noche'), '2027-03-08')
     expect(describedBy(screen.getByLabelText('Última noche'))).toBe(
       'La temporada debe terminar después de su inicio',
     )
@@ -134,10 +137,10 @@ describe('PricesStep', () => {
     expect(describedBy(lastNight)).toBe('Una temporada puede durar como máximo 366 noches')
   })
 
-  it("shows what the guest pays and what the host receives, as the domain's pricing computes it", () => {
+  it("shows what the guest pays and what the host receives, as the domain's pricing computes it", async () => {
     renderStep()
-    type('Entre semana (domingo a jueves)', '1,350')
-    type('Fin de semana (viernes y sábado)', '1,999')
+    await type('Entre semana (domingo a jueves)', '1,350')
+    await type('Fin de semana (viernes y sábado)', '1,999')
     const cabin = { weekdayRate: 135_000, weekendRate: 199_900, seasons: [] }
     // 2027-03-03 is a Wednesday; 2027-03-05 a Friday.
     const weekday = priceStay(cabin, '2027-03-03', '2027-03-04')
