@@ -92,6 +92,8 @@ export const declined = {
   },
 }
 
+// fireEvent (type, submit): fillForm and submit also run under fake timers (checkout-payment's first test), where
+// user-event hangs; the synchronous helpers serve the seven checkout files, not converted yet.
 export function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 }
