@@ -1,4 +1,5 @@
 import { SPANISH_MONTH_NAMES } from '@cabanas/domain/shared'
+import type { Day, Month } from 'date-fns'
 import { es } from 'date-fns/locale/es'
 import { describe, expect, it } from 'vitest'
 import {
@@ -14,8 +15,8 @@ import {
 } from './calendar-month'
 
 describe('the Spanish names written by hand', () => {
-  const months = Array.from({ length: 12 }, (_, index) => index)
-  const days = Array.from({ length: 7 }, (_, index) => index)
+  const months = Array.from({ length: 12 }, (_, index) => index as Month)
+  const days = Array.from({ length: 7 }, (_, index) => index as Day)
 
   it("are date-fns' es locale's words, letter for letter", () => {
     expect(SPANISH_MONTH_NAMES).toEqual(months.map((month) => es.localize.month(month, { width: 'wide' })))
