@@ -107,10 +107,11 @@ function probe(find, done, reveal, prefix, helpers) {
       box: there ? [rect.left, rect.top, rect.width, rect.height].map(Math.round) : null,
       hydrated: there && hasKey(element, '__reactProps$'),
       done: isDone,
-      // The tap was taken and shows it, the job follows: the document's early script marked a tapped
-      // button (the app will answer it), or the app shows what it is opening while that part's code
-      // arrives (a dialog's overlay with its spinner).
-      pending: document.querySelector('[data-early-pending], [data-opening]') !== null,
+      // The document's early script marked a tapped button: the tap was taken, the app will answer it.
+      pending: document.querySelector('[data-early-pending]') !== null,
+      // The app shows what it is opening while that part's code arrives (a dialog's overlay with its
+      // spinner, a popover's busy anchor).
+      opening: document.querySelector('[data-opening]') !== null,
     }
     const key = JSON.stringify(state)
     if (key === last) return

@@ -41,6 +41,7 @@ function watchProbe(page) {
     firstThereAt: null,
     hydratedSince: null,
     pendingAt: null,
+    openingAt: null,
   }
   page.on('console', (message) => {
     if (message.type() !== 'debug') return
@@ -56,6 +57,7 @@ function watchProbe(page) {
     if (report.doc === watch.firstDoc) {
       watch.latest = report
       if (watch.tap && report.pending && watch.pendingAt === null) watch.pendingAt = report.now
+      if (watch.tap && report.opening && watch.openingAt === null) watch.openingAt = report.now
       if (report.there && watch.firstThereAt === null) watch.firstThereAt = report.now
       if (report.hydrated && watch.hydratedSince === null) watch.hydratedSince = report.receivedAt
     }
@@ -86,13 +88,15 @@ async function waitForAnswer(watch, sentAt) {
       if (now - sentAt > 15_000) return false
     } else {
       const sinceTap = now - tap.receivedAt
-      // Kept: marked by the early script, or started at once by the app (its mark within ACK_LIMIT_MS).
-      const kept = watch.pendingAt !== null && (!tap.root || watch.pendingAt - tap.at <= ACK_LIMIT_MS)
-      if (sinceTap > (kept ? KEPT_TAP_LIMIT_MS : ANSWER_LIMIT_MS)) return false
+      const kept = watch.pendingAt !== null
+      // Started at once by the app, whose code for the job is still on its way: its mark came within
+      // ACK_LIMIT_MS of the tap.
+      const opening = watch.openingAt !== null && watch.openingAt - tap.at <= ACK_LIMIT_MS
+      if (sinceTap > (kept || opening ? KEPT_TAP_LIMIT_MS : ANSWER_LIMIT_MS)) return false
       if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root && !kept) return false
       const hydratedFor =
         watch.hydratedSince === null ? 0 : now - Math.max(watch.hydratedSince, tap.receivedAt)
-      if (hydratedFor > SURELY_LOST_MS && !kept) return false
+      if (hydratedFor > SURELY_LOST_MS && !opening) return false
     }
     await sleep(25)
   }
