@@ -1,7 +1,8 @@
-// node scripts/settled-taps.mjs [N] [AT_MS] — the INP of a tap on a page that has settled: N fresh pages
+// node scripts/settled-taps.mjs [N] [AT_MS] [CONTROL…] — the INP of a tap on a page that has settled: N fresh pages
 // (mobile profile: 4x CPU, slow 4G) per control of the four whose INP missed issue 20's target, each
 // tapped AT_MS after navigation start (9000: hydrated and idle), printing every tap's INP (an 'x' when
-// the job was not done in 8 s), their minimum and median. bench:interaction's 'INP máx' is the slowest
+// the job was not done in 8 s), their minimum and median. CONTROL: other controls' names, exactly as
+// bench:interaction prints them. bench:interaction's 'INP máx' is the slowest
 // tap of a whole schedule, most often one during hydration; this isolates what the tap itself costs,
 // and its minimum holds up better on a loaded machine.
 import { chromium } from 'playwright-core'
@@ -15,7 +16,8 @@ import { chromiumLaunchOptions, LOCAL_ONLY_ARG } from './chromium.mjs'
 const N = Number(process.argv[2] ?? 5)
 const AT = Number(process.argv[3] ?? 9000)
 const profile = PROFILES.mobile
-const names = ['Filtros', 'Mostrar mapa', 'Mostrar todas las fotos', "Fechas ('Agregar fechas')"]
+const DEFAULT_NAMES = ['Filtros', 'Mostrar mapa', 'Mostrar todas las fotos', "Fechas ('Agregar fechas')"]
+const names = process.argv.length > 4 ? process.argv.slice(4) : DEFAULT_NAMES
 const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 const { base, stop } = await startApp()
 const site = await discoverSite(base)

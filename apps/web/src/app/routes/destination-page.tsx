@@ -1,15 +1,13 @@
 import { useParams } from 'react-router'
 import { DestinationLanding } from '../../features/catalog/destination-landing'
 import { describeDestination } from '../../features/search/destination-description'
-import { useOpenPanel } from '../../features/search/use-open-panel'
-import { useSearchDraft } from '../../features/search/use-search-draft'
+import { useSearchActions } from '../../features/search/use-search-actions'
 import { paths } from '../paths'
 
 /** /destinos/{slug}: a destination's landing page, server-rendered for search engines and shared links. */
 export function DestinationPage() {
   const { slug = '' } = useParams()
-  const { preselectLocation } = useSearchDraft()
-  const { revealSegment } = useOpenPanel()
+  const { preselectLocation, revealSegment } = useSearchActions()
   return (
     <DestinationLanding
       key={slug}

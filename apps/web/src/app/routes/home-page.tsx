@@ -3,13 +3,11 @@ import { PageHead } from '../../components/seo/page-head'
 import { CatalogHero } from '../../features/catalog/catalog-hero'
 import { HomeDestinations } from '../../features/catalog/home-destinations'
 import { placeOf } from '../../features/search/destination-place'
-import { useOpenPanel } from '../../features/search/use-open-panel'
-import { useSearchDraft } from '../../features/search/use-search-draft'
+import { useSearchActions } from '../../features/search/use-search-actions'
 import { paths } from '../paths'
 
 export function HomePage() {
-  const { preselectLocation } = useSearchDraft()
-  const { revealSegment } = useOpenPanel()
+  const { preselectLocation, revealSegment } = useSearchActions()
   return (
     <>
       <PageHead

@@ -43,8 +43,15 @@ type PanelContextValue = {
   setBarInView: (inView: boolean) => void
 }
 
+/** The setters alone: they never change, so a reader that only acts (a page) never re-renders for them. */
+type SearchActionsValue = {
+  updateDraft: DraftContextValue['updateDraft']
+  setOpenPanel: PanelContextValue['setOpenPanel']
+}
+
 export const DraftContext = createContext<DraftContextValue | null>(null)
 export const PanelContext = createContext<PanelContextValue | null>(null)
+export const SearchActionsContext = createContext<SearchActionsValue | null>(null)
 
 function readPreselectedLocation(): string {
   try {
@@ -82,7 +89,9 @@ function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchD
 /**
  * Holds the header search: the draft and which panel is open. It lives in the layout because the
  * bar, the user menu, the home page and the results page all read it; two contexts keep a keystroke
- * in the draft from re-rendering the panel readers and the other way round.
+ * in the draft from re-rendering the panel readers and the other way round, and a third holds only the
+ * setters, for the pages that act on the search without showing it (the home page, a destination's
+ * page, the results): opening a panel then re-renders the bar, not the page under it.
  */
 export function HeaderSearchProvider({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams()
@@ -114,9 +123,13 @@ export function HeaderSearchProvider({ children }: { children: ReactNode }) {
     [openPanel, isBarInView],
   )
 
+  const actionsValue = useMemo<SearchActionsValue>(() => ({ updateDraft, setOpenPanel }), [updateDraft])
+
   return (
-    <DraftContext.Provider value={draftValue}>
-      <PanelContext.Provider value={panelValue}>{children}</PanelContext.Provider>
-    </DraftContext.Provider>
+    <SearchActionsContext.Provider value={actionsValue}>
+      <DraftContext.Provider value={draftValue}>
+        <PanelContext.Provider value={panelValue}>{children}</PanelContext.Provider>
+      </DraftContext.Provider>
+    </SearchActionsContext.Provider>
   )
 }

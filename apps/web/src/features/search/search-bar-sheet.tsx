@@ -1,13 +1,12 @@
 import { X } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { SEARCH_SHEET_ID, SEARCH_TRIGGER_ID, type SearchSegment } from './search-segments'
-
-/** Below Tailwind's `md` the bar is not on the page: the header's one-line trigger opens it as a sheet. */
-const PHONE_QUERY = '(max-width: 47.99rem)'
-
-function isPhone(): boolean {
-  return window.matchMedia(PHONE_QUERY).matches
-}
+import {
+  isPhone,
+  PHONE_QUERY,
+  SEARCH_SHEET_ID,
+  SEARCH_TRIGGER_ID,
+  type SearchSegment,
+} from './search-segments'
 
 /**
  * Whether the HTML sheet shows (before the app took over): opened as a popover, or, on a phone, shown
@@ -34,9 +33,9 @@ function focusTrigger() {
 export function useSearchSheet(open: SearchSegment | null) {
   const [isSheetOpen, setSheetOpen] = useState(false)
 
-  useEffect(() => {
-    if (open && !isSheetOpen && isPhone()) setSheetOpen(true)
-  }, [open, isSheetOpen])
+  // Set while rendering, not in an effect: the tap that opens a segment draws the sheet in one render
+  // and one commit, not two (a phone's tap otherwise pays for the bar twice).
+  if (open && !isSheetOpen && isPhone()) setSheetOpen(true)
 
   useEffect(() => {
     if (!isSheetOpen) return

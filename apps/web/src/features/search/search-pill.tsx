@@ -5,6 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { guestsLabel } from './guests-label'
 import { SEARCH_SHEET_ID, SEARCH_TRIGGER_ID, type SearchSegment } from './search-segments'
 import { useOpenPanel } from './use-open-panel'
+import { useSearchActions } from './use-search-actions'
 import { useSearchDraft } from './use-search-draft'
 
 /**
@@ -16,7 +17,8 @@ export function SearchPill() {
   // Before the app takes over, the phone trigger opens the HTML sheet by itself (a popover).
   const isEnhanced = useHydrated()
   const { draft } = useSearchDraft()
-  const { isBarInView, revealSegment } = useOpenPanel()
+  const { isBarInView } = useOpenPanel()
+  const { revealSegment } = useSearchActions()
 
   const destination = draft.location
     ? requireValue(draft.location.split(',')[0], 'the town typed')

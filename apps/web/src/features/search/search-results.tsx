@@ -22,7 +22,7 @@ import {
 } from './results-query'
 import { SearchAgain } from './search-again'
 import { SearchForm } from './search-form'
-import { useSearchDraft } from './use-search-draft'
+import { useSearchActions } from './use-search-actions'
 import { useSearchResults } from './use-search-results'
 
 /**
@@ -73,7 +73,7 @@ export function SearchResults({
   // the next render, a transition, outside the tap's frame.
   const settledView = useDeferredValue(view)
   const [activeId, setActiveId] = useState<string | null>(null)
-  const { updateDraft } = useSearchDraft()
+  const { updateDraft } = useSearchActions()
   const searchValues = {
     location: query.location,
     checkIn: query.checkIn,

@@ -31,6 +31,14 @@ export function segmentTriggerId(segment: SearchSegment): string {
   return `search-segment-${segment}`
 }
 
+/** Below Tailwind's `md` the bar is not on the page: the header's one-line trigger opens it as a sheet. */
+export const PHONE_QUERY = '(max-width: 47.99rem)'
+
+/** Whether the screen is narrow enough for the sheet (a media query: no style or layout is computed). */
+export function isPhone(): boolean {
+  return window.matchMedia(PHONE_QUERY).matches
+}
+
 /** Scrolls to the top of the page, smoothly unless the traveller prefers less motion. */
 export function scrollToTop(): void {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
