@@ -67,6 +67,7 @@ try {
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
         'disabled-by-default-devtools.timeline.frame',
+        'disabled-by-default-devtools.timeline.stack',
         'v8.execute',
         'disabled-by-default-v8.cpu_profiler',
         'blink.user_timing',

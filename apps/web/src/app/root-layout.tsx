@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { HeaderSearchProvider } from '../features/search/header-search-context'
-import { useOpenPanel } from '../features/search/use-open-panel'
+import { useIsBarInView } from '../features/search/use-open-panel'
 import { cx } from '../lib/cx'
 import { Logo } from './logo'
 import { paths, routePatterns } from './paths'
@@ -65,7 +65,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
 }
 
 function SiteHeader({ withSearch }: { withSearch: boolean }) {
-  const { isBarInView } = useOpenPanel()
+  const isBarInView = useIsBarInView()
   const showsPill = withSearch && !isBarInView
   return (
     <header

@@ -3,11 +3,10 @@ import type { CalendarDate } from '@cabanas/domain/shared'
 import {
   createContext,
   type ReactNode,
-  startTransition,
-  useCallback,
+  useContext,
   useEffect,
-  useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
@@ -30,28 +29,65 @@ export type SearchDraft = {
 /** Session storage key of the destination chosen on the home page (spec §2). */
 export const PRESELECTED_LOCATION_KEY = 'preselectedLocation'
 
-type DraftContextValue = {
+/** What the header search holds: the draft, which panel is open, whether the full bar is on screen. */
+type SearchState = {
   draft: SearchDraft
-  updateDraft: (patch: Partial<SearchDraft>) => void
-}
-
-type PanelContextValue = {
   openPanel: HeaderPanel | null
-  setOpenPanel: (panel: HeaderPanel | null) => void
   /** Whether the full search bar is on screen; when it is not, the header shows the compact pill. */
   isBarInView: boolean
+}
+
+/**
+ * The header search's state, outside React's tree. Held in React state at the top of the layout, each
+ * change (a tap that opens a panel) made React walk every component of the page to find the few that
+ * read it: on the home page, 1,700 of them, 40 ms of a phone's tap at 4× CPU (issue 20). Here a change
+ * calls the readers' own listeners: the readers re-render and nothing else is visited.
+ */
+export type SearchStore = {
+  get: () => SearchState
+  /** The state the server rendered: what a component that hydrates must start from. */
+  initial: SearchState
+  /** Applies `update`; readers hear of it only when the state really changed. */
+  set: (update: (current: SearchState) => SearchState) => void
+  subscribe: (listener: () => void) => () => void
+  // The writers: they never change.
+  updateDraft: (patch: Partial<SearchDraft>) => void
+  setOpenPanel: (panel: HeaderPanel | null) => void
   setBarInView: (inView: boolean) => void
 }
 
-/** The setters alone: they never change, so a reader that only acts (a page) never re-renders for them. */
-type SearchActionsValue = {
-  updateDraft: DraftContextValue['updateDraft']
-  setOpenPanel: PanelContextValue['setOpenPanel']
+function createSearchStore(initial: SearchState): SearchStore {
+  let state = initial
+  const listeners = new Set<() => void>()
+  const set = (update: (current: SearchState) => SearchState) => {
+    const next = update(state)
+    if (next === state) return
+    state = next
+      for (const listener of listeners) listener()
+  }
+  return {
+    get: () => state,
+    initial,
+    set,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    updateDraft: (patch) =>
+      set((current) => {
+        const changes = Object.entries(patch).some(
+          ([key, value]) => current.draft[key as keyof SearchDraft] !== value,
+        )
+        return changes ? { ...current, draft: { ...current.draft, ...patch } } : current
+      }),
+    setOpenPanel: (openPanel) =>
+      set((current) => (current.openPanel === openPanel ? current : { ...current, openPanel })),
+    setBarInView: (isBarInView) =>
+      set((current) => (current.isBarInView === isBarInView ? current : { ...current, isBarInView })),
+  }
 }
 
-export const DraftContext = createContext<DraftContextValue | null>(null)
-export const PanelContext = createContext<PanelContextValue | null>(null)
-export const SearchActionsContext = createContext<SearchActionsValue | null>(null)
+export const SearchStoreContext = createContext<SearchStore | null>(null)
 
 function readPreselectedLocation(): string {
   try {
@@ -88,48 +124,51 @@ function initialDraft(params: URLSearchParams, canReadStorage: boolean): SearchD
 
 /**
  * Holds the header search: the draft and which panel is open. It lives in the layout because the
- * bar, the user menu, the home page and the results page all read it; two contexts keep a keystroke
- * in the draft from re-rendering the panel readers and the other way round, and a third holds only the
- * setters, for the pages that act on the search without showing it (the home page, a destination's
- * page, the results): opening a panel then re-renders the bar, not the page under it.
+ * bar, the user menu, the home page and the results page all read it. Its context carries the store,
+ * which never changes: a reader subscribes to the part it shows (useSearchState), so a keystroke in
+ * the draft re-renders the draft's readers, a panel that opens the panel's readers, and the pages that
+ * only act on the search (useSearchActions) never.
  */
 export function HeaderSearchProvider({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams()
   const isHydrated = useHydrated()
-  const [draft, setDraft] = useState<SearchDraft>(() => initialDraft(searchParams, isHydrated))
-  const [openPanel, setOpenPanel] = useState<HeaderPanel | null>(null)
-  const [isBarInView, setBarInView] = useState(true)
-
-  const updateDraft = useCallback((patch: Partial<SearchDraft>) => {
-    setDraft((current) => {
-      const changes = Object.entries(patch).some(
-        ([key, value]) => current[key as keyof SearchDraft] !== value,
-      )
-      return changes ? { ...current, ...patch } : current
-    })
-  }, [])
+  const [store] = useState(() =>
+    createSearchStore({
+      draft: initialDraft(searchParams, isHydrated),
+      openPanel: null,
+      isBarInView: true,
+    }),
+  )
 
   // A hydrating page reads the chosen destination after mount, so that its first render is the
-  // server's (which has no session storage). A transition: it waits for the lazy search bar to
-  // hydrate, where an urgent update would make React replace its HTML.
+  // server's (which has no session storage). A reader still to hydrate (the lazy bar, the pill) starts
+  // from the server's state all the same (useSearchState) and shows the destination right after.
   useEffect(() => {
     const location = readPreselectedLocation()
-    if (!location) return
-    startTransition(() => setDraft((current) => (current.location ? current : { ...current, location })))
-  }, [])
-  const draftValue = useMemo<DraftContextValue>(() => ({ draft, updateDraft }), [draft, updateDraft])
-  const panelValue = useMemo<PanelContextValue>(
-    () => ({ openPanel, setOpenPanel, isBarInView, setBarInView }),
-    [openPanel, isBarInView],
-  )
+    if (location) store.updateDraft({ location: store.get().draft.location || location })
+  }, [store])
 
-  const actionsValue = useMemo<SearchActionsValue>(() => ({ updateDraft, setOpenPanel }), [updateDraft])
+  return <SearchStoreContext.Provider value={store}>{children}</SearchStoreContext.Provider>
+}
 
-  return (
-    <SearchActionsContext.Provider value={actionsValue}>
-      <DraftContext.Provider value={draftValue}>
-        <PanelContext.Provider value={panelValue}>{children}</PanelContext.Provider>
-      </DraftContext.Provider>
-    </SearchActionsContext.Provider>
+/**
+ * The part of the header search that `select` picks, kept current: the component re-renders when that
+ * part changes (compared with Object.is), and for nothing else of the search. While it hydrates it
+ * reads the state the server rendered; React then redraws it at once if the state has moved on since
+ * (the destination remembered in the session).
+ */
+export function useSearchState<T>(select: (state: SearchState) => T): T {
+  const store = useSearchStore()
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(store.get()),
+    () => select(store.initial),
   )
+}
+
+/** The store itself, for the writers. */
+export function useSearchStore(): SearchStore {
+  const store = useContext(SearchStoreContext)
+  if (!store) throw new Error('the header search needs a HeaderSearchProvider')
+  return store
 }

@@ -4,7 +4,6 @@ import { Search } from 'lucide-react'
 import {
   type FormEvent,
   lazy,
-  startTransition,
   useEffect,
   useId,
   useLayoutEffect,
@@ -307,9 +306,9 @@ export function SearchBar({
                 draft={draft}
                 today={today}
                 suggestions={suggestions}
-                // A transition: the header's trigger may not have hydrated yet (an urgent update would
-                // make React throw its server HTML away).
-                onChange={(patch) => startTransition(() => updateDraft(patch))}
+                // The header's trigger may not have hydrated yet: it starts from the server's draft and
+                // shows this one right after (useSearchState), its HTML kept.
+                onChange={updateDraft}
                 focusedRef={focusedField}
               />
             )}

@@ -4,7 +4,7 @@ import { shortRangeName } from '../../lib/calendar-month'
 import { useHydrated } from '../../lib/use-hydrated'
 import { guestsLabel } from './guests-label'
 import { SEARCH_SHEET_ID, SEARCH_TRIGGER_ID, type SearchSegment } from './search-segments'
-import { useOpenPanel } from './use-open-panel'
+import { useIsBarInView } from './use-open-panel'
 import { useSearchActions } from './use-search-actions'
 import { useSearchDraft } from './use-search-draft'
 
@@ -17,7 +17,7 @@ export function SearchPill() {
   // Before the app takes over, the phone trigger opens the HTML sheet by itself (a popover).
   const isEnhanced = useHydrated()
   const { draft } = useSearchDraft()
-  const { isBarInView } = useOpenPanel()
+  const isBarInView = useIsBarInView()
   const { revealSegment } = useSearchActions()
 
   const destination = draft.location

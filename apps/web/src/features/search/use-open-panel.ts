@@ -1,17 +1,19 @@
-import { useContext } from 'react'
-import { type HeaderPanel, PanelContext } from './header-search-context'
+import { type HeaderPanel, useSearchState, useSearchStore } from './header-search-context'
 
 /** Which header panel is open; opening one closes the others. Re-renders when it changes. */
 export function useOpenPanel() {
-  const context = useContext(PanelContext)
-  if (!context) throw new Error('useOpenPanel needs a HeaderSearchProvider')
-  const { openPanel, setOpenPanel, isBarInView, setBarInView } = context
+  const { setOpenPanel, setBarInView } = useSearchStore()
+  const openPanel = useSearchState((state) => state.openPanel)
   return {
     openPanel,
     setOpenPanel,
     togglePanel: (panel: HeaderPanel) => setOpenPanel(openPanel === panel ? null : panel),
     closePanel: () => setOpenPanel(null),
-    isBarInView,
     setBarInView,
   }
+}
+
+/** Whether the full search bar is on screen (the header shows the compact pill when it is not). */
+export function useIsBarInView(): boolean {
+  return useSearchState((state) => state.isBarInView)
 }

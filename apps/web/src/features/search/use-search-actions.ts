@@ -1,5 +1,4 @@
-import { useContext } from 'react'
-import { PRESELECTED_LOCATION_KEY, SearchActionsContext } from './header-search-context'
+import { PRESELECTED_LOCATION_KEY, useSearchStore } from './header-search-context'
 import { isPhone, type SearchSegment, scrollToTop, segmentTriggerId } from './search-segments'
 
 /**
@@ -7,9 +6,7 @@ import { isPhone, type SearchSegment, scrollToTop, segmentTriggerId } from './se
  * the component re-renders neither when a panel opens nor when the draft changes.
  */
 export function useSearchActions() {
-  const context = useContext(SearchActionsContext)
-  if (!context) throw new Error('useSearchActions needs a HeaderSearchProvider')
-  const { updateDraft, setOpenPanel } = context
+  const { updateDraft, setOpenPanel } = useSearchStore()
   return {
     updateDraft,
     setOpenPanel,
