@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { HydrationIsland } from '../components/ui/hydration-island'
 import { HeaderSearchProvider } from '../features/search/header-search-context'
 import { useIsBarInView } from '../features/search/use-open-panel'
 import { cx } from '../lib/cx'
@@ -54,9 +55,11 @@ export function RootLayout({ children }: { children?: ReactNode }) {
           </div>
         )}
         <main id="contenido" className="flex flex-1 flex-col">
-          {children ?? <Outlet />}
+          <HydrationIsland>{children ?? <Outlet />}</HydrationIsland>
         </main>
-        <SiteFooter />
+        <HydrationIsland>
+          <SiteFooter />
+        </HydrationIsland>
         {/* Keyed by address: a fresh page load starts at the top instead of another page's position. */}
         <ScrollRestoration getKey={(location) => location.pathname + location.search} />
       </div>

@@ -2,6 +2,7 @@ import { type Cabin, cabinPlace } from '@cabanas/domain/catalog'
 import { MapPin, Star } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { CabinHead } from '../../components/seo/cabin-head'
+import { HydrationIsland } from '../../components/ui/hydration-island'
 import { CabinActions } from './cabin-actions'
 import { CabinAmenities } from './cabin-amenities'
 import { CabinCancellationPolicy } from './cabin-cancellation-policy'
@@ -50,12 +51,16 @@ export function CabinOverview({ cabin, photosHref, booking, checkIn }: CabinOver
           </p>
         </div>
         <div className="-ml-2.5 sm:ml-0">
-          <CabinActions cabinId={cabin._id} name={name} />
+          <HydrationIsland>
+            <CabinActions cabinId={cabin._id} name={name} />
+          </HydrationIsland>
         </div>
       </header>
 
       <div className="mt-4 sm:mt-6">
-        <CabinGallery name={name} images={cabin.images} photosHref={photosHref} />
+        <HydrationIsland>
+          <CabinGallery name={name} images={cabin.images} photosHref={photosHref} />
+        </HydrationIsland>
       </div>
 
       <div className="mt-8 grid gap-10 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
@@ -77,23 +82,33 @@ export function CabinOverview({ cabin, photosHref, booking, checkIn }: CabinOver
           </section>
 
           <div className="border-b border-stone-200 py-8">
-            <CabinAmenities features={cabin.accommodationFeatures} />
+            <HydrationIsland>
+              <CabinAmenities features={cabin.accommodationFeatures} />
+            </HydrationIsland>
           </div>
 
           <div className="border-b border-stone-200 py-8">
-            <CabinCancellationPolicy policy={cabin.cancellationPolicy} checkIn={checkIn} />
+            <HydrationIsland>
+              <CabinCancellationPolicy policy={cabin.cancellationPolicy} checkIn={checkIn} />
+            </HydrationIsland>
           </div>
 
           <div className="pt-8">
-            <CabinLocation
-              latitude={cabin.location.latitude}
-              longitude={cabin.location.longitude}
-              place={place}
-            />
+            <HydrationIsland>
+              <CabinLocation
+                latitude={cabin.location.latitude}
+                longitude={cabin.location.longitude}
+                place={place}
+              />
+            </HydrationIsland>
           </div>
         </div>
 
-        {booking && <div className="contents lg:block">{booking}</div>}
+        {booking && (
+          <div className="contents lg:block">
+            <HydrationIsland>{booking}</HydrationIsland>
+          </div>
+        )}
       </div>
     </article>
   )

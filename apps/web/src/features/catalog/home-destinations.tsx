@@ -2,6 +2,7 @@ import type { Destination } from '@cabanas/domain/catalog'
 import { Trees } from 'lucide-react'
 import { startTransition, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { CabinsError } from './cabins-error'
 import { CabinsLoading } from './cabins-loading'
@@ -53,20 +54,23 @@ export function HomeDestinations({
   }
   return (
     <div className="flex flex-col gap-7 sm:gap-16">
-      <PopularDestinations
-        destinations={destinations}
-        onSelect={onSelectDestination}
-        chooseHref={chooseDestinationHref}
-        destinationHref={destinationHref}
-      />
-      {withCabins.slice(0, showsAll ? undefined : FIRST_CAROUSELS).map((destination, index) => (
-        <DestinationCarousel
-          key={`${destination.population}, ${destination.state}`}
-          destination={destination}
-          cabinHref={cabinHref}
-          destinationHref={destinationHref(destination)}
-          isFirst={index === 0}
+      <HydrationIsland>
+        <PopularDestinations
+          destinations={destinations}
+          onSelect={onSelectDestination}
+          chooseHref={chooseDestinationHref}
+          destinationHref={destinationHref}
         />
+      </HydrationIsland>
+      {withCabins.slice(0, showsAll ? undefined : FIRST_CAROUSELS).map((destination, index) => (
+        <HydrationIsland key={`${destination.population}, ${destination.state}`}>
+          <DestinationCarousel
+            destination={destination}
+            cabinHref={cabinHref}
+            destinationHref={destinationHref(destination)}
+            isFirst={index === 0}
+          />
+        </HydrationIsland>
       ))}
       {!showsAll && withCabins.length > FIRST_CAROUSELS && (
         <MoreDestinations

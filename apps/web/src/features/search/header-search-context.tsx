@@ -1,13 +1,6 @@
 import { DEFAULT_SEARCH_GUESTS } from '@cabanas/domain/search'
 import type { CalendarDate } from '@cabanas/domain/shared'
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHydrated } from '../../lib/use-hydrated'
 import { readResultsQuery } from './results-query'
@@ -63,7 +56,7 @@ function createSearchStore(initial: SearchState): SearchStore {
     const next = update(state)
     if (next === state) return
     state = next
-      for (const listener of listeners) listener()
+    for (const listener of listeners) listener()
   }
   return {
     get: () => state,

@@ -1,15 +1,7 @@
 import type { CalendarDate } from '@cabanas/domain/shared'
 import { requireValue } from '@cabanas/domain/shared'
 import { Search } from 'lucide-react'
-import {
-  type FormEvent,
-  lazy,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react'
+import { type FormEvent, lazy, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { DismissReason } from '../../components/ui/dismissable'
 import { firstArrivalInMexico, shortDayName, todayInMexico } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'

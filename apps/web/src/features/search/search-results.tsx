@@ -3,6 +3,7 @@ import { searchMessages } from '@cabanas/domain/search'
 import { List, Map as MapIcon, RefreshCw, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Button } from '../../components/ui/button'
+import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { Skeleton } from '../../components/ui/skeleton'
 import { isApiError } from '../../lib/api-client'
@@ -162,7 +163,9 @@ export function SearchResults({
               {query.location} · {shortRangeName(query.checkIn, query.checkOut)} · {guestsLabel(query.guests)}
             </p>
           </div>
-          <FiltersPanel action={formAction} search={query} filters={filters} onApply={onApplyFilters} />
+          <HydrationIsland>
+            <FiltersPanel action={formAction} search={query} filters={filters} onApply={onApplyFilters} />
+          </HydrationIsland>
         </div>
 
         {isLoading && !search.isError ? (
@@ -206,7 +209,7 @@ export function SearchResults({
                 isSearching && 'opacity-50',
               )}
             >
-              {cards}
+              <HydrationIsland>{cards}</HydrationIsland>
             </ul>
           </>
         )}
@@ -224,12 +227,14 @@ export function SearchResults({
               : 'max-lg:hidden',
           )}
         >
-          <ResultsMap
-            results={results}
-            activeId={activeId}
-            cabinHref={cabinHref}
-            isShown={isWide || (view === 'map' && settledView === 'map')}
-          />
+          <HydrationIsland>
+            <ResultsMap
+              results={results}
+              activeId={activeId}
+              cabinHref={cabinHref}
+              isShown={isWide || (view === 'map' && settledView === 'map')}
+            />
+          </HydrationIsland>
         </aside>
       )}
 
