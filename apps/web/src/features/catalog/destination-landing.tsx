@@ -5,6 +5,7 @@ import { DestinationHead } from '../../components/seo/destination-head'
 import { NotFoundHead } from '../../components/seo/not-found-head'
 import { buttonStyles } from '../../components/ui/button'
 import { FormButton } from '../../components/ui/form-button'
+import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
@@ -108,40 +109,44 @@ export function DestinationLanding({
           Elige tu cabaña
         </h2>
         <ul className="mt-4 grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {cabins.map((cabin, index) => (
-            <li key={cabin._id}>
-              <CabinCard
-                cabin={cabin}
-                href={cabinHref(cabin._id)}
-                price={{ kind: 'from', amount: cabin.precioCalculado.precioBaseFinal }}
-                priority={index === 0}
-              />
-            </li>
-          ))}
+          <HydrationIsland>
+            {cabins.map((cabin, index) => (
+              <li key={cabin._id}>
+                <CabinCard
+                  cabin={cabin}
+                  href={cabinHref(cabin._id)}
+                  price={{ kind: 'from', amount: cabin.precioCalculado.precioBaseFinal }}
+                  priority={index === 0}
+                />
+              </li>
+            ))}
+          </HydrationIsland>
         </ul>
       </section>
 
       {nearby.length > 0 && (
-        <nav aria-labelledby="nearby-heading" className="mt-12">
-          <h2 id="nearby-heading" className="text-xl font-semibold tracking-tight text-stone-900">
-            Otros destinos cerca
-          </h2>
-          <ul className="mt-4 flex flex-wrap gap-3">
-            {nearby.map((other) => (
-              <li key={other.slug}>
-                <Link
-                  to={destinationHref(other.slug)}
-                  className="inline-flex items-baseline gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:border-stone-900"
-                >
-                  {other.population}, {other.state}
-                  <span className="text-xs font-normal text-stone-500">
-                    {pluralize(other.count, 'cabaña', 'cabañas')}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <HydrationIsland>
+          <nav aria-labelledby="nearby-heading" className="mt-12">
+            <h2 id="nearby-heading" className="text-xl font-semibold tracking-tight text-stone-900">
+              Otros destinos cerca
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-3">
+              {nearby.map((other) => (
+                <li key={other.slug}>
+                  <Link
+                    to={destinationHref(other.slug)}
+                    className="inline-flex items-baseline gap-1.5 rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:border-stone-900"
+                  >
+                    {other.population}, {other.state}
+                    <span className="text-xs font-normal text-stone-500">
+                      {pluralize(other.count, 'cabaña', 'cabañas')}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrationIsland>
       )}
     </div>
   )
