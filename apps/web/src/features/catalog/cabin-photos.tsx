@@ -1,11 +1,20 @@
 import type { CabinImage } from '@cabanas/domain/catalog'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
+import type { CabinImageCarousel as Carousel } from './cabin-image-carousel'
 import { CabinPhoto, NoPhoto } from './cabin-photo'
 import { useCarouselReady } from './use-carousels-ready'
 
-const CabinImageCarousel = lazy(() =>
-  import('./cabin-image-carousel').then((module) => ({ default: module.CabinImageCarousel })),
-)
+/** The carousel once its code has come: drawn at once, without suspending (and a retry task). */
+let loadedCarousel: typeof Carousel | null = null
+
+function loadCarouselCode() {
+  return import('./cabin-image-carousel').then((module) => {
+    loadedCarousel = module.CabinImageCarousel
+    return module
+  })
+}
+
+const LazyCarousel = lazy(() => loadCarouselCode().then((module) => ({ default: module.CabinImageCarousel })))
 
 type CabinPhotosProps = {
   images: readonly CabinImage[]
@@ -24,7 +33,7 @@ type CabinPhotosProps = {
  */
 export function CabinPhotos(props: CabinPhotosProps) {
   const card = useRef<HTMLDivElement>(null)
-  const [isReady, loadCarousel] = useCarouselReady(card)
+  const [isReady, loadCarousel] = useCarouselReady(card, loadCarouselCode)
   const [first] = props.images
   if (!first) return <NoPhoto />
 
@@ -37,9 +46,20 @@ export function CabinPhotos(props: CabinPhotosProps) {
       </div>
     )
   }
+  return <CarouselSlot {...props} fallback={firstPhoto} />
+}
+
+/**
+ * The carousel, drawn directly when its code is here (the usual case: cards swap once it has loaded),
+ * else through the lazy component (a card touched first). Chosen once: switching would start the
+ * carousel again at its first photo.
+ */
+function CarouselSlot({ fallback, ...props }: CabinPhotosProps & { fallback: ReactNode }) {
+  const [Loaded] = useState(() => loadedCarousel)
+  if (Loaded) return <Loaded {...props} />
   return (
-    <Suspense fallback={firstPhoto}>
-      <CabinImageCarousel {...props} />
+    <Suspense fallback={fallback}>
+      <LazyCarousel {...props} />
     </Suspense>
   )
 }
