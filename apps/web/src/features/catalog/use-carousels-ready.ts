@@ -6,13 +6,13 @@ const IDLE_TIMEOUT_MS = 2000
 /** How close to the screen a card gets its carousel. */
 const NEAR_SCREEN = '300px'
 
-type Swap = { show: () => void; isCancelled: boolean }
+type Swap = { show: () => void; loadCode: () => Promise<unknown>; isCancelled: boolean }
 
 /** Cards near the screen waiting for their carousel: one is drawn per idle moment. */
 const waiting: Swap[] = []
 let isSwapping = false
 
-function swapNext(loadCode: () => Promise<unknown>) {
+function swapNext() {
   const next = waiting.shift()
   if (!next) {
     isSwapping = false
@@ -20,24 +20,25 @@ function swapNext(loadCode: () => Promise<unknown>) {
   }
   isSwapping = true
   if (next.isCancelled) {
-    swapNext(loadCode)
+    swapNext()
     return
   }
   whenIdle(() => {
     // The code first: a card that suspended on it would be retried with every other one in one task.
-    void loadCode()
+    void next
+      .loadCode()
       .catch(() => undefined)
       .then(() => {
         if (!next.isCancelled) next.show()
-        swapNext(loadCode)
+        swapNext()
       })
   }, IDLE_TIMEOUT_MS)
 }
 
 function queueSwap(show: () => void, loadCode: () => Promise<unknown>): () => void {
-  const swap: Swap = { show, isCancelled: false }
+  const swap: Swap = { show, loadCode, isCancelled: false }
   waiting.push(swap)
-  if (!isSwapping) swapNext(loadCode)
+  if (!isSwapping) swapNext()
   return () => {
     swap.isCancelled = true
   }

@@ -40,10 +40,8 @@ export type SearchStore = {
   get: () => SearchState
   /** The state the server rendered: what a component that hydrates must start from. */
   initial: SearchState
-  /** Applies `update`; readers hear of it only when the state really changed. */
-  set: (update: (current: SearchState) => SearchState) => void
   subscribe: (listener: () => void) => () => void
-  // The writers: they never change.
+  // The writers: they never change, and readers hear of a write only when it changed the state.
   updateDraft: (patch: Partial<SearchDraft>) => void
   setOpenPanel: (panel: HeaderPanel | null) => void
   setBarInView: (inView: boolean) => void
@@ -61,7 +59,6 @@ function createSearchStore(initial: SearchState): SearchStore {
   return {
     get: () => state,
     initial,
-    set,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -80,7 +77,7 @@ function createSearchStore(initial: SearchState): SearchStore {
   }
 }
 
-export const SearchStoreContext = createContext<SearchStore | null>(null)
+const SearchStoreContext = createContext<SearchStore | null>(null)
 
 function readPreselectedLocation(): string {
   try {

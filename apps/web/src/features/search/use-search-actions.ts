@@ -2,8 +2,9 @@ import { PRESELECTED_LOCATION_KEY, useSearchStore } from './header-search-contex
 import { isPhone, type SearchSegment, scrollToTop, segmentTriggerId } from './search-segments'
 
 /**
- * What a page may do to the header search without reading it: the returned functions never change and
- * the component re-renders neither when a panel opens nor when the draft changes.
+ * What a page may do to the header search without reading it: the component re-renders neither when a
+ * panel opens nor when the draft changes (`updateDraft` and `setOpenPanel` never change; an effect may
+ * depend on them).
  */
 export function useSearchActions() {
   const { updateDraft, setOpenPanel } = useSearchStore()
