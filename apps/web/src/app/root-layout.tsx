@@ -44,7 +44,10 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         >
           Saltar al contenido
         </a>
-        <SiteHeader withSearch={withSearch} />
+        {/* An island too: a tap on the page while the layout hydrates does not hydrate the header. */}
+        <HydrationIsland>
+          <SiteHeader withSearch={withSearch} />
+        </HydrationIsland>
         {withSearch && (
           // Phones: no band, the bar opens as a sheet from the header (no stacking context here, so
           // the sheet covers the header).

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react'
+import { memo, type ReactNode, Suspense } from 'react'
 
 /**
  * A part of a server-rendered page that hydrates on its own. React hydrates the page in slices that
@@ -11,7 +11,13 @@ import { type ReactNode, Suspense } from 'react'
  * The server's HTML stays on screen while an island waits to hydrate. The fallback (nothing) shows
  * only if its content suspends in an urgent update after hydration; a navigation is a transition and
  * keeps the old page on screen instead.
+ *
+ * A parent that re-renders while an island is still dehydrated makes React hydrate the island at once,
+ * in the update's own task, when the island's props changed. The island is memoized: given the same
+ * children (a memoized element), a tap that updates the page around it leaves it to hydrate later.
+ * On the results at 375 px, 'Mostrar mapa' tapped 2.3 s after navigation hydrated the cards, the
+ * filters and the map in its click (264 ms at 4× CPU).
  */
-export function HydrationIsland({ children }: { children: ReactNode }) {
+export const HydrationIsland = memo(function HydrationIsland({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
-}
+})

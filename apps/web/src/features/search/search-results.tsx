@@ -33,6 +33,9 @@ import { useSearchResults } from './use-search-results'
  */
 const PRIORITY_CARDS = 1
 
+/** The same empty list on every render (the map's memoized element depends on it). */
+const NO_RESULTS: SearchResult[] = []
+
 export type RenderResultCard = (
   result: SearchResult,
   options: { priority: boolean; onHighlight: (isHighlighted: boolean) => void },
@@ -81,12 +84,15 @@ export function SearchResults({
     checkOut: query.checkOut,
     guests: query.guests,
   }
-  const filters: ResultsFilters = {
-    bedrooms: query.bedrooms,
-    beds: query.beds,
-    bathrooms: query.bathrooms,
-    amenities: query.amenities,
-  }
+  const filters: ResultsFilters = useMemo(
+    () => ({
+      bedrooms: query.bedrooms,
+      beds: query.beds,
+      bathrooms: query.bathrooms,
+      amenities: query.amenities,
+    }),
+    [query.bedrooms, query.beds, query.bathrooms, query.amenities],
+  )
 
   // The header bar shows the search in the address, also after back and forward.
   useEffect(() => {
@@ -101,7 +107,7 @@ export function SearchResults({
   // A refusal kept on screen while another search loads is no answer to that search.
   const outcome = search.isPlaceholderData && search.data?.kind === 'refused' ? undefined : search.data
   const response = outcome?.kind === 'results' ? outcome.response : undefined
-  const results = response?.habitaciones ?? []
+  const results = response?.habitaciones ?? NO_RESULTS
   const isLoading = search.isPending || outcome === undefined
   const isSearching = isLoading || search.isPlaceholderData
   // The cards do not change with the view: switching to the map and back does not render them again.
@@ -125,6 +131,17 @@ export function SearchResults({
         </li>
       )),
     [results, renderCard],
+  )
+  // The islands get the same elements while only the view or the heading changes (HydrationIsland):
+  // a tap on 'Mostrar mapa' before they have hydrated leaves them to hydrate in slices.
+  const filtersPanel = useMemo(
+    () => <FiltersPanel action={formAction} search={query} filters={filters} onApply={onApplyFilters} />,
+    [formAction, query, filters, onApplyFilters],
+  )
+  const isMapShown = isWide || (view === 'map' && settledView === 'map')
+  const map = useMemo(
+    () => <ResultsMap results={results} activeId={activeId} cabinHref={cabinHref} isShown={isMapShown} />,
+    [results, activeId, cabinHref, isMapShown],
   )
 
   if (outcome?.kind === 'refused') {
@@ -163,9 +180,7 @@ export function SearchResults({
               {query.location} · {shortRangeName(query.checkIn, query.checkOut)} · {guestsLabel(query.guests)}
             </p>
           </div>
-          <HydrationIsland>
-            <FiltersPanel action={formAction} search={query} filters={filters} onApply={onApplyFilters} />
-          </HydrationIsland>
+          <HydrationIsland>{filtersPanel}</HydrationIsland>
         </div>
 
         {isLoading && !search.isError ? (
@@ -227,14 +242,7 @@ export function SearchResults({
               : 'max-lg:hidden',
           )}
         >
-          <HydrationIsland>
-            <ResultsMap
-              results={results}
-              activeId={activeId}
-              cabinHref={cabinHref}
-              isShown={isWide || (view === 'map' && settledView === 'map')}
-            />
-          </HydrationIsland>
+          <HydrationIsland>{map}</HydrationIsland>
         </aside>
       )}
 
