@@ -7,7 +7,7 @@ import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
  * tapped again meanwhile, or the button now says something else (what the server could not know has
  * arrived: 'Guardar' became 'Guardado', and the tap's intent is already met or would be undone).
  */
-function replay(tap: EarlyTap) {
+export function replayEarlyTap(tap: EarlyTap) {
   clearEarlyTap(tap)
   if (tap.superseded) return
   const button = sameControl(tap)
@@ -30,7 +30,7 @@ function sameControl(tap: EarlyTap): HTMLElement | undefined {
 }
 
 /** After the work that follows hydration (stored session, favourites: transitions) has run. */
-function whenSettled(callback: () => void): () => void {
+export function whenSettled(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout: 1000 })
     return () => window.cancelIdleCallback(id)
@@ -46,7 +46,7 @@ function whenSettled(callback: () => void): () => void {
 export function ReplayEarlyTap({ tap, children }: { tap: EarlyTap | undefined; children: ReactNode }) {
   useEffect(() => {
     if (!tap) return
-    return whenSettled(() => replay(tap))
+    return whenSettled(() => replayEarlyTap(tap))
   }, [tap])
   return children
 }

@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } fr
 import { readSsrState, type SsrState } from '../ssr/hydration-state'
 import { takeEarlyTap } from './early-tap-handoff'
 import { ReplayEarlyTap } from './early-taps'
+import { holdTapsUntilHydrated } from './island-taps'
 import { AppProviders, createQueryClient } from './providers'
 import { routes } from './router'
 
@@ -74,10 +75,9 @@ export async function hydrateServerPage(
   const router = createBrowserRouter(routes)
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page is already on screen, and input stays responsive.
-  let root: Root | null = null
   const earlyTap = takeEarlyTap()
-  startTransition(() => {
-    root = hydrateRoot(
+  const root = inTransition(() =>
+    hydrateRoot(
       container,
       atServerPlace(
         <StrictMode>
@@ -91,7 +91,19 @@ export async function hydrateServerPage(
         </StrictMode>,
       ),
       options,
-    )
-  })
+    ),
+  )
+  // Every island hydrates in slices from now on; a tap on one still waiting is kept until it has.
+  holdTapsUntilHydrated(root, container)
   return root
+}
+
+/** `work`'s result, its updates made in a transition (startTransition runs it at once). */
+function inTransition<T>(work: () => T): T {
+  let result: { value: T } | undefined
+  startTransition(() => {
+    result = { value: work() }
+  })
+  if (!result) throw new Error('startTransition did not run its callback')
+  return result.value
 }
