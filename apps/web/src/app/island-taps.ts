@@ -2,7 +2,7 @@ import { EARLY_TAP_PENDING_ATTRIBUTE, earlyTapLabel } from '@cabanas/contracts/e
 import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
-import { replayEarlyTap, whenSettled } from './early-taps'
+import { replayEarlyTap } from './early-taps'
 
 /**
  * The events React answers, on a part of the page it has not hydrated yet, by hydrating that part at
@@ -80,25 +80,24 @@ export function holdTapsUntilHydrated(root: Root, container: Element): () => voi
   const waitForIsland = (tap: EarlyTap) => {
     const startedAt = performance.now()
     let timer: number | undefined
-    let cancelSettled: (() => void) | undefined
+    let seenHydrated = false
     const check = () => {
-      if (isHydrated(tap.button) || !tap.button.isConnected) {
-        cancelSettled = whenSettled(() => {
-          release(tap)
-          replayEarlyTap(tap)
-        })
+      if (!tap.button.isConnected || (seenHydrated && isHydrated(tap.button))) {
+        // React marks an element while it renders it; one check later, its island has committed (it
+        // renders before the others, in slices of a few milliseconds). Not waiting for the page to be
+        // idle: the other islands keep hydrating for a while.
+        release(tap)
+        replayEarlyTap(tap)
       } else if (performance.now() - startedAt > GIVE_UP_AFTER_MS) {
         release(tap)
         clearEarlyTap(tap)
       } else {
+        seenHydrated = isHydrated(tap.button)
         timer = window.setTimeout(check, POLL_MS)
       }
     }
-    check()
-    stopWaiting = () => {
-      window.clearTimeout(timer)
-      cancelSettled?.()
-    }
+    timer = window.setTimeout(check, POLL_MS)
+    stopWaiting = () => window.clearTimeout(timer)
   }
 
   const keep = (button: HTMLElement) => {
