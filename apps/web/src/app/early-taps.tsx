@@ -30,7 +30,7 @@ function sameControl(tap: EarlyTap): HTMLElement | undefined {
 }
 
 /** After the work that follows hydration (stored session, favourites: transitions) has run. */
-function whenSettled(callback: () => void): () => void {
+export function whenSettled(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout: 1000 })
     return () => window.cancelIdleCallback(id)

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react'
-import { startTransition } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -17,10 +17,21 @@ function tap(element: Element): boolean {
 
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 
-type Handlers = { onMap: () => void; onPointerDown: () => void }
+type Handlers = { onMap: () => void; onFilters: () => void; onSave: () => void; onPointerDown: () => void }
+
+/** Like a favourite: the server says 'Guardar'; the browser's storage says it is saved, after hydration. */
+function SaveButton({ onSave }: { onSave: () => void }) {
+  const [saved, setSaved] = useState(false)
+  useEffect(() => setSaved(true), [])
+  return (
+    <button type="button" aria-pressed={saved} onClick={onSave}>
+      {saved ? 'Guardado' : 'Guardar'}
+    </button>
+  )
+}
 
 /** A page with a frame and one island, as the public pages are cut (HydrationIsland). */
-function Page({ onMap, onPointerDown }: Handlers) {
+function Page({ onMap, onFilters, onSave, onPointerDown }: Handlers) {
   return (
     <main>
       <h1>Resultados</h1>
@@ -29,9 +40,10 @@ function Page({ onMap, onPointerDown }: Handlers) {
           <button type="button" onClick={onMap} onPointerDown={onPointerDown}>
             Mostrar mapa
           </button>
-          <button type="button" popoverTarget="filtros" onClick={onMap}>
+          <button type="button" popoverTarget="filtros" onClick={onFilters}>
             Filtros
           </button>
+          <SaveButton onSave={onSave} />
           <div id="filtros" popover="auto">
             Panel
           </div>
@@ -55,7 +67,7 @@ afterEach(() => {
 
 /** The server's HTML in the document, then hydration started in a transition, as app/hydrate.tsx does. */
 function serverPage({ hold }: { hold: boolean }) {
-  const handlers = { onMap: vi.fn(), onPointerDown: vi.fn() }
+  const handlers = { onMap: vi.fn(), onFilters: vi.fn(), onSave: vi.fn(), onPointerDown: vi.fn() }
   const container = document.createElement('div')
   container.innerHTML = renderToString(<Page {...handlers} />)
   document.body.append(container)
@@ -102,18 +114,46 @@ describe('taps on an island that has not hydrated yet', () => {
     tap(page.button('Filtros'))
     expect(page.button('Mostrar mapa')).not.toHaveAttribute('data-early-pending')
     expect(page.button('Filtros')).toHaveAttribute('data-early-pending')
-    await eventually(() => expect(page.onMap).toHaveBeenCalledTimes(1))
+    await eventually(() => expect(page.onFilters).toHaveBeenCalledTimes(1))
     expect(page.button('Filtros')).not.toHaveAttribute('data-early-pending')
+    expect(page.onMap).not.toHaveBeenCalled()
   })
 
-  it("lets the browser open a native popover, without React hydrating the island in the tap's task", () => {
+  it('does not undo what the browser knew: the label changed after hydration, the tap is not replayed', async () => {
+    const page = serverPage({ hold: true })
+    const save = page.button('Guardar')
+    tap(save)
+    expect(save).toHaveAttribute('data-early-pending')
+    await eventually(() => expect(save).not.toHaveAttribute('data-early-pending'))
+    expect(save).toHaveTextContent('Guardado')
+    expect(page.onSave).not.toHaveBeenCalled()
+  })
+
+  it('does not replay a tap on another page: the address changed before the island hydrated', async () => {
+    const page = serverPage({ hold: true })
+    const button = page.button('Mostrar mapa')
+    tap(button)
+    window.history.pushState(null, '', '/otra-pagina')
+    try {
+      await eventually(() => expect(button).not.toHaveAttribute('data-early-pending'))
+      expect(isHydrated(button)).toBe(true)
+      expect(page.onMap).not.toHaveBeenCalled()
+    } finally {
+      window.history.back()
+    }
+  })
+
+  it("lets the browser open a native popover, without React hydrating the island in the tap's task", async () => {
     Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true })
     const page = serverPage({ hold: true })
     const filters = page.button('Filtros')
     expect(tap(filters)).toBe(true)
     expect(isHydrated(filters)).toBe(false)
     expect(filters).not.toHaveAttribute('data-early-pending')
-    return eventually(() => expect(isHydrated(filters)).toBe(true))
+    await eventually(() => expect(isHydrated(filters)).toBe(true))
+    // The browser did the job; the app does not do it a second time.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(page.onFilters).not.toHaveBeenCalled()
   })
 
   it('leaves hydrated buttons and the ones the app adds later to React', async () => {

@@ -2,7 +2,7 @@ import { EARLY_TAP_PENDING_ATTRIBUTE, earlyTapLabel } from '@cabanas/contracts/e
 import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
-import { replayEarlyTap } from './early-taps'
+import { replayEarlyTap, whenSettled } from './early-taps'
 
 /**
  * The events React answers, on a part of the page it has not hydrated yet, by hydrating that part at
@@ -19,6 +19,9 @@ const HYDRATING_EVENTS = [
   'keyup',
   'click',
 ] as const
+
+/** What a tap can be meant for: the early script's list (EARLY_TAPS_SCRIPT). */
+const CONTROLS = 'a[href],input,select,textarea,label,summary,button,[role=button]'
 
 /** How long a kept tap waits for its island before it is dropped (and its mark cleared). */
 const GIVE_UP_AFTER_MS = 10_000
@@ -39,11 +42,15 @@ type Held = { button: HTMLElement; keep: boolean }
  */
 function heldControl(target: EventTarget | null, serverButtons: WeakSet<Element>): Held | undefined {
   if (!(target instanceof Element)) return undefined
-  const control = target.closest('a[href],input,select,textarea,label,summary,button,[role=button]')
+  const control = target.closest(CONTROLS)
   if (!(control instanceof HTMLElement) || !serverButtons.has(control) || isHydrated(control))
     return undefined
   const isButton = control instanceof HTMLButtonElement
-  if (control.hasAttribute('data-needs-gesture') || (isButton && control.form && control.type === 'submit'))
+  if (
+    control.hasAttribute('href') ||
+    control.hasAttribute('data-needs-gesture') ||
+    (isButton && control.form && control.type === 'submit')
+  )
     return undefined
   const native =
     ('popover' in HTMLElement.prototype && control.hasAttribute('popovertarget')) ||
@@ -59,8 +66,9 @@ function heldControl(target: EventTarget | null, serverButtons: WeakSet<Element>
  * the results at 375 px, 'Mostrar mapa' tapped 2.2 s after navigation waited 268 ms in React's
  * `pointerdown` (4× CPU) before the browser could paint anything. Instead, as the early script does
  * before the app runs, the tap is kept and its button marked at once; React is asked to hydrate that
- * island first, in slices (a transition), and the button is clicked again once it is hydrated
- * (replayEarlyTap: not when the person tapped something else since or the button's label changed).
+ * island first, in slices (a transition), and the button is clicked again once it is hydrated and
+ * the page has settled (replayEarlyTap: not when the person tapped another control since, the page's
+ * address changed, or the button's label did).
  * Returns the function that stops it (tests).
  */
 export function holdTapsUntilHydrated(root: Root, container: Element): () => void {
@@ -77,36 +85,45 @@ export function holdTapsUntilHydrated(root: Root, container: Element): () => voi
     stopWaiting = undefined
   }
 
-  const waitForIsland = (tap: EarlyTap) => {
+  const waitForIsland = (tap: EarlyTap, address: string) => {
     const startedAt = performance.now()
     let timer: number | undefined
-    let seenHydrated = false
+    let cancelSettled: (() => void) | undefined
     const check = () => {
-      if (!tap.button.isConnected || (seenHydrated && isHydrated(tap.button))) {
-        // React marks an element while it renders it; one check later, its island has committed (it
-        // renders before the others, in slices of a few milliseconds). Not waiting for the page to be
-        // idle: the other islands keep hydrating for a while.
-        release(tap)
-        replayEarlyTap(tap)
+      if (isHydrated(tap.button) || !tap.button.isConnected) {
+        // After the island's effects too: what only the browser knows (a saved favourite) reaches the
+        // button's label there, and the replay must see it ('Guardar' turned 'Guardado': not undone).
+        cancelSettled = whenSettled(() => {
+          release(tap)
+          // Another page now (back, a link): its buttons are not what the person tapped.
+          if (window.location.href === address) replayEarlyTap(tap)
+          else clearEarlyTap(tap)
+        })
       } else if (performance.now() - startedAt > GIVE_UP_AFTER_MS) {
         release(tap)
         clearEarlyTap(tap)
       } else {
-        seenHydrated = isHydrated(tap.button)
         timer = window.setTimeout(check, POLL_MS)
       }
     }
     timer = window.setTimeout(check, POLL_MS)
-    stopWaiting = () => window.clearTimeout(timer)
+    stopWaiting = () => {
+      window.clearTimeout(timer)
+      cancelSettled?.()
+    }
+  }
+
+  const drop = () => {
+    if (!kept) return
+    const previous = kept
+    previous.superseded = true
+    release(previous)
+    clearEarlyTap(previous)
   }
 
   const keep = (button: HTMLElement) => {
     if (kept?.button === button) return
-    if (kept) {
-      const previous = kept
-      release(previous)
-      clearEarlyTap(previous)
-    }
+    drop()
     const tap: EarlyTap = {
       button,
       label: earlyTapLabel(button),
@@ -119,23 +136,25 @@ export function holdTapsUntilHydrated(root: Root, container: Element): () => voi
     // Outside the event (inside it React would take the tap's priority and hydrate in one task), in a
     // transition: the island goes before the others, in slices.
     window.setTimeout(() => startTransition(() => scheduleHydration(root, button)), 0)
-    waitForIsland(tap)
+    waitForIsland(tap, window.location.href)
   }
 
   const onEvent = (event: Event) => {
     const held = heldControl(event.target, serverButtons)
     if (!held) {
-      // The person did something else since: the kept tap is not theirs any more.
-      if (event.type === 'click' && event.isTrusted && kept) {
-        const previous = kept
-        previous.superseded = true
-        release(previous)
-        clearEarlyTap(previous)
+      // The person went on with another control (the early script's rule): the kept tap is not what
+      // they want any more.
+      if (event.type === 'click' && event.isTrusted && event.target instanceof Element) {
+        if (event.target.closest(CONTROLS)) drop()
       }
       return
     }
     event.stopPropagation()
-    if (event.type !== 'click' || !held.keep) return
+    if (event.type !== 'click') return
+    if (!held.keep) {
+      drop()
+      return
+    }
     event.preventDefault()
     keep(held.button)
   }
