@@ -21,6 +21,12 @@
  *
  * Written by hand in ES5 (it runs unbundled, before anything else) and kept small: it is in every page.
  */
+/**
+ * What a tap can be meant for: the element a click is attributed to (the early script's list, and the
+ * app's, which keeps taps on parts still hydrating: apps/web/src/app/island-taps.ts).
+ */
+export const EARLY_TAP_CONTROLS = 'a[href],input,select,textarea,label,summary,button,[role=button]'
+
 export const EARLY_TAPS_SCRIPT = [
   '(function(d,w){',
   // The kept tap: [button, its label when tapped, whether the script set aria-busy]. The app sets
@@ -32,7 +38,7 @@ export const EARLY_TAPS_SCRIPT = [
   'function off(){return w.__earlyTaps!==k}',
   'var native={popovertarget:"popover" in HTMLElement.prototype,commandfor:"commandForElement" in HTMLButtonElement.prototype};',
   'd.addEventListener("click",function(e){if(off())return;',
-  'var x=e.target&&e.target.closest?e.target.closest("a[href],input,select,textarea,label,summary,button,[role=button]"):null;',
+  `var x=e.target&&e.target.closest?e.target.closest("${EARLY_TAP_CONTROLS}"):null;`,
   'if(!x)return;',
   'var t=x.tagName==="BUTTON"||x.getAttribute("role")==="button"?x:null;',
   'if(!t||t.disabled||t.getAttribute("aria-disabled")==="true"||t.hasAttribute("href")||t.hasAttribute("data-needs-gesture")',

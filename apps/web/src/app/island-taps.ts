@@ -1,4 +1,4 @@
-import { EARLY_TAP_PENDING_ATTRIBUTE, earlyTapLabel } from '@cabanas/contracts/early-taps'
+import { EARLY_TAP_CONTROLS, EARLY_TAP_PENDING_ATTRIBUTE, earlyTapLabel } from '@cabanas/contracts/early-taps'
 import { startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import { clearEarlyTap, type EarlyTap } from './early-tap-handoff'
@@ -20,9 +20,6 @@ const HYDRATING_EVENTS = [
   'click',
 ] as const
 
-/** What a tap can be meant for: the early script's list (EARLY_TAPS_SCRIPT). */
-const CONTROLS = 'a[href],input,select,textarea,label,summary,button,[role=button]'
-
 /** How long a kept tap waits for its island before it is dropped (and its mark cleared). */
 const GIVE_UP_AFTER_MS = 10_000
 const POLL_MS = 50
@@ -42,7 +39,7 @@ type Held = { button: HTMLElement; keep: boolean }
  */
 function heldControl(target: EventTarget | null, serverButtons: WeakSet<Element>): Held | undefined {
   if (!(target instanceof Element)) return undefined
-  const control = target.closest(CONTROLS)
+  const control = target.closest(EARLY_TAP_CONTROLS)
   if (!(control instanceof HTMLElement) || !serverButtons.has(control) || isHydrated(control))
     return undefined
   const isButton = control instanceof HTMLButtonElement
@@ -66,7 +63,8 @@ function heldControl(target: EventTarget | null, serverButtons: WeakSet<Element>
  * the results at 375 px, 'Mostrar mapa' tapped 2.2 s after navigation waited 268 ms in React's
  * `pointerdown` (4× CPU) before the browser could paint anything. Instead, as the early script does
  * before the app runs, the tap is kept and its button marked at once; React is asked to hydrate that
- * island first, in slices (a transition), and the button is clicked again once it is hydrated and
+ * island first, in slices (a transition; an island inside one still waiting too is hydrated later at
+ * the default priority, in one task of its own), and the button is clicked again once it is hydrated and
  * the page has settled (replayEarlyTap: not when the person tapped another control since, the page's
  * address changed, or the button's label did).
  * Returns the function that stops it (tests).
@@ -145,7 +143,7 @@ export function holdTapsUntilHydrated(root: Root, container: Element): () => voi
       // The person went on with another control (the early script's rule): the kept tap is not what
       // they want any more.
       if (event.type === 'click' && event.isTrusted && event.target instanceof Element) {
-        if (event.target.closest(CONTROLS)) drop()
+        if (event.target.closest(EARLY_TAP_CONTROLS)) drop()
       }
       return
     }
