@@ -44,8 +44,8 @@ const publicFiles = {
     search: ['search.routes.ts'],
   },
   'apps/web/src/features': {
-    // The host profile form (hosts) reuses the phone field and the reading of refusals.
-    auth: ['auth-errors.ts', 'phone-input.tsx'],
+    // The host profile form (hosts) reuses the phone field, the reading of refusals and their toast.
+    auth: ['auth-errors.ts', 'toast-failure.ts', 'phone-input.tsx'],
     maps: ['static-mexico-map.tsx', 'tile-layer-with-fallback.tsx'],
     // The operator console's payouts show a month's status as the host's page does.
     payouts: ['payout-status-badge.tsx'],

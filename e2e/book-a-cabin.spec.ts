@@ -58,18 +58,34 @@ test.describe('book a cabin', () => {
     await context.close()
   })
 
-  test('shows the decline of 4222 2222 2222 2220 in Spanish, and the dates stay bookable', async ({
+  test('shows the decline of 4222 2222 2222 2220 in Spanish, paid before Openpay.js came, and the dates stay bookable', async ({
     browser,
   }) => {
     const { cabin, stay } = await bookable(8)
-    const { page, context } = await reachCheckout(browser, cabin, stay)
-    await fillCheckout(page, '4222 2222 2222 2220')
-    await page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
-    await page.getByText('Error en el procesamiento:').waitFor()
-    await page
-      .getByText(/Tu banco rechazó el pago/)
-      .first()
-      .waitFor()
+    // Openpay.js is held back until the guest has pressed pay, as on a slow link: the payment waits for it.
+    let releaseOpenpay = () => {}
+    const openpayHeld = new Promise<void>((resolve) => {
+      releaseOpenpay = resolve
+    })
+    const { page, context } = await reachCheckout(browser, cabin, stay, {
+      prepare: (journey) =>
+        journey.route('**/sandbox/openpay/**', async (route) => {
+          await openpayHeld
+          await route.fallback()
+        }),
+    })
+    try {
+      await fillCheckout(page, '4222 2222 2222 2220')
+      await page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
+      await page.getByRole('button', { name: 'Procesando pago...' }).waitFor()
+    } finally {
+      // Also when a step failed: no request of the journey is left hanging.
+      releaseOpenpay()
+    }
+    // A failure prints the alert's whole text: what the guest was told instead.
+    await expect(page.getByRole('alert').filter({ hasText: 'Error en el procesamiento:' })).toContainText(
+      'Tu banco rechazó el pago',
+    )
     await page.getByRole('button', { name: /^Intentar pago nuevamente - \$[\d,.]+ MXN$/ }).waitFor()
     await screenshot(page, 'checkout-declined-desktop')
     const quote = await fetch(`${baseUrl()}/reservas/cotizar`, {

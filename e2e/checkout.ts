@@ -1,17 +1,23 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { baseUrl, openJourney } from './fixtures.ts'
 import type { ApiCabin } from './helpers.ts'
 
-/** From the results to the cabin (new tab), quoted with the stay of the search, then 'Reservar'. */
+/**
+ * From the results to the cabin (new tab), quoted with the stay of the search, then 'Reservar'.
+ * `prepare` gets the journey's browser context before its first navigation: routes set there apply to
+ * every page of the context (the cabin opens in a new tab).
+ */
 export async function reachCheckout(
   browser: Browser,
   cabin: ApiCabin,
   stay: { checkIn: string; checkOut: string },
+  { prepare }: { prepare?: (context: BrowserContext) => Promise<unknown> } = {},
 ) {
   const { page, context, pageErrors, outsideRequests } = await openJourney(browser, {
     width: 1280,
     height: 900,
   })
+  await prepare?.(context)
   const params = new URLSearchParams({
     location: `${cabin.location.population}, ${cabin.location.state}`,
     ...stay,

@@ -36,11 +36,17 @@ const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
 // The server must not outlive this script (a failure below would leave it holding the terminal).
 process.on('exit', () => app.kill('SIGTERM'))
 const base = `http://127.0.0.1:${port}`
-for (let i = 0; i < 300; i++) {
+const exited = new Promise((resolve) => app.once('exit', resolve))
+let healthy = false
+for (let i = 0; i < 300 && !healthy; i++) {
   try {
-    if ((await fetch(`${base}/health`)).ok) break
+    healthy = (await fetch(`${base}/health`)).ok
   } catch {}
-  await new Promise((r) => setTimeout(r, 200))
+  if (!healthy) await new Promise((r) => setTimeout(r, 200))
+}
+if (!healthy) {
+  console.error(`The built app did not answer ${base}/health within 60 s.`)
+  process.exit(1)
 }
 
 const browser = await chromium.launch(chromiumLaunchOptions())
@@ -117,7 +123,9 @@ const measured = []
 for (const entry of PAGES) measured.push({ ...entry, ...(await measure(entry)) })
 await browser.close()
 app.kill('SIGTERM')
-rmSync(dataDir, { recursive: true, force: true })
+// The server closes its embedded database on SIGTERM, writing into the folder: remove it after.
+await exited
+rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 })
 
 const gzipKb = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
 let withinBudget = true

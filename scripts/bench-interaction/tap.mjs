@@ -4,7 +4,8 @@
 //   lost       tapped, and nothing happened: the job was not done within 5 s of the tap reaching the
 //              page, or 1 s after it when React did not own the page yet and nothing showed the tap
 //              was taken (React never sees that tap; only a link or a form would still have answered,
-//              with a navigation), or once the control had been hydrated for 1.5 s (React would have
+//              with a navigation: one the browser started, its loading bar showing, may take the 5 s
+//              to bring its page), or once the control had been hydrated for 1.5 s (React would have
 //              answered by then);
 //   html       the job was done by the HTML before the app ran: a new document (a plain link or form)
 //              or the same one (a native popover, dialog or field);
@@ -42,7 +43,14 @@ function watchProbe(page) {
     hydratedSince: null,
     pendingAt: null,
     openingAt: null,
+    /** When the tap was sent, and when the browser asked for a new document after it (a link, a form). */
+    tapSentAt: null,
+    navigationAt: null,
   }
+  page.on('request', (request) => {
+    if (watch.tapSentAt === null || watch.navigationAt !== null) return
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) watch.navigationAt = Date.now()
+  })
   page.on('console', (message) => {
     if (message.type() !== 'debug') return
     const text = message.text()
@@ -93,10 +101,14 @@ async function waitForAnswer(watch, sentAt) {
       // ACK_LIMIT_MS of the tap.
       const opening = watch.openingAt !== null && watch.openingAt - tap.at <= ACK_LIMIT_MS
       if (sinceTap > (kept || opening ? KEPT_TAP_LIMIT_MS : ANSWER_LIMIT_MS)) return false
-      if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root && !kept) return false
+      // The browser took the tap itself: it is bringing a new document (the old one may still hydrate
+      // meanwhile, and does not answer it).
+      const navigating =
+        watch.navigationAt !== null && watch.navigationAt - tap.receivedAt <= NAVIGATION_LIMIT_MS
+      if (sinceTap > NAVIGATION_LIMIT_MS && !tap.root && !kept && !navigating) return false
       const hydratedFor =
         watch.hydratedSince === null ? 0 : now - Math.max(watch.hydratedSince, tap.receivedAt)
-      if (hydratedFor > SURELY_LOST_MS && !opening) return false
+      if (hydratedFor > SURELY_LOST_MS && !opening && !navigating) return false
     }
     await sleep(25)
   }
@@ -145,6 +157,7 @@ export async function measureTap(browser, { profile, control, url, offsetMs, max
     const x = left + width / 2
     const y = top + height / 2
     const sentAt = Date.now()
+    watch.tapSentAt = sentAt
     if (profile.touch) await page.touchscreen.tap(x, y)
     else await page.mouse.click(x, y)
     const answered = await waitForAnswer(watch, sentAt)
@@ -167,7 +180,10 @@ export async function measureTap(browser, { profile, control, url, offsetMs, max
     }
     const latency = answer.now - tap.at
     const inp = await inpOf(page, tap.at)
-    if (!tap.root && watch.pendingAt !== null) {
+    // Marked and kept, by the early script before React owned the page, or by island-taps.ts after it
+    // when the control's island had not committed its hydration yet (its element may already carry
+    // React's props then: the tap is kept all the same).
+    if (watch.pendingAt !== null) {
       return { ...result, kind: 'replayed', latency, ackMs: watch.pendingAt - tap.at, inp }
     }
     // Before React owned the page and without the early script: the HTML itself did the job (a native

@@ -27,13 +27,21 @@
  */
 export const EARLY_TAP_CONTROLS = 'a[href],input,select,textarea,label,summary,button,[role=button]'
 
+/**
+ * A button's own word for what a tap on it asks, where its label also shows what only the browser knows
+ * and the tap's meaning does not change with it (the user menu gains the client's initials once the
+ * stored session is read; a kept tap on it still means "open the menu").
+ */
+export const TAP_MEANING_ATTRIBUTE = 'data-tap-meaning'
+
 export const EARLY_TAPS_SCRIPT = [
   '(function(d,w){',
   // The kept tap: [button, its label when tapped, whether the script set aria-busy]. The app sets
   // `__earlyTaps` to null when it takes over.
   'var k=[];w.__earlyTaps=k;',
   'var P="data-early-pending",B="aria-busy";',
-  'function label(t){return (t.getAttribute("aria-label")||"")+"|"+(t.getAttribute("aria-pressed")||"")+"|"+t.textContent}',
+  `function label(t){var m=t.getAttribute("${TAP_MEANING_ATTRIBUTE}");`,
+  'return m!==null?m:(t.getAttribute("aria-label")||"")+"|"+(t.getAttribute("aria-pressed")||"")+"|"+t.textContent}',
   'function drop(){if(k[0]){k[0].removeAttribute(P);if(k[2])k[0].removeAttribute(B)}k.length=0}',
   'function off(){return w.__earlyTaps!==k}',
   'var native={popovertarget:"popover" in HTMLElement.prototype,commandfor:"commandForElement" in HTMLButtonElement.prototype};',
@@ -57,10 +65,15 @@ export const EARLY_TAPS_SCRIPT = [
 /** The attribute that marks a button whose tap is waiting for the app. */
 export const EARLY_TAP_PENDING_ATTRIBUTE = 'data-early-pending'
 
-/** The label the early script keeps with a tap, to tell whether the button still means the same. */
+/**
+ * The label the early script keeps with a tap, to tell whether the button still means the same: its
+ * TAP_MEANING_ATTRIBUTE, or its name, pressed state and text.
+ */
 export function earlyTapLabel(button: {
   getAttribute(name: string): string | null
   textContent: string | null
 }): string {
+  const meaning = button.getAttribute(TAP_MEANING_ATTRIBUTE)
+  if (meaning !== null) return meaning
   return `${button.getAttribute('aria-label') ?? ''}|${button.getAttribute('aria-pressed') ?? ''}|${button.textContent}`
 }

@@ -1,4 +1,4 @@
-import { EARLY_TAP_PENDING_ATTRIBUTE } from '@cabanas/contracts/early-taps'
+import { EARLY_TAP_CONTROLS, EARLY_TAP_PENDING_ATTRIBUTE } from '@cabanas/contracts/early-taps'
 
 declare global {
   interface Window {
@@ -8,6 +8,11 @@ declare global {
      */
     __earlyTaps?: [HTMLElement?, string?, boolean?] | null
   }
+}
+
+/** React's mark on an element it has hydrated (its props, kept on the DOM node). */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 }
 
 /** A tap made before the app ran, waiting to be replayed. */
@@ -23,13 +28,14 @@ export function takeEarlyTap(): EarlyTap | undefined {
   window.__earlyTaps = null
   if (!button) return undefined
   const tap: EarlyTap = { button, label, setBusy, superseded: false }
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (event.isTrusted) tap.superseded = true
-    },
-    { capture: true, once: true },
-  )
+  // The early script's rule: a tap on a control (not on the page's blank space) is the person going on.
+  const onClick = (event: MouseEvent) => {
+    if (!event.isTrusted || !(event.target instanceof Element)) return
+    if (!event.target.closest(EARLY_TAP_CONTROLS)) return
+    tap.superseded = true
+    document.removeEventListener('click', onClick, { capture: true })
+  }
+  document.addEventListener('click', onClick, { capture: true })
   return tap
 }
 

@@ -75,6 +75,12 @@ describe('the early taps script', () => {
     expect(takeEarlyTap()?.button).toBe(byId('map'))
   })
 
+  it("keeps a button's own word for what it means instead of its label, where it has one", () => {
+    byId('map').setAttribute('data-tap-meaning', 'Mapa')
+    tap(byId('map'))
+    expect(takeEarlyTap()).toMatchObject({ button: byId('map'), label: 'Mapa' })
+  })
+
   it("leaves a button's own aria-busy as it was", () => {
     tap(byId('busy'))
     expect(byId('busy')).toHaveAttribute('data-early-pending')

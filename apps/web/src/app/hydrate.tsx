@@ -4,9 +4,9 @@ import { flushSync } from 'react-dom'
 import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router'
 import { readSsrState, type SsrState } from '../ssr/hydration-state'
-import { takeEarlyTap } from './early-tap-handoff'
+import { type EarlyTap, takeEarlyTap } from './early-tap-handoff'
 import { ReplayEarlyTap } from './early-taps'
-import { holdTapsUntilHydrated } from './island-taps'
+import { holdTapsUntilHydrated, type TapHold } from './island-taps'
 import { AppProviders, createQueryClient } from './providers'
 import { routes } from './router'
 
@@ -76,6 +76,8 @@ export async function hydrateServerPage(
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page is already on screen, and input stays responsive.
   const earlyTap = takeEarlyTap()
+  let hold: TapHold | undefined
+  const adopt = (tap: EarlyTap) => hold?.adopt(tap) ?? false
   const root = inTransition(() =>
     hydrateRoot(
       container,
@@ -84,7 +86,7 @@ export async function hydrateServerPage(
           <AppProviders queryClient={queryClient}>
             {/* react-router/dom's provider is this one with flushSync; importing it here would load a
               second copy of react-router in the hydration test (vitest resolves the two apart). */}
-            <ReplayEarlyTap tap={earlyTap}>
+            <ReplayEarlyTap tap={earlyTap} adopt={adopt}>
               <RouterProvider router={router} flushSync={(update) => void flushSync(update)} />
             </ReplayEarlyTap>
           </AppProviders>
@@ -93,8 +95,9 @@ export async function hydrateServerPage(
       options,
     ),
   )
-  // Every island hydrates in slices from now on; a tap on one still waiting is kept until it has.
-  holdTapsUntilHydrated(root, container)
+  // Every island hydrates in slices from now on; a tap on one still waiting is kept until it has (the
+  // early script's too, handed over when the frame commits: hydrateRoot in a transition has not yet).
+  hold = holdTapsUntilHydrated(root, container)
   return root
 }
 

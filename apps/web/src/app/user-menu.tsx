@@ -52,6 +52,8 @@ export function UserMenu() {
         type="button"
         // The name holds what the button shows, the client's initials (WCAG 2.5.3, label in name).
         aria-label={user ? `Menú de usuario, ${initialsOf(user)}` : 'Menú de usuario'}
+        // A tap kept before hydration still opens the menu once the session shows the initials.
+        data-tap-meaning="Menú de usuario"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => togglePanel('userMenu')}

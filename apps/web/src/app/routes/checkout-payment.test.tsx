@@ -1,6 +1,7 @@
 import { CHECKOUT_STORAGE_KEY } from '@cabanas/contracts/storage-keys'
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { OPENPAY_LOAD_WAIT_MS } from '../../features/payments/use-openpay'
 import { quoteKeys } from '../../features/quotes/quotes.api'
 import {
   chargeCalls,
@@ -116,12 +117,17 @@ describe('CheckoutPage payment', () => {
     expect(screen.queryByText('¡Pago exitoso!')).not.toBeInTheDocument()
   })
 
-  it('says so when Openpay.js is not loaded, and charges nothing', async () => {
+  it('waits for Openpay.js still loading, then says it is not loaded, and charges nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
     const fetchMock = mockFetch(() => jsonResponse({}))
     openCheckout()
     await fillForm()
     submit()
 
+    // jsdom never loads the library: the payment waits for it, then gives up.
+    expect(await screen.findByRole('button', { name: 'Procesando pago...' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await vi.advanceTimersByTimeAsync(OPENPAY_LOAD_WAIT_MS)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Error en el procesamiento:')
     expect(alert).toHaveTextContent('Openpay JS no está cargado')

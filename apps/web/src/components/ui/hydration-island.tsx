@@ -1,4 +1,5 @@
-import { memo, type ReactNode, Suspense } from 'react'
+import { memo, type ReactNode, Suspense, useEffect } from 'react'
+import { noteIslandCommitted } from '../../lib/island-commits'
 
 /**
  * A part of a server-rendered page that hydrates on its own. React hydrates the page in slices that
@@ -19,5 +20,19 @@ import { memo, type ReactNode, Suspense } from 'react'
  * filters and the map in its click (264 ms at 4× CPU).
  */
 export const HydrationIsland = memo(function HydrationIsland({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>
+  return (
+    <Suspense fallback={null}>
+      <Committed>{children}</Committed>
+    </Suspense>
+  )
 })
+
+/**
+ * Says when the island has committed, after its content's effects (a parent's run after its
+ * children's). A wrapper with one child: no fork in the tree, so the ids useId gives inside stay the
+ * server's.
+ */
+function Committed({ children }: { children: ReactNode }) {
+  useEffect(() => noteIslandCommitted(), [])
+  return children
+}

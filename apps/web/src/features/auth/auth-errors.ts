@@ -1,6 +1,8 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form'
-import { toast } from 'sonner'
 import { isApiError } from '../../lib/api-client'
+
+// No toast here: the session's provider, on every page's first view, reads this module, and sonner
+// (~9 KB gzip, which injects its styles when evaluated) stays out of that view (toast-failure.ts).
 
 /** The Spanish text the server put in a failed response (`error` or `message`), if any. */
 export function serverMessage(error: unknown): string | undefined {
@@ -51,17 +53,4 @@ export function setFieldErrors<Values extends FieldValues>(
   for (const { field, message } of fieldErrors(error)) {
     if (fields.includes(field)) setError(field as FieldPath<Values>, { message })
   }
-}
-
-/**
- * A failed request told in an 'Error' toast, in the words of `failureMessage`; with `expireSession`,
- * a refused session also ends.
- */
-export function toastFailure(
-  error: unknown,
-  { failed, unexpected }: { failed: string; unexpected: string },
-  expireSession?: () => void,
-): void {
-  toast.error('Error', { description: failureMessage(error, failed, unexpected) })
-  if (expireSession && isSessionRejected(error)) expireSession()
 }

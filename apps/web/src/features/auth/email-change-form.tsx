@@ -9,7 +9,8 @@ import { EmailInput, Field } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { PasswordInput } from '../../components/ui/password-input'
 import { requestEmailChange } from './auth.api'
-import { setFieldErrors, toastFailure } from './auth-errors'
+import { setFieldErrors } from './auth-errors'
+import { toastFailure } from './toast-failure'
 import { useSession } from './use-session'
 
 type EmailChangeValues = z.input<typeof EmailChangeRequestSchema>

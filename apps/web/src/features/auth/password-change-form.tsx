@@ -8,7 +8,8 @@ import { Field } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { PasswordInput } from '../../components/ui/password-input'
 import { changePassword } from './auth.api'
-import { setFieldErrors, toastFailure } from './auth-errors'
+import { setFieldErrors } from './auth-errors'
+import { toastFailure } from './toast-failure'
 import { useSession } from './use-session'
 
 type PasswordChangeValues = z.input<typeof PasswordChangeRequestSchema>

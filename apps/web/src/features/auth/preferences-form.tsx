@@ -5,7 +5,7 @@ import { BusyButton } from '../../components/ui/busy-button'
 import { FormSection } from '../../components/ui/form-section'
 import { Switch } from '../../components/ui/switch'
 import { updatePreferences } from './auth.api'
-import { toastFailure } from './auth-errors'
+import { toastFailure } from './toast-failure'
 import { useSession } from './use-session'
 
 const SWITCHES: readonly {

@@ -12,8 +12,9 @@ import { BusyButton } from '../../components/ui/busy-button'
 import { Field, Input } from '../../components/ui/field'
 import { FormSection } from '../../components/ui/form-section'
 import { updateProfile } from './auth.api'
-import { setFieldErrors, toastFailure } from './auth-errors'
+import { setFieldErrors } from './auth-errors'
 import { PhoneInput } from './phone-input'
+import { toastFailure } from './toast-failure'
 import { useSession } from './use-session'
 
 type ProfileValues = z.input<typeof ProfileUpdateSchema>

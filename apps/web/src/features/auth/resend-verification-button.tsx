@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { BusyButton } from '../../components/ui/busy-button'
 import type { ButtonProps } from '../../components/ui/button'
 import { resendVerification } from './auth.api'
-import { toastFailure } from './auth-errors'
+import { toastFailure } from './toast-failure'
 import { useSession } from './use-session'
 
 type ResendVerificationButtonProps = Pick<ButtonProps, 'variant' | 'size' | 'className'>

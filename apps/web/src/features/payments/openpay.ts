@@ -61,12 +61,16 @@ export class OpenpayError extends Error {
   }
 }
 
-/** The loaded library; both scripts must have run (the data library adds `deviceData`). */
+/** Both scripts have run (the data library adds `deviceData`). */
+export function isOpenpayLoaded(win: Window = window): boolean {
+  const openpay = win.OpenPay
+  return typeof openpay?.token?.create === 'function' && typeof openpay.deviceData?.setup === 'function'
+}
+
+/** The loaded library, else 'Openpay JS no está cargado'. */
 export function getOpenpay(win: Window = window): OpenpayJs {
   const openpay = win.OpenPay
-  const isComplete =
-    typeof openpay?.token?.create === 'function' && typeof openpay.deviceData?.setup === 'function'
-  if (!openpay || !isComplete) throw new Error(openpayMessages.notLoaded)
+  if (!openpay || !isOpenpayLoaded(win)) throw new Error(openpayMessages.notLoaded)
   return openpay
 }
 
