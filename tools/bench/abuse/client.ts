@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 
 /** A tiny HTTP client for the abuse scenarios: JSON (or bytes as given) in, status + JSON out, headers as given. */
 export type Answer = { status: number; json: Record<string, unknown>; headers: Headers; ms: number }
@@ -22,6 +23,66 @@ export async function call(
     json = JSON.parse(text) as Record<string, unknown>
   } catch {}
   return { status: res.status, json, headers: res.headers, ms: performance.now() - started }
+}
+
+/**
+ * A body over the server's limit, sent as a phone on a slow link sends it: its whole length declared, its
+ * first 64 KB written, then the answer awaited (the rest goes only if none comes in 5 s). The server
+ * refuses by the declared length and closes the connection (Fastify's 413 says `connection: close`), so a
+ * client still pushing the other megabytes at full speed races that close: its write fails (EPIPE) and
+ * the reset can discard the 413 it had already received. `fetch` is that client and failed this way
+ * under load; the refusal itself is what this checks.
+ */
+export function callOversized(
+  base: string,
+  method: string,
+  path: string,
+  { body, headers = {} }: { body: string; headers?: Record<string, string> },
+): Promise<Answer> {
+  const bytes = Buffer.from(body)
+  const target = new URL(path, base)
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: target.hostname,
+      port: target.port,
+      method,
+      path: `${target.pathname}${target.search}`,
+      headers: { 'content-type': 'application/json', ...headers, 'content-length': String(bytes.length) },
+    })
+    let answered = false
+    const rest = setTimeout(() => req.end(bytes.subarray(64 * 1024)), 5_000)
+    req.on('response', (res) => {
+      answered = true
+      clearTimeout(rest)
+      let text = ''
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+      })
+      res.on('end', () => {
+        let json: Record<string, unknown> = {}
+        try {
+          json = JSON.parse(text) as Record<string, unknown>
+        } catch {}
+        const responseHeaders = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (typeof value === 'string') responseHeaders.set(name, value)
+        }
+        resolve({
+          status: res.statusCode ?? 0,
+          json,
+          headers: responseHeaders,
+          ms: performance.now() - started,
+        })
+        req.destroy()
+      })
+    })
+    req.on('error', (error) => {
+      clearTimeout(rest)
+      if (!answered) reject(error)
+    })
+    req.write(bytes.subarray(0, 64 * 1024))
+  })
 }
 
 export const uniqueEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@ejemplo.mx`

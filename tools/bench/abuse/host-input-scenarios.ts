@@ -49,6 +49,7 @@ export async function hostRoutesRefuseMalformedInput(
       url: CALENDAR_API.feeds(listing.id),
       who: owner,
       body: huge,
+      oversized: true,
       status: 413,
       message: messages.payloadTooLarge,
     },

@@ -1,7 +1,7 @@
 // What the host-route scenarios share: signing in, a guest of their own, a table of probes, a server
 // that never answers.
 import { createServer, type Socket } from 'node:net'
-import { type Answer, call, uniqueEmail } from './client.ts'
+import { type Answer, call, callOversized, uniqueEmail } from './client.ts'
 import { base, type HostAbuseContext, newAddress, type Session } from './host-kit.ts'
 
 /** host-kit.ts's password: the operator (registered and confirmed by the listing scenarios) signs in. */
@@ -51,16 +51,19 @@ export type Probe = {
   status: number
   /** A part of the Spanish message expected (else: any Spanish message). */
   message?: string
+  /** A string body over the limit, sent by `callOversized` (a refusal that closes the connection). */
+  oversized?: boolean
 }
 
 export async function probe(ctx: HostAbuseContext, probes: Probe[]) {
   let i = 0
   for (const p of probes) {
     i += 1
-    const res = await call(base(ctx, i), p.method, p.url, {
-      headers: { ...newAddress(), ...p.who, ...p.headers },
-      body: p.body,
-    })
+    const headers = { ...newAddress(), ...p.who, ...p.headers }
+    const res =
+      p.oversized && typeof p.body === 'string'
+        ? await callOversized(base(ctx, i), p.method, p.url, { headers, body: p.body })
+        : await call(base(ctx, i), p.method, p.url, { headers, body: p.body })
     const error = errorOf(res)
     ctx.figure(`${p.label}: ${res.status} «${error.slice(0, 90)}»`)
     ctx.check(
