@@ -33,6 +33,8 @@ describe('CheckoutPage payment', () => {
     submit()
 
     expect(await screen.findByRole('button', { name: 'Procesando pago...' })).toBeInTheDocument()
+    // Said, not only shown: the disabled button's new name is not announced.
+    expect(screen.getByRole('status')).toHaveTextContent('Procesando pago...')
     const overlay = await screen.findByText('Tu reserva ha sido confirmada')
     expect(overlay.closest('[role="status"]')).toHaveTextContent('¡Pago exitoso!')
     expect(screen.getByText('Redirigiendo...')).toBeInTheDocument()

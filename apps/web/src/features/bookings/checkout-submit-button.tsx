@@ -37,23 +37,31 @@ export function CheckoutSubmitButton({
   const disabled = view.tone !== 'ready'
 
   return (
-    <button
-      type="submit"
-      form={form}
-      disabled={disabled}
-      aria-busy={payment.kind === 'processing' || undefined}
-      className={cx(
-        'flex min-h-14 w-full items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold text-balance shadow-sm transition-colors',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-5 [&_svg]:shrink-0',
-        view.tone === 'success' && 'bg-emerald-600 text-white',
-        view.tone === 'busy' && 'cursor-progress bg-brand-700/80 text-white',
-        view.tone === 'blocked' && 'cursor-not-allowed bg-stone-200 text-stone-500 shadow-none',
-        view.tone === 'ready' && 'bg-accent-600 text-white hover:bg-accent-700 active:bg-accent-800',
-      )}
-    >
-      {view.icon && <span aria-hidden="true">{view.icon}</span>}
-      {view.label}
-    </button>
+    <>
+      <button
+        type="submit"
+        form={form}
+        disabled={disabled}
+        aria-busy={payment.kind === 'processing' || undefined}
+        className={cx(
+          'flex min-h-14 w-full items-center justify-center gap-2 rounded-xl px-5 py-3 text-base font-semibold text-balance shadow-sm transition-colors',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&_svg]:size-5 [&_svg]:shrink-0',
+          view.tone === 'success' && 'bg-emerald-600 text-white',
+          view.tone === 'busy' && 'cursor-progress bg-brand-700/80 text-white',
+          view.tone === 'blocked' && 'cursor-not-allowed bg-stone-200 text-stone-500 shadow-none',
+          view.tone === 'ready' && 'bg-accent-600 text-white hover:bg-accent-700 active:bg-accent-800',
+        )}
+      >
+        {view.icon && <span aria-hidden="true">{view.icon}</span>}
+        {view.label}
+      </button>
+      {/* The disabled button's new name is not read aloud: a screen reader hears that the payment is on
+          its way here (a region present before it speaks; the success overlay and the alerts speak for
+          themselves). */}
+      <p role="status" className="sr-only">
+        {payment.kind === 'processing' ? view.label : ''}
+      </p>
+    </>
   )
 }
 
