@@ -1,5 +1,4 @@
 import '../styles.css'
-import { SSR_STATE_ID } from '../ssr/state-id'
 import { giveUpEarlyTaps } from './early-tap-handoff'
 
 /**
@@ -7,8 +6,9 @@ import { giveUpEarlyTaps } from './early-tap-handoff'
  * page (it carries `#ssr-state`) hydrates from then on, without waiting for its photos or its load event.
  * A tap made before that was kept by the document's early script and is replayed once the page has
  * hydrated (app/early-taps.tsx); one made while React hydrates is replayed by React itself. The work is
- * split into tasks (time-zone data, libraries, app, then hydration in a transition that yields), so no
- * task holds a tap for long. A client-rendered page (index.html) starts the same way.
+ * split into tasks (libraries, app, then hydration in a transition that yields), so no task holds a tap
+ * for long. A client-rendered page (index.html) starts the same way. No date formatter is built while a
+ * page starts: today in Mexico City is arithmetic (calendarDateIn), not ICU's date data.
  */
 /** The libraries, then the app, each evaluated in a task of its own (see framework.ts). */
 async function start() {
@@ -24,18 +24,4 @@ async function start() {
   }
 }
 
-/**
- * Loads the time-zone data "today in Mexico City" needs (calendar-date.ts) in a task of its own: the
- * first formatter with a time zone costs ~10 ms; later ones reuse the data. Otherwise the booking
- * widget's first client render paid for it inside hydration, in one long task.
- */
-function warmUpTimeZone() {
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric' }).format(0)
-}
-
-if (document.getElementById(SSR_STATE_ID) === null) {
-  void start()
-} else {
-  warmUpTimeZone()
-  setTimeout(start, 0)
-}
+void start()

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../shared/calendar-date.ts'
+import { MEXICO_CITY_UTC_OFFSET_MINUTES } from '../shared/calendar-date.ts'
 import { CHECK_IN_TIME, CHECK_OUT_TIME } from '../shared/check-in.ts'
-import { MEXICO_CITY_UTC_OFFSET_MINUTES } from '../shared/mexico-city-time.ts'
 
 /** When a stay begins and ends on its calendar dates: one rule for every cabin (shared/check-in.ts). */
 export { CHECK_IN_TIME, CHECK_OUT_TIME }

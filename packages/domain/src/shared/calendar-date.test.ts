@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   addDays,
   calendarDateIn,
@@ -80,6 +80,22 @@ describe('calendarDateIn', () => {
   it('crosses the year end at Mexico City midnight', () => {
     expect(calendarDateIn(new Date('2027-01-01T05:59:59Z'))).toBe('2026-12-31')
     expect(calendarDateIn(new Date('2027-01-01T06:00:00Z'))).toBe('2027-01-01')
+  })
+  it('reads Mexico City without a date formatter (no ICU data to load while a page starts)', () => {
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts')
+    const built = vi.spyOn(Intl, 'DateTimeFormat')
+    onTestFinished(() => {
+      built.mockRestore()
+      formatted.mockRestore()
+    })
+    expect(calendarDateIn(new Date('2026-03-01T05:00:00Z'))).toBe('2026-02-28')
+    expect(built).not.toHaveBeenCalled()
+    expect(formatted).not.toHaveBeenCalled()
+  })
+  it('reads any other time zone from the time-zone database', () => {
+    // 05:00 UTC: Cancún (UTC−5 all year) is at midnight, Tijuana (UTC−8 in winter) still the day before.
+    expect(calendarDateIn(new Date('2026-12-18T05:00:00Z'), 'America/Cancun')).toBe('2026-12-18')
+    expect(calendarDateIn(new Date('2026-12-18T05:00:00Z'), 'America/Tijuana')).toBe('2026-12-17')
   })
 })
 

@@ -1,11 +1,9 @@
-import { type CalendarDate, fromDayNumber, toDayNumber } from './calendar-date.ts'
-
-/**
- * Mexico City's offset from UTC, in minutes. It has been UTC−6 all year since October 2022 (the
- * country dropped daylight saving time outside the border strip), so an hour there is plain
- * arithmetic: no time-zone database, and the same answer in Node and in every browser.
- */
-export const MEXICO_CITY_UTC_OFFSET_MINUTES = -360
+import {
+  type CalendarDate,
+  fromDayNumber,
+  MEXICO_CITY_UTC_OFFSET_MINUTES,
+  toDayNumber,
+} from './calendar-date.ts'
 
 /** How every surface names the hour it states: '15:00 (hora de la Ciudad de México)'. */
 export const MEXICO_CITY_TIME_LABEL = 'hora de la Ciudad de México'
