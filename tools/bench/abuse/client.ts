@@ -50,14 +50,24 @@ export function callOversized(
       path: `${target.pathname}${target.search}`,
       headers: { 'content-type': 'application/json', ...headers, 'content-length': String(bytes.length) },
     })
-    let answered = false
-    const rest = setTimeout(() => req.end(bytes.subarray(64 * 1024)), 5_000)
-    req.on('response', (res) => {
-      answered = true
+    let settled = false
+    const settle = (outcome: Answer | Error) => {
+      if (settled) return
+      settled = true
       clearTimeout(rest)
+      clearTimeout(deadline)
+      req.destroy()
+      if (outcome instanceof Error) reject(outcome)
+      else resolve(outcome)
+    }
+    const rest = setTimeout(() => req.end(bytes.subarray(64 * 1024)), 5_000)
+    const deadline = setTimeout(() => settle(new Error(`sin respuesta en 30 s: ${method} ${path}`)), 30_000)
+    req.on('response', (res) => {
+      clearTimeout(rest)
+      res.setEncoding('utf8')
       let text = ''
-      res.on('data', (chunk: Buffer) => {
-        text += chunk.toString()
+      res.on('data', (chunk: string) => {
+        text += chunk
       })
       res.on('end', () => {
         let json: Record<string, unknown> = {}
@@ -68,19 +78,18 @@ export function callOversized(
         for (const [name, value] of Object.entries(res.headers)) {
           if (typeof value === 'string') responseHeaders.set(name, value)
         }
-        resolve({
+        settle({
           status: res.statusCode ?? 0,
           json,
           headers: responseHeaders,
           ms: performance.now() - started,
         })
-        req.destroy()
       })
+      // Cut before its body ended: no 'end' comes.
+      res.on('close', () => settle(new Error(`respuesta ${res.statusCode} cortada: ${method} ${path}`)))
     })
-    req.on('error', (error) => {
-      clearTimeout(rest)
-      if (!answered) reject(error)
-    })
+    // After a complete answer the reset of our own writes is expected (settle ignores it).
+    req.on('error', (error) => settle(error))
     req.write(bytes.subarray(0, 64 * 1024))
   })
 }

@@ -60,6 +60,8 @@ export async function probe(ctx: HostAbuseContext, probes: Probe[]) {
   for (const p of probes) {
     i += 1
     const headers = { ...newAddress(), ...p.who, ...p.headers }
+    if (p.oversized && typeof p.body !== 'string')
+      throw new Error(`${p.label}: oversized needs a string body`)
     const res =
       p.oversized && typeof p.body === 'string'
         ? await callOversized(base(ctx, i), p.method, p.url, { headers, body: p.body })

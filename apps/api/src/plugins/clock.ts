@@ -6,7 +6,7 @@ export type Clock = {
   today(): CalendarDate
 }
 
-/** Mexico City's date, recomputed at most once a second (formatting a date in a time zone is costly). */
+/** Mexico City's date, recomputed at most once a second. */
 function cachedToday(): () => CalendarDate {
   let computedAt = Number.NEGATIVE_INFINITY
   let today = ''

@@ -92,6 +92,11 @@ describe('calendarDateIn', () => {
     expect(built).not.toHaveBeenCalled()
     expect(formatted).not.toHaveBeenCalled()
   })
+  it('reads instants before 1970 and at the last millisecond of a day, and refuses an invalid one', () => {
+    expect(calendarDateIn(new Date(-1))).toBe('1969-12-31')
+    expect(calendarDateIn(new Date('2026-12-18T05:59:59.999Z'))).toBe('2026-12-17')
+    expect(() => calendarDateIn(new Date('no es fecha'))).toThrow(RangeError)
+  })
   it('reads any other time zone from the time-zone database', () => {
     // 05:00 UTC: Cancún (UTC−5 all year) is at midnight, Tijuana (UTC−8 in winter) still the day before.
     expect(calendarDateIn(new Date('2026-12-18T05:00:00Z'), 'America/Cancun')).toBe('2026-12-18')

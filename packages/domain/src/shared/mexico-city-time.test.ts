@@ -18,7 +18,7 @@ describe('Mexico City time (UTC−6 all year)', () => {
       time: '00:00',
     })
   })
-  it('agrees with the time-zone database on the date and hour, every 5 hours of two years', () => {
+  it('agrees with the time-zone database on the date and hour, every 5 hours of this year and the next', () => {
     const database = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'America/Mexico_City',
       year: 'numeric',
@@ -28,9 +28,12 @@ describe('Mexico City time (UTC−6 all year)', () => {
       minute: '2-digit',
       hourCycle: 'h23',
     })
+    // The current year and the next: a change of offset the time-zone data knows of fails here.
+    const from = Date.UTC(new Date().getUTCFullYear(), 0, 1)
     for (let hour = 0; hour < 2 * 365 * 24; hour += 5) {
-      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000)
-      const part = (type: string) => database.formatToParts(instant).find((p) => p.type === type)?.value
+      const instant = new Date(from + hour * 3_600_000 + 17 * 60_000)
+      const parts = database.formatToParts(instant)
+      const part = (type: string) => parts.find((p) => p.type === type)?.value
       const { date, time } = mexicoCityWallClock(instant)
       expect(`${date} ${time}`).toBe(
         `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`,

@@ -30,6 +30,8 @@ describe('CheckoutPage payment', () => {
     queryClient.setQueryData(quoteKeys.stay(stay), { ok: true })
     queryClient.setQueryData(quoteKeys.calendar('cabin-42'), { ok: true })
     await fillForm()
+    // The region is there, silent, before it has something to say.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
     submit()
 
     expect(await screen.findByRole('button', { name: 'Procesando pago...' })).toBeInTheDocument()
