@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react'
-import { Link, matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Link, matchPath, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router'
 import { HydrationIsland } from '../components/ui/hydration-island'
 import { HeaderSearchProvider } from '../features/search/header-search-context'
 import { useIsBarInView } from '../features/search/use-open-panel'
@@ -65,8 +65,28 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         </HydrationIsland>
         {/* Keyed by address: a fresh page load starts at the top instead of another page's position. */}
         <ScrollRestoration getKey={(location) => location.pathname + location.search} />
+        <NavigationPending />
       </div>
     </HeaderSearchProvider>
+  )
+}
+
+/**
+ * A page whose code is still on its way (each page is its own chunk: 'Reservar' waits for the
+ * checkout's on a slow phone) shows that it is coming at once, as the browser's own loading bar does
+ * for a link: a bar across the top of the screen until the page is there. `data-opening` tells
+ * bench:interaction the tap was taken.
+ */
+function NavigationPending() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      role="progressbar"
+      aria-label="Cargando la página"
+      data-opening="navigation"
+      className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-accent-600"
+    />
   )
 }
 

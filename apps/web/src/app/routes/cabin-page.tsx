@@ -10,6 +10,7 @@ import { CabinDetails } from '../../features/catalog/cabin-details'
 import { BookingWidget } from '../../features/quotes/booking-widget'
 import { type QuotedStay, STAY_URL_SYNC_DELAY_MS, stayInAddress } from '../../features/quotes/stay'
 import { findRememberedStay } from '../../features/reservations/trip-access'
+import { whenIdle } from '../../lib/when-idle'
 import { paths, stayInSearch } from '../paths'
 
 /** The request form (react-hook-form and its resolver) loads when a guest asks for it. */
@@ -39,6 +40,17 @@ export function CabinPage() {
   )
 }
 
+/**
+ * A quoted stay is one tap from the checkout: its page's code is fetched in an idle moment, so that
+ * 'Reservar' opens it at once instead of waiting for a download on a slow phone. Once per page load.
+ */
+let checkoutPrefetched = false
+function prefetchCheckout() {
+  if (checkoutPrefetched) return
+  checkoutPrefetched = true
+  whenIdle(() => void import('./checkout-page').catch(() => {}))
+}
+
 /** The booking widget and the request dialog, wired to the address bar, the checkout and the confirmation. */
 function CabinBooking({ cabin }: { cabin: Cabin }) {
   const navigate = useNavigate()
@@ -53,7 +65,10 @@ function CabinBooking({ cabin }: { cabin: Cabin }) {
       <BookingWidget
         cabin={cabin}
         initialStay={stay}
-        onQuoted={stayInUrl.sync}
+        onQuoted={(quoted) => {
+          stayInUrl.sync(quoted)
+          prefetchCheckout()
+        }}
         checkoutHref={(quoted) => paths.checkout({ cabinId: cabin._id, ...quoted })}
         onReserve={(summary) => {
           // A sync still waiting would replace the address while the checkout loads, and so cancel it.
