@@ -98,7 +98,13 @@ export const MEXICO_CITY_UTC_OFFSET_MINUTES = -360
 
 const MEXICO_CITY = 'America/Mexico_City'
 const MINUTE_MS = 60_000
-const DAY_MINUTES = 24 * 60
+/** Minutes in a day: a Mexico City minute count divided by this is its day number. */
+export const DAY_MINUTES = 24 * 60
+
+/** Minutes since 1970-01-01 00:00 on a clock in Mexico City (UTC−6) at an instant. */
+export function mexicoCityMinutes(instant: Date): number {
+  return Math.floor(instant.getTime() / MINUTE_MS) + MEXICO_CITY_UTC_OFFSET_MINUTES
+}
 
 /** Building an Intl formatter is costly: one per time zone, reused. */
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -112,9 +118,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 export function calendarDateIn(instant: Date, timeZone = MEXICO_CITY): CalendarDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date')
   if (timeZone === MEXICO_CITY) {
-    return fromDayNumber(
-      Math.floor((Math.floor(instant.getTime() / MINUTE_MS) + MEXICO_CITY_UTC_OFFSET_MINUTES) / DAY_MINUTES),
-    )
+    return fromDayNumber(Math.floor(mexicoCityMinutes(instant) / DAY_MINUTES))
   }
   let format = formatters.get(timeZone)
   if (!format) {

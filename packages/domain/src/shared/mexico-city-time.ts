@@ -1,7 +1,9 @@
 import {
   type CalendarDate,
+  DAY_MINUTES,
   fromDayNumber,
   MEXICO_CITY_UTC_OFFSET_MINUTES,
+  mexicoCityMinutes,
   toDayNumber,
 } from './calendar-date.ts'
 
@@ -9,7 +11,6 @@ import {
 export const MEXICO_CITY_TIME_LABEL = 'hora de la Ciudad de México'
 
 const MINUTE_MS = 60_000
-const DAY_MINUTES = 24 * 60
 
 /** Minutes after midnight of a wall-clock time 'HH:MM'. */
 function minutesOf(time: string): number {
@@ -26,7 +27,7 @@ export function mexicoCityInstant(date: CalendarDate, time: string): Date {
 
 /** The date and the 'HH:MM' an instant shows on a clock in Mexico City. */
 export function mexicoCityWallClock(instant: Date): { date: CalendarDate; time: string } {
-  const localMinutes = Math.floor(instant.getTime() / MINUTE_MS) + MEXICO_CITY_UTC_OFFSET_MINUTES
+  const localMinutes = mexicoCityMinutes(instant)
   const dayNumber = Math.floor(localMinutes / DAY_MINUTES)
   const minutes = localMinutes - dayNumber * DAY_MINUTES
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0')
