@@ -13,7 +13,7 @@
 //   --step S          between taps (0.25)
 //   --all-points      no early stop (by default a control stops after 4 answers in a row by the app)
 //   --fast            CI: taps at 0.25, 1, 2 and 4 s after the first paint; fails on lost taps only
-//   --taps            also prints every tap: when, what answered it, its INP (which tap is the slowest)
+//   --taps            also prints every tap: when, what answered it, its INP and a kept tap's mark
 //
 // Chromium through playwright-core (Debian's, scripts/chromium.mjs), offline: every host but 127.0.0.1 is
 // unresolvable. Figures depend on the machine: each table prints the load average it ran under.
@@ -111,7 +111,9 @@ try {
             .filter((result) => result.kind !== 'not-there')
             .map((result) => {
               const at = ((result.tapAt ?? result.plannedAt) / 1000).toFixed(2)
-              return `${at} s ${symbol[result.kind]} ${result.inp == null ? '–' : Math.round(result.inp)}`
+              const inp = result.inp == null ? '–' : Math.round(result.inp)
+              const mark = result.ackMs == null ? '' : ` (marca ${Math.round(result.ackMs)})`
+              return `${at} s ${symbol[result.kind]} ${inp}${mark}`
             })
           console.log(`  ${control.page} · ${control.name} · corrida ${run + 1}: ${taps.join(', ')}`)
         }

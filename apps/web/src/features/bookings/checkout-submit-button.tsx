@@ -4,6 +4,7 @@ import { cx } from '../../lib/cx'
 import { formatMxn } from '../../lib/format'
 import { useCheckoutLinks } from './checkout-links'
 import type { PaymentState } from './checkout-payment'
+import { SUCCESS_TEXT, SUCCESS_TITLE } from './checkout-success-overlay'
 
 type CheckoutSubmitButtonProps = {
   payment: PaymentState
@@ -26,7 +27,7 @@ export function CheckoutSubmitButton({
   const isRetry = payment.kind === 'failed' || (payment.kind === 'idle' && payment.hasFailed)
   const view =
     payment.kind === 'succeeded'
-      ? { label: '¡Pago exitoso!', icon: <CircleCheck />, tone: 'success' }
+      ? { label: SUCCESS_TITLE, icon: <CircleCheck />, tone: 'success' }
       : payment.kind === 'processing'
         ? { label: 'Procesando pago...', icon: <LoaderCircle className="animate-spin" />, tone: 'busy' }
         : hasValidationErrors
@@ -55,11 +56,16 @@ export function CheckoutSubmitButton({
         {view.icon && <span aria-hidden="true">{view.icon}</span>}
         {view.label}
       </button>
-      {/* The disabled button's new name is not read aloud: a screen reader hears that the payment is on
-          its way here (a region present before it speaks; the success overlay and the alerts speak for
+      {/* The disabled button's new name is not read aloud: a screen reader hears here that the payment is
+          on its way, then that it went through (a region present before it speaks: one that mounts with
+          its text, like the success overlay, may be announced late or not at all; the alerts speak for
           themselves). */}
       <p role="status" className="sr-only">
-        {payment.kind === 'processing' ? view.label : ''}
+        {payment.kind === 'processing'
+          ? view.label
+          : payment.kind === 'succeeded'
+            ? `${SUCCESS_TITLE} ${SUCCESS_TEXT}`
+            : ''}
       </p>
     </>
   )
