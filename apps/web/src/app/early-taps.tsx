@@ -1,5 +1,6 @@
 import { earlyTapLabel } from '@cabanas/contracts/early-taps'
 import { type ReactNode, useEffect } from 'react'
+import { whenIdle } from '../lib/when-idle'
 import { clearEarlyTap, type EarlyTap, isHydrated } from './early-tap-handoff'
 
 /**
@@ -33,12 +34,7 @@ function sameControl(tap: EarlyTap): HTMLElement | undefined {
 
 /** After the work that follows hydration (stored session, favourites: transitions) has run. */
 export function whenSettled(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 1000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(callback, 50)
-  return () => window.clearTimeout(id)
+  return whenIdle(callback, 1000, 50)
 }
 
 /**

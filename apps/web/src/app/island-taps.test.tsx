@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HydrationIsland } from '../components/ui/hydration-island'
+import { isHydrated } from './early-tap-handoff'
 import { holdTapsUntilHydrated } from './island-taps'
 
 const eventually = <T,>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 })
@@ -14,8 +15,6 @@ function tap(element: Element): boolean {
   element.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true }))
   return element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
 }
-
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 
 /** Once `button`'s island has hydrated and a moment has passed, `handler` has still not run: no replay. */
 async function expectNoReplay(button: Element, handler: () => void) {

@@ -1,12 +1,16 @@
 /**
- * Runs `callback` in the browser's next idle moment (at most `timeoutMs` later), or after a short
- * timeout where there is no idle callback. Returns its cancellation (for an effect's clean-up).
+ * Runs `callback` in the browser's next idle moment (at most `timeoutMs` later), or after
+ * `fallbackMs` where there is no idle callback. Returns its cancellation (for an effect's clean-up).
  */
-export function whenIdle(callback: () => void, timeoutMs = 3000): () => void {
+export function whenIdle(
+  callback: () => void,
+  timeoutMs = 3000,
+  fallbackMs = Math.min(timeoutMs, 1000),
+): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, { timeout: timeoutMs })
     return () => window.cancelIdleCallback(id)
   }
-  const id = window.setTimeout(callback, Math.min(timeoutMs, 1000))
+  const id = window.setTimeout(callback, fallbackMs)
   return () => window.clearTimeout(id)
 }
