@@ -97,6 +97,23 @@ describe('CheckoutPage payment', () => {
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
+  it('pays once for a form sent twice before it could draw the first (a double tap on a busy phone)', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/payments/charge' ? jsonResponse(confirmed) : jsonResponse({}),
+    )
+    const openpay = fakeOpenpay()
+    openCheckout()
+    await fillForm()
+    const form = must(document.getElementById('payment-form'), 'payment-form')
+    // Both in one task, as the browser delivers two taps queued behind a long task: no render between.
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+
+    expect(await screen.findByText('Tu reserva ha sido confirmada')).toBeVisible()
+    expect(openpay.token.create).toHaveBeenCalledTimes(1)
+    expect(chargeCalls(fetchMock)).toHaveLength(1)
+  })
+
   it('shows a decline in Spanish, scrolls to it and offers to try again', async () => {
     mockFetch((url) => (url.pathname === '/payments/charge' ? jsonResponse(declined, 402) : jsonResponse({})))
     fakeOpenpay()

@@ -67,6 +67,9 @@ export function useCheckoutPayment({
   const [state, setState] = useState<PaymentState>({ kind: 'idle', hasFailed: false })
   const [confirmation, setConfirmation] = useState<ConfirmationState | null>(null)
   const unsettled = useRef<UnsettledCharge | null>(null)
+  // Set at once: two submits queued behind a long task (a double tap on a busy phone) both run before
+  // 'processing' is drawn, and the rendered state alone would let the second tokenize and charge again.
+  const isPaying = useRef(false)
   const firePaid = useEffectEvent((paid: ConfirmationState) => onPaid(paid))
 
   useEffect(() => {
@@ -76,7 +79,8 @@ export function useCheckoutPayment({
   }, [confirmation])
 
   async function pay(values: CheckoutFormValues) {
-    if (state.kind === 'processing' || state.kind === 'succeeded') return
+    if (isPaying.current || state.kind === 'processing' || state.kind === 'succeeded') return
+    isPaying.current = true
     setState({ kind: 'processing' })
     try {
       let charge = unsettled.current
@@ -125,6 +129,8 @@ export function useCheckoutPayment({
       if (!isChargeOutcomeUnknown(error)) unsettled.current = null
       if (isDatesTaken(error)) setState({ kind: 'unavailable', message: checkoutErrorTexts.datesTaken })
       else setState({ kind: 'failed', messages: checkoutErrorMessages(error) })
+    } finally {
+      isPaying.current = false
     }
   }
 
