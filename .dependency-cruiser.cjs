@@ -26,7 +26,8 @@ const publicFiles = {
     // Payouts read a host's profile and its CLABE, sealed in the hosts feature.
     hosts: ['hosts.queries.ts'],
     catalog: ['catalog.queries.ts', 'catalog.responses.ts', 'catalog.serialize.ts'],
-    mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates.ts'],
+    // Auth sends the password-reset mail itself (templates-account.ts).
+    mail: ['mail-jobs.ts', 'recipient-caps.ts', 'templates-account.ts'],
     // Confirming an address that OPERATOR_EMAILS lists grants the role (auth's verification).
     operators: ['operators.queries.ts'],
     // Payouts send transfers through the payment gateway.

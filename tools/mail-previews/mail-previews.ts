@@ -10,22 +10,26 @@ import path from 'node:path'
 import { requireValue } from '@cabanas/domain/shared'
 import { chromium } from 'playwright-core'
 import { imagePathsFor } from '../../apps/api/src/db/seed-data/images.ts'
+import type {
+  CabinMailView,
+  MailContext,
+  RenderedMailWithFiles,
+  StayMailView,
+} from '../../apps/api/src/features/mail/templates.ts'
 import {
-  bookingRequestReceivedMail,
-  type CabinMailView,
   emailChangeRequestedMail,
-  type MailContext,
   passwordResetMail,
-  paymentPendingMail,
-  paymentSettledMail,
-  type RenderedMailWithFiles,
-  reservationCancelledMail,
-  reservationConfirmedMail,
-  type StayMailView,
   tripLinkMail,
   verifyEmailMail,
   verifyNewEmailMail,
-} from '../../apps/api/src/features/mail/templates.ts'
+} from '../../apps/api/src/features/mail/templates-account.ts'
+import {
+  bookingRequestReceivedMail,
+  paymentPendingMail,
+  paymentSettledMail,
+  reservationCancelledMail,
+  reservationConfirmedMail,
+} from '../../apps/api/src/features/mail/templates-stay.ts'
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs'
 
 const slug = 'mazamitla-cabana-el-pinar'

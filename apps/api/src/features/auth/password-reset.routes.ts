@@ -11,7 +11,7 @@ import { errorResponses, invalidInput, refusal } from '../../plugins/error-respo
 import { enqueueOutbox } from '../../plugins/outbox.ts'
 import { outboxMessageId } from '../mail/mail-jobs.ts'
 import { takeRecipientBudget } from '../mail/recipient-caps.ts'
-import { passwordResetMail } from '../mail/templates.ts'
+import { passwordResetMail } from '../mail/templates-account.ts'
 import {
   findClientByEmail,
   insertPasswordReset,

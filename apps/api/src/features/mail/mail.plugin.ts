@@ -21,24 +21,24 @@ import {
 import { createMailer, type Mailer } from './mailer.ts'
 import { findMessageForMail } from './message-mail.queries.ts'
 import { findRequestForUpdateMail } from './requests-mail.queries.ts'
+import type { MailContext } from './templates.ts'
+import {
+  emailChangeRequestedMail,
+  tripLinkMail,
+  verifyEmailMail,
+  verifyNewEmailMail,
+} from './templates-account.ts'
+import { stayCancelledForGuestMail, stayCancelledForHostMail } from './templates-host-reservations.ts'
+import { calendarConflictsMail, listingPublishedMail, listingReturnedMail } from './templates-listings.ts'
+import { messageReceivedMail } from './templates-messages.ts'
+import { requestMail } from './templates-requests.ts'
 import {
   bookingRequestReceivedMail,
-  calendarConflictsMail,
-  emailChangeRequestedMail,
-  listingPublishedMail,
-  listingReturnedMail,
-  type MailContext,
   paymentPendingMail,
   paymentSettledMail,
   reservationCancelledMail,
   reservationConfirmedMail,
-  tripLinkMail,
-  verifyEmailMail,
-  verifyNewEmailMail,
-} from './templates.ts'
-import { stayCancelledForGuestMail, stayCancelledForHostMail } from './templates-host-reservations.ts'
-import { messageReceivedMail } from './templates-messages.ts'
-import { requestMail } from './templates-requests.ts'
+} from './templates-stay.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type MailContext,
-  reservationCancelledMail,
-  reservationConfirmedMail,
-  type StayMailView,
-} from './templates.ts'
+import type { MailContext, StayMailView } from './templates.ts'
+import { reservationCancelledMail, reservationConfirmedMail } from './templates-stay.ts'
 
 // The policy lines of the stay mails (issue 19): a free cancellation's deadline as a date and hour in
 // Mexico City, and what the cancellation decided about the money.

@@ -6,7 +6,7 @@ import type { BookingRequestMailView, MailContext, RenderedMailWithFiles } from 
 
 /**
  * The mails of a request to book's life (issue 22), one per transition and side (REQUEST_MAIL_EVENTS,
- * mail-jobs.ts). The guest's 'solicitud recibida' is in templates.ts; the guest's 'reserva confirmada'
+ * mail-jobs.ts). The guest's 'solicitud recibida' is in templates-stay.ts; the guest's 'reserva confirmada'
  * covers the payment.
  */
 
