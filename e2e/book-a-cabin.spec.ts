@@ -37,7 +37,11 @@ test.describe('book a cabin', () => {
     expect(await page.getByLabel('Nombre del titular').inputValue()).toBe('ANA RODRIGUEZ')
     await screenshot(page, 'checkout-filled-desktop')
     await page.getByRole('button', { name: /^Confirmar y pagar - / }).click()
-    await page.getByText('Tu reserva ha sido confirmada').waitFor()
+    await page.getByText('Tu reserva ha sido confirmada', { exact: true }).waitFor()
+    // Said as well as shown: the status region there since the form opened.
+    await expect(
+      page.getByRole('status').filter({ hasText: '¡Pago exitoso! Tu reserva ha sido confirmada' }),
+    ).toHaveCount(1)
     await screenshot(page, 'checkout-success-desktop')
     await page.waitForURL(/\/confirmation$/)
     await page.getByText('¡Reserva confirmada!').waitFor()

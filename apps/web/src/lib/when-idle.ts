@@ -1,6 +1,6 @@
 /**
  * Runs `callback` in the browser's next idle moment (at most `timeoutMs` later), or after
- * `fallbackMs` where there is no idle callback. Returns its cancellation (for an effect's clean-up).
+ * `fallbackMs` (by default `timeoutMs`, at most 1 s) where there is no idle callback. Returns its cancellation (for an effect's clean-up).
  */
 export function whenIdle(
   callback: () => void,

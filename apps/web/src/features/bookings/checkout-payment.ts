@@ -79,6 +79,7 @@ export function useCheckoutPayment({
   }, [confirmation])
 
   async function pay(values: CheckoutFormValues) {
+    // The rendered state still counts: `finally` clears the ref before React draws what the charge said.
     if (isPaying.current || state.kind === 'processing' || state.kind === 'succeeded') return
     isPaying.current = true
     setState({ kind: 'processing' })

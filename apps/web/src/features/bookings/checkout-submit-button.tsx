@@ -4,7 +4,7 @@ import { cx } from '../../lib/cx'
 import { formatMxn } from '../../lib/format'
 import { useCheckoutLinks } from './checkout-links'
 import type { PaymentState } from './checkout-payment'
-import { SUCCESS_TEXT, SUCCESS_TITLE } from './checkout-success-overlay'
+import { checkoutSuccessTexts } from './checkout-texts'
 
 type CheckoutSubmitButtonProps = {
   payment: PaymentState
@@ -27,7 +27,7 @@ export function CheckoutSubmitButton({
   const isRetry = payment.kind === 'failed' || (payment.kind === 'idle' && payment.hasFailed)
   const view =
     payment.kind === 'succeeded'
-      ? { label: SUCCESS_TITLE, icon: <CircleCheck />, tone: 'success' }
+      ? { label: checkoutSuccessTexts.title, icon: <CircleCheck />, tone: 'success' }
       : payment.kind === 'processing'
         ? { label: 'Procesando pago...', icon: <LoaderCircle className="animate-spin" />, tone: 'busy' }
         : hasValidationErrors
@@ -64,7 +64,7 @@ export function CheckoutSubmitButton({
         {payment.kind === 'processing'
           ? view.label
           : payment.kind === 'succeeded'
-            ? `${SUCCESS_TITLE} ${SUCCESS_TEXT}`
+            ? `${checkoutSuccessTexts.title} ${checkoutSuccessTexts.text}`
             : ''}
       </p>
     </>

@@ -1,11 +1,10 @@
 import { CircleCheck, LoaderCircle } from 'lucide-react'
-
-export const SUCCESS_TITLE = '¡Pago exitoso!'
-export const SUCCESS_TEXT = 'Tu reserva ha sido confirmada'
+import { checkoutSuccessTexts } from './checkout-texts'
 
 /**
  * Spec §2: shown over the whole page after a confirmed payment, until the redirect. What it says is
- * read aloud by the checkout's status region, there since the form opened (checkout-submit-button.tsx).
+ * read aloud by the checkout's status region, there since the form opened (checkout-submit-button.tsx):
+ * politely, where this overlay was an assertive region; the redirect comes 2.5 s later.
  */
 export function CheckoutSuccessOverlay() {
   return (
@@ -14,8 +13,8 @@ export function CheckoutSuccessOverlay() {
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
           <CircleCheck aria-hidden="true" className="size-9" />
         </span>
-        <p className="mt-5 text-2xl font-semibold text-stone-900">{SUCCESS_TITLE}</p>
-        <p className="mt-2 text-stone-600">{SUCCESS_TEXT}</p>
+        <p className="mt-5 text-2xl font-semibold text-stone-900">{checkoutSuccessTexts.title}</p>
+        <p className="mt-2 text-stone-600">{checkoutSuccessTexts.text}</p>
         <p className="mt-6 flex items-center gap-2 text-sm text-stone-500">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           Redirigiendo...
