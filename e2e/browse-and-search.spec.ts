@@ -106,33 +106,6 @@ test.describe('browse and search', () => {
     await context.close()
   })
 
-  test('draws the other destinations, each with all its cabins, when the guest scrolls down the home', async ({
-    browser,
-  }) => {
-    const response = await fetch(`${baseUrl()}/api/destinations`)
-    const { destinations } = (await response.json()) as {
-      destinations: { population: string; cabins: unknown[] }[]
-    }
-    // The fifth carousel: not in the page's first HTML, and the page's state has its first cabin only.
-    const later = must(destinations.filter((d) => d.cabins.length > 0)[4], 'a fifth destination with cabins')
-    expect(later.cabins.length).toBeGreaterThan(1)
-    const { page, context } = await openJourney(browser, { width: 375, height: 800 })
-    const asked: string[] = []
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/destinations') asked.push(request.url())
-    })
-    await page.goto(baseUrl())
-    const more = page.getByRole('navigation', { name: 'Más destinos' })
-    await whenHydrated(more.getByRole('link').first())
-    expect(asked).toEqual([])
-    await more.scrollIntoViewIfNeeded()
-    const carousel = page.getByRole('region', { name: `Explora ${later.population}` })
-    await expect(carousel.getByTestId('cabin-card')).toHaveCount(later.cabins.length)
-    await expect(more).toHaveCount(0)
-    expect(asked).toHaveLength(1)
-    await context.close()
-  })
-
   test('fits 375 px without horizontal scrolling, home and results', async ({ browser }) => {
     const { page, context } = await openJourney(browser, { width: 375, height: 800 })
     await page.goto(baseUrl())

@@ -2,7 +2,7 @@ import type { DestinationPage } from '@cabanas/domain/catalog'
 import { useQueryClient } from '@tanstack/react-query'
 import { matchPath, useLocation, useNavigate } from 'react-router'
 import { destinationPageKeys } from '../features/catalog/destination-page.keys'
-import { useHomeDestinations } from '../features/catalog/use-destinations'
+import { useDestinations } from '../features/catalog/use-destinations'
 import { placeOf } from '../features/search/destination-place'
 import { NO_FILTERS, readResultsFilters } from '../features/search/results-query'
 import { SearchBar } from '../features/search/search-bar'
@@ -30,7 +30,7 @@ export function HeaderSearchBar() {
   const isHome = location.pathname === paths.home()
   const isResults = location.pathname === paths.results()
   const { openPanel } = useOpenPanel()
-  const destinations = useHomeDestinations({ enabled: isHome || openPanel === 'destino' })
+  const destinations = useDestinations({ enabled: isHome || openPanel === 'destino' })
   // A new search from the results page keeps the filters in use (the results page reads them).
   const params = new URLSearchParams(location.search)
   // Amenities come repeated from the filters form sent before the app ran, comma-separated otherwise.

@@ -1,5 +1,4 @@
 import type { Client } from '@cabanas/domain/auth'
-import type { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { AppProviders, createQueryClient } from '../app/providers'
@@ -7,14 +6,10 @@ import { routes } from '../app/router'
 import { jsonResponse, mockFetch } from './fetch-mock'
 import { buildToken, checkResponse, storeSession } from './session'
 
-/**
- * Renders the real app (routes, providers, layout) at `url`, without retry delays. `seed` fills the
- * query cache first, as a server-rendered page's state does.
- */
-export function renderApp(url = '/', { seed }: { seed?: (queryClient: QueryClient) => void } = {}) {
+/** Renders the real app (routes, providers, layout) at `url`, without retry delays. */
+export function renderApp(url = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   const queryClient = createQueryClient({ retryDelay: 0 })
-  seed?.(queryClient)
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

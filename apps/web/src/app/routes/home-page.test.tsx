@@ -2,7 +2,7 @@ import { POPULAR_DESTINATIONS } from '@cabanas/domain/catalog'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { destinationKeys, FIRST_CAROUSELS, firstViewOf } from '../../features/catalog/destinations.api'
+import { FIRST_CAROUSELS } from '../../features/catalog/home-destinations'
 import { POPULAR_DESTINATION_COUNT } from '../../features/catalog/popular-destinations'
 import { buildCabinCard, buildDestination } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
@@ -181,50 +181,6 @@ describe('HomePage', () => {
           PLACES.map(([population]) => `Explora ${population}`),
         ),
       )
-      expect(screen.queryByRole('navigation', { name: 'Más destinos' })).not.toBeInTheDocument()
-    })
-    it('draws a server-rendered home from its first view and fetches the other carousels only near them', async () => {
-      vi.stubGlobal('IntersectionObserver', NearScreenObserver)
-      const destinations = PLACES.map(([population, state], index) =>
-        buildDestination({
-          population,
-          state,
-          count: 20 - index,
-          cabins: ['Roble', 'Encino', 'Pino'].map((tree) =>
-            buildCabinCard({ name: `Cabaña ${tree} de ${population}`, population, state }),
-          ),
-        }),
-      )
-      const fetchMock = destinationsServer(destinations)
-      const firstView = firstViewOf({ destinations })
-      // What the server puts in the page: the drawn carousels whole, the others with their first cabin.
-      expect(firstView.trimmed).toBe(true)
-      expect(firstView.destinations.map((destination) => destination.cabins.length)).toEqual([
-        3, 3, 3, 3, 1, 1, 1,
-      ])
-      renderApp('/', {
-        seed: (queryClient) => queryClient.setQueryData(destinationKeys.firstView, firstView),
-      })
-
-      await screen.findByRole('navigation', { name: 'Más destinos' })
-      // The popular tiles of the cut destinations keep their photo (decorative: alt="").
-      const popular = screen.getByRole('region', { name: 'Destinos populares' })
-      expect(popular.querySelectorAll('img')).toHaveLength(POPULAR_DESTINATION_COUNT)
-      const destinationCalls = () =>
-        fetchMock.mock.calls.filter(
-          ([input]) => new URL(String(input), 'http://x').pathname === '/api/destinations',
-        )
-      expect(destinationCalls()).toHaveLength(0)
-
-      await waitFor(() => expect(watched.some(({ nodes }) => nodes.length > 0)).toBe(true))
-      intersect()
-      const tulum = await screen.findByRole('region', { name: 'Explora Tulum' })
-      expect(
-        within(tulum)
-          .getAllByRole('heading', { level: 3 })
-          .map((h) => h.textContent),
-      ).toEqual(['Cabaña Roble de Tulum', 'Cabaña Encino de Tulum', 'Cabaña Pino de Tulum'])
-      expect(destinationCalls()).toHaveLength(1)
       expect(screen.queryByRole('navigation', { name: 'Más destinos' })).not.toBeInTheDocument()
     })
   })

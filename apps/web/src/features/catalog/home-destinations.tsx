@@ -7,11 +7,8 @@ import { MessagePanel } from '../../components/ui/message-panel'
 import { CabinsError } from './cabins-error'
 import { CabinsLoading } from './cabins-loading'
 import { DestinationCarousel } from './destination-carousel'
-import { FIRST_CAROUSELS } from './destinations.api'
 import { PopularDestinations } from './popular-destinations'
-import { useDestinations, useHomeDestinations } from './use-destinations'
-
-const hasCabins = (destination: Destination) => destination.cabins.length > 0
+import { useDestinations } from './use-destinations'
 
 type HomeDestinationsProps = {
   cabinHref: (id: string) => string
@@ -22,34 +19,29 @@ type HomeDestinationsProps = {
   chooseDestinationHref: (destination: Destination) => string
 }
 
+/**
+ * Carousels in the page's first HTML. The others (a dozen more, ~200 KB of markup on a phone that
+ * parses and lays out all of it before its first photo shows) are drawn when the guest scrolls near
+ * them; until then, and without JavaScript, their place lists links to their destination pages.
+ */
+export const FIRST_CAROUSELS = 4
 /** How close to the screen the remaining carousels are drawn. */
 const NEAR_SCREEN = '800px'
 
-/**
- * The home page's content: popular destinations, then one carousel per destination, by size. The first
- * FIRST_CAROUSELS carousels are in the page's first HTML. The others (a dozen more, ~200 KB of markup on
- * a phone that parses and lays out all of it before its first photo shows) are drawn when the guest
- * scrolls near them, with their cabins fetched then if the first view came without them; until then,
- * and without JavaScript, their place lists links to their destination pages.
- */
+/** The home page's content: popular destinations, then one carousel per destination, by size. */
 export function HomeDestinations({
   cabinHref,
   destinationHref,
   onSelectDestination,
   chooseDestinationHref,
 }: HomeDestinationsProps) {
-  const query = useHomeDestinations()
-  const [wantsAll, setWantsAll] = useState(false)
-  const isTrimmed = query.data?.trimmed === true
-  const all = useDestinations({ enabled: wantsAll && isTrimmed })
+  const query = useDestinations()
+  const [showsAll, setShowsAll] = useState(false)
 
   if (query.isPending) return <CabinsLoading />
   if (query.isError) return <CabinsError onRetry={() => void query.refetch()} />
   const { destinations } = query.data
-  const withCabins = destinations.filter(hasCabins)
-  // Every carousel, once its cabins are here: at once from a full first view, else from the full list.
-  const everyCarousel = isTrimmed ? all.data?.destinations.filter(hasCabins) : withCabins
-  const allCarousels = wantsAll ? everyCarousel : undefined
+  const withCabins = destinations.filter((destination) => destination.cabins.length > 0)
   if (destinations.length === 0) {
     return (
       <MessagePanel
@@ -70,7 +62,7 @@ export function HomeDestinations({
           destinationHref={destinationHref}
         />
       </HydrationIsland>
-      {(allCarousels ?? withCabins.slice(0, FIRST_CAROUSELS)).map((destination, index) => (
+      {withCabins.slice(0, showsAll ? undefined : FIRST_CAROUSELS).map((destination, index) => (
         <HydrationIsland key={`${destination.population}, ${destination.state}`}>
           <DestinationCarousel
             destination={destination}
@@ -80,11 +72,11 @@ export function HomeDestinations({
           />
         </HydrationIsland>
       ))}
-      {!allCarousels && withCabins.length > FIRST_CAROUSELS && (
+      {!showsAll && withCabins.length > FIRST_CAROUSELS && (
         <MoreDestinations
           destinations={withCabins.slice(FIRST_CAROUSELS)}
           destinationHref={destinationHref}
-          onNear={() => startTransition(() => setWantsAll(true))}
+          onNear={() => startTransition(() => setShowsAll(true))}
         />
       )}
     </div>
