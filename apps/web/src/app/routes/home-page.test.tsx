@@ -251,6 +251,26 @@ describe('HomePage', () => {
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3)
   })
 
+  it('keeps the destinations on screen when a later refresh of them fails', async () => {
+    let isDown = false
+    const fetchMock = mockFetch((url) => {
+      if (isDown) return Promise.reject(new TypeError('Failed to fetch'))
+      return url.pathname === '/api/destinations'
+        ? jsonResponse({ destinations: [buildDestination({ population: 'Tapalpa', state: 'Jalisco' })] })
+        : new Response(null, { status: 404 })
+    })
+    const { queryClient } = renderApp('/')
+    await screen.findByRole('heading', { name: 'Explora Tapalpa' })
+
+    // The guest comes back after the data went stale, offline: the refresh fails.
+    isDown = true
+    await act(() => queryClient.refetchQueries({ queryKey: ['destinations'] }))
+    await waitFor(() => expect(queryClient.getQueryState(['destinations'])?.status).toBe('error'))
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(1)
+    expect(screen.getByRole('heading', { name: 'Explora Tapalpa' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Ocurrió un error' })).not.toBeInTheDocument()
+  })
+
   it('shows the error texts when the network is down', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     renderApp('/')

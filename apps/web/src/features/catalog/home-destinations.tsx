@@ -39,7 +39,9 @@ export function HomeDestinations({
   const [showsAll, setShowsAll] = useState(false)
 
   if (query.isPending) return <CabinsLoading />
-  if (query.isError) return <CabinsError onRetry={() => void query.refetch()} />
+  // A refresh that failed (the guest came back offline) keeps what is on screen: the error shows only
+  // when there is nothing to show.
+  if (query.data === undefined) return <CabinsError onRetry={() => void query.refetch()} />
   const { destinations } = query.data
   const withCabins = destinations.filter((destination) => destination.cabins.length > 0)
   if (destinations.length === 0) {
