@@ -1,65 +1,20 @@
 import { ChargeRequestSchema, ChargeResponseSchema, chargeMessages } from '@cabanas/domain/bookings'
 import { paymentErrorTexts } from '@cabanas/domain/payments'
 import { openpaySandboxCharges } from '@cabanas/openpay-sandbox'
-import {
-  buildSandboxChargeEvent,
-  findSandboxCharge,
-  type SandboxFault,
-} from '@cabanas/openpay-sandbox/testing'
-import { count, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { findSandboxCharge, type SandboxFault } from '@cabanas/openpay-sandbox/testing'
+import { count, eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { reservations } from '../../db/schema.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
 import { must } from '../../test/must.ts'
-import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
+import { stay, usePaymentsSandbox } from '../../test/payments-test-kit.ts'
+import { chargeRequestBody } from '../../test/sandbox-test-kit.ts'
 import { chargeReservation } from './payments.service.ts'
-import { chargeSettledAfterSeconds, reconcilePendingReservations } from './reconcile.ts'
+import { chargeSettledAfterSeconds } from './reconcile.ts'
 
-let sandbox: Awaited<ReturnType<typeof startSandbox>>
-beforeAll(async () => {
-  sandbox = await startSandbox({ today: '2026-06-01', env: { OPENPAY_TIMEOUT_MS: '800' } })
-})
-afterAll(() => sandbox.ctx.close())
-
-/** Each test is another client: its own address, so the per-IP limits of one never meet another's. */
-let ip: string
-beforeEach(() => {
-  ip = newClientIp()
-})
-
-const db = () => sandbox.ctx.db
-const tokenFor = (card: string) => sandbox.tokenFor(card)
-const charge = (body: object, headers: Record<string, string> = {}) => sandbox.charge(body, { ip, headers })
-const chargeBody = (
-  tokenId: string,
-  cabinId: string,
-  dates: { checkIn: string; checkOut: string },
-  totalPrice = 1,
-) => chargeRequestBody(tokenId, cabinId, dates, { totalPrice })
-
-async function reservationOf(id: string) {
-  const [row] = await db().select().from(reservations).where(eq(reservations.id, id))
-  return must(row, 'row')
-}
-
-const reconcile = (settledAfterSeconds = 0) =>
-  reconcilePendingReservations(
-    { db: db(), gateway: sandbox.ctx.app.paymentGateway, log: sandbox.ctx.app.log },
-    { settledAfterSeconds },
-  )
-
-/** As if `seconds` had passed since the hold was made: its first lookup is due. */
-async function ageHold(id: string, seconds: number) {
-  await db()
-    .update(reservations)
-    .set({
-      createdAt: sql`${reservations.createdAt} - make_interval(secs => ${seconds})`,
-      holdExpiresAt: sql`${reservations.holdExpiresAt} - make_interval(secs => ${seconds})`,
-    })
-    .where(eq(reservations.id, id))
-}
-
-const stay = { checkIn: '2026-07-06', checkOut: '2026-07-08' }
+// POST /payments/charge: prices, declines, holds and limits. Outcomes the provider left unknown, a hold
+// released mid-charge and webhooks: payments-outcomes.test.ts.
+const { sandbox, ip, nextClient, db, tokenFor, charge, chargeBody, reservationOf } = usePaymentsSandbox()
 
 describe('POST /payments/charge', () => {
   it('charges the server price (not the client’s), confirms and takes the dates', async () => {
@@ -78,15 +33,15 @@ describe('POST /payments/charge', () => {
       paymentStatus: 'PAID',
       chargeId: body.data.paymentId,
       totalPrice: 2_240_00,
-      holdIp: ip,
+      holdIp: ip(),
     })
     const sandboxCharge = await findSandboxCharge(
       db(),
-      sandbox.merchantId,
+      sandbox().merchantId,
       must(body.data.paymentId, 'body.data.paymentId'),
     )
     expect(sandboxCharge?.amount).toBe(2_240_00)
-    const quote = await sandbox.ctx.app.inject({
+    const quote = await sandbox().ctx.app.inject({
       method: 'POST',
       url: '/reservas/cotizar',
       payload: { habitacionId: cabin.id, ...stay, guests: 2 },
@@ -103,10 +58,10 @@ describe('POST /payments/charge', () => {
     })
     const checkIn = '2026-07-09'
     const checkOut = '2026-07-13'
-    const search = await sandbox.ctx.app.inject({
+    const search = await sandbox().ctx.app.inject({
       url: `/cotizar/search?location=cuetzalan&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
     })
-    const quote = await sandbox.ctx.app.inject({
+    const quote = await sandbox().ctx.app.inject({
       method: 'POST',
       url: '/reservas/cotizar',
       payload: { habitacionId: cabin.id, checkIn, checkOut, guests: 2 },
@@ -115,7 +70,7 @@ describe('POST /payments/charge', () => {
     const charged = ChargeResponseSchema.parse(res.json()).data
     const sandboxCharge = await findSandboxCharge(
       db(),
-      sandbox.merchantId,
+      sandbox().merchantId,
       must(charged.paymentId, 'charged.paymentId'),
     )
     expect(search.json().habitaciones[0].stay.totalPrice).toBe(quote.json().pricing.totalPrice)
@@ -212,7 +167,7 @@ describe('a charge the provider refused holds no night', () => {
       paymentStatus: 'FAILED',
     })
     // At once, not after a hold: the same nights are bookable by the next guest.
-    ip = newClientIp()
+    nextClient()
     const next = await charge(chargeBody(await tokenFor('4111111111111111'), cabinId, stay))
     expect(next.statusCode).toBe(200)
     return body
@@ -227,7 +182,7 @@ describe('a charge the provider refused holds no night', () => {
   ])('answers 402 and frees the nights for %s', async (_name, fault, code) => {
     const cabin = await insertCabin(db())
     const token = await tokenFor('4111111111111111')
-    await sandbox.setFault(fault)
+    await sandbox().setFault(fault)
     const body = await expectNightsFreed(await charge(chargeBody(token, cabin.id, stay)), cabin.id)
     expect(body.error_code).toBe(code)
     expect(body.error).toBe(paymentErrorTexts.notProcessed)
@@ -248,13 +203,13 @@ describe('a charge the provider refused holds no night', () => {
     const outcome = await chargeReservation(
       {
         db: db(),
-        gateway: sandbox.ctx.app.paymentGateway,
+        gateway: sandbox().ctx.app.paymentGateway,
         today: '2026-06-01',
-        log: sandbox.ctx.app.log,
+        log: sandbox().ctx.app.log,
         settledAfterSeconds: 30,
       },
       { ...request, token_id: 'k\u0000' },
-      { clientIp: ip },
+      { clientIp: ip() },
     )
     expect(outcome.statusCode).toBe(402)
     await expectNightsFreed({ statusCode: outcome.statusCode, json: () => outcome.body }, cabin.id)
@@ -268,7 +223,7 @@ describe('a charge the provider refused holds no night', () => {
   ])('keeps the hold (202) only while the outcome is unknown: %s', async (_name, fault) => {
     const cabin = await insertCabin(db())
     const token = await tokenFor('4111111111111111')
-    await sandbox.setFault(fault)
+    await sandbox().setFault(fault)
     const res = await charge(chargeBody(token, cabin.id, stay))
     expect(res.statusCode).toBe(202)
     const { reservationId } = ChargeResponseSchema.parse(res.json()).data
@@ -303,13 +258,13 @@ describe('what one client can hold', () => {
   }
 
   it('refuses a fourth live hold from one IP address, and counts only live ones', async () => {
-    await holds(3, { holdIp: ip })
+    await holds(3, { holdIp: ip() })
     const cabin = await insertCabin(db())
     await expectTooManyHolds(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay), cabin.id)
-    ip = newClientIp()
-    await holds(2, { holdIp: ip })
-    await holds(3, { holdIp: ip, status: 'cancelled', paymentStatus: 'FAILED' })
-    await holds(3, { holdIp: ip, status: 'active', paymentStatus: 'PAID' })
+    nextClient()
+    await holds(2, { holdIp: ip() })
+    await holds(3, { holdIp: ip(), status: 'cancelled', paymentStatus: 'FAILED' })
+    await holds(3, { holdIp: ip(), status: 'active', paymentStatus: 'PAID' })
     expect((await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))).statusCode).toBe(
       200,
     )
@@ -336,7 +291,7 @@ describe('what one client can hold', () => {
   it('lets only three of six simultaneous unanswered charges from one address hold nights', async () => {
     const cabins = await Promise.all(Array.from({ length: 6 }, () => insertCabin(db())))
     const tokens = await Promise.all(cabins.map(() => tokenFor('4111111111111111')))
-    await sandbox.setFault({ mode: 'timeout', times: 6 })
+    await sandbox().setFault({ mode: 'timeout', times: 6 })
     try {
       const statuses = await Promise.all(
         cabins.map((cabin, i) =>
@@ -346,7 +301,7 @@ describe('what one client can hold', () => {
       expect(statuses.filter((s) => s === 202)).toHaveLength(3)
       expect(statuses.filter((s) => s === 429)).toHaveLength(3)
     } finally {
-      await sandbox.clearFaults()
+      await sandbox().clearFaults()
     }
   })
 })
@@ -359,184 +314,7 @@ describe('charge attempts per address', () => {
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toMatchObject({ errorType: 'RATE_LIMITED', error: chargeMessages.tooManyCharges })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    ip = newClientIp()
+    nextClient()
     expect((await charge(missing)).statusCode).toBe(404)
-  })
-})
-
-describe('a hold released while its charge ran', () => {
-  // Its own sandbox with a client timeout far above the provider's delay: with the file's 800 ms
-  // against a 600 ms delay, a loaded machine (load 10) timed the client out first (202, not 409).
-  let slow: Awaited<ReturnType<typeof startSandbox>>
-  beforeAll(async () => {
-    slow = await startSandbox({ today: '2026-06-01', env: { OPENPAY_TIMEOUT_MS: '15000' } })
-  })
-  afterAll(() => slow.ctx.close())
-
-  it('refunds the charge and says so, instead of confirming nights the guest no longer holds', async () => {
-    const slowDb = slow.ctx.db
-    const cabin = await insertCabin(slowDb)
-    await slow.setFault({ mode: 'delay', delayMs: 3000 })
-    const answer = slow.charge(chargeBody(await slow.tokenFor('4111111111111111'), cabin.id, stay), { ip })
-    // While the provider takes its time, a lookup finds no charge yet and releases the nights.
-    let held: { id: string } | undefined
-    for (let i = 0; i < 100 && !held; i++) {
-      ;[held] = await slowDb
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(sql`${reservations.cabinId} = ${cabin.id} and ${reservations.status} = 'pending'`)
-      if (!held) await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    expect(held).toBeDefined()
-    await slowDb
-      .update(reservations)
-      .set({ status: 'cancelled', paymentStatus: 'FAILED' })
-      .where(eq(reservations.id, must(held, 'held').id))
-    const res = await answer
-    expect(res.statusCode).toBe(409)
-    expect(res.json().error).toBe(chargeMessages.releasedBeforePayment)
-    const [made] = await slowDb
-      .select({ status: openpaySandboxCharges.status })
-      .from(openpaySandboxCharges)
-      .where(eq(openpaySandboxCharges.orderId, must(held, 'held').id))
-    expect(made?.status).toBe('refunded')
-    const [row] = await slowDb
-      .select()
-      .from(reservations)
-      .where(eq(reservations.id, must(held, 'held').id))
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
-  })
-})
-
-describe('unknown outcomes', () => {
-  it('leaves a timed-out charge pending, then the sweeper finds the charge and confirms it', async () => {
-    const cabin = await insertCabin(db())
-    await sandbox.setFault({ mode: 'timeout' })
-    const res = await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))
-    expect(res.statusCode).toBe(202)
-    const { reservationId } = ChargeResponseSchema.parse(res.json()).data
-    expect(await reservationOf(reservationId)).toMatchObject({ status: 'pending', paymentStatus: 'PENDING' })
-    await ageHold(reservationId, 60)
-    const report = await reconcile(chargeSettledAfterSeconds(800))
-    expect(report.settled).toBeGreaterThanOrEqual(1)
-    expect(await reservationOf(reservationId)).toMatchObject({ status: 'active', paymentStatus: 'PAID' })
-  })
-
-  it('confirms a charge whose response was lost when the webhook arrives, once however often it is replayed', async () => {
-    const cabin = await insertCabin(db())
-    await sandbox.setFault({ mode: 'lose-response' })
-    const res = await charge(chargeBody(await tokenFor('4111111111111111'), cabin.id, stay))
-    expect(res.statusCode).toBe(202)
-    const { reservationId } = ChargeResponseSchema.parse(res.json()).data
-    const [sandboxCharge] = await db()
-      .select()
-      .from(openpaySandboxCharges)
-      .where(eq(openpaySandboxCharges.orderId, reservationId))
-    const event = buildSandboxChargeEvent(must(sandboxCharge, 'sandboxCharge'), 'charge.succeeded')
-    const results = []
-    for (let i = 0; i < 3; i++) {
-      const hook = await webhook(event)
-      expect(hook.statusCode).toBe(200)
-      results.push(hook.json())
-    }
-    expect(results[0]).toMatchObject({ result: 'changed' })
-    expect(results.slice(1)).toEqual([
-      { received: true, duplicate: true },
-      { received: true, duplicate: true },
-    ])
-    expect(await reservationOf(reservationId)).toMatchObject({
-      status: 'active',
-      paymentStatus: 'PAID',
-      chargeId: must(sandboxCharge, 'sandboxCharge').id,
-    })
-  })
-
-  it('releases a hold whose charge never reached the provider at its first lookup', async () => {
-    const cabin = await insertCabin(db())
-    const row = await insertReservation(db(), {
-      cabinId: cabin.id,
-      checkIn: '2026-09-01',
-      status: 'pending',
-      paymentStatus: 'PENDING',
-      holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
-      createdAt: new Date('2020-01-01T00:00:00Z'),
-    })
-    await reconcile(60)
-    expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
-  })
-})
-
-const webhook = (payload: object, authorization = webhookAuthorization()) =>
-  sandbox.ctx.app.inject({ method: 'POST', url: '/webhooks/openpay', payload, headers: { authorization } })
-
-function webhookAuthorization() {
-  const { webhookUser, webhookPassword } = sandbox.openpay
-  return `Basic ${Buffer.from(`${webhookUser}:${webhookPassword}`).toString('base64')}`
-}
-
-describe('webhooks', () => {
-  it('refuses a webhook without the right credentials', async () => {
-    const res = await sandbox.ctx.app.inject({
-      method: 'POST',
-      url: '/webhooks/openpay',
-      payload: { type: 'charge.succeeded', transaction: { id: 'tr' } },
-    })
-    expect(res.statusCode).toBe(401)
-  })
-
-  it('answers 200 and ignores an event for a charge the provider does not know', async () => {
-    const res = await webhook({
-      type: 'charge.succeeded',
-      event_date: '2026-06-01T12:00:00-06:00',
-      transaction: { id: 'trnosuchcharge000000', status: 'completed', order_id: 'x' },
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ received: true, ignored: true })
-  })
-
-  it.each([
-    ['a NUL in the type', { type: '\u0000', transaction: { id: 'trirwdbkn1ryv8x3jtj1', status: 'failed' } }],
-    [
-      'a NUL in the status',
-      { type: 'charge.refunded', transaction: { id: 'tr6ce6b468a7d784d41b', status: 'a\u0000b' } },
-    ],
-    [
-      'a lone surrogate in the id',
-      { type: 'charge.succeeded', transaction: { id: 'ana\ud800maria', status: 'completed' } },
-    ],
-    [
-      "an id outside Openpay's alphabet",
-      { type: 'charge.succeeded', transaction: { id: "tr'; drop", status: 'completed' } },
-    ],
-  ])('answers 400, never 500, to an authenticated webhook with %s', async (_case, payload) => {
-    const res = await webhook(payload)
-    expect(res.statusCode).toBe(400)
-    expect(res.json().errorType).toBe('VALIDATION_ERROR')
-  })
-
-  it('refunds a charge that completes after its hold was released', async () => {
-    const cabin = await insertCabin(db())
-    const row = await insertReservation(db(), {
-      cabinId: cabin.id,
-      checkIn: '2026-09-10',
-      status: 'pending',
-      paymentStatus: 'PENDING',
-      holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
-      createdAt: new Date('2020-01-01T00:00:00Z'),
-    })
-    await reconcile(60)
-    expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
-    // The provider processes the lost request after all.
-    const late = await sandbox
-      .gateway()
-      .createCharge(sandbox.chargeInput(await tokenFor('4111111111111111'), { orderId: row.id }))
-    const [stored] = await db()
-      .select()
-      .from(openpaySandboxCharges)
-      .where(eq(openpaySandboxCharges.id, late.id))
-    const res = await webhook(buildSandboxChargeEvent(must(stored, 'stored'), 'charge.succeeded'))
-    expect(res.json()).toMatchObject({ received: true, result: 'refunded-late-charge' })
-    expect(await findSandboxCharge(db(), sandbox.merchantId, late.id)).toMatchObject({ status: 'refunded' })
-    expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
   })
 })
