@@ -46,6 +46,7 @@ import {
   pruneTombstonesJob,
   type SearchIndexSync,
 } from './features/search/search-sync.ts'
+import { endConnectionsOnClose } from './lib/close-connections.ts'
 import { createSecretBox, installSecretBox } from './lib/secret-box.ts'
 import authPlugin from './plugins/auth.ts'
 import type { Clock } from './plugins/clock.ts'
@@ -116,6 +117,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   // Headers must arrive within 15 s; Node's default limit of 16 KiB of headers stays.
   app.server.headersTimeout = 15_000
+  endConnectionsOnClose(app)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
 
