@@ -9,6 +9,7 @@ import { ReservationCard } from '../../features/reservations/reservation-card'
 import { ReservationCardSkeleton } from '../../features/reservations/reservation-card-skeleton'
 import { reservationsErrorMessage } from '../../features/reservations/reservations-error'
 import { useReservations } from '../../features/reservations/use-reservations'
+import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 const SKELETON_COUNT = 3
@@ -54,7 +55,7 @@ function ReservationsList({ token, onUnauthorized }: { token: string; onUnauthor
     )
   }
 
-  if (reservations.isError) {
+  if (showsFailure(reservations)) {
     return (
       <RetryAlert
         title={reservationsErrorMessage(reservations.error)}
