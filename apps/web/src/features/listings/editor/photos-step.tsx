@@ -11,13 +11,9 @@ import { Alert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
 import { cx } from '../../../lib/cx'
 import { type EditorPhoto, PhotoCard, photoThumbnail } from './photo-card'
-import { PhotoRefusedError, shrinkPhoto } from './photo-shrink'
-import { isAbortError, PhotoUploadError, photoUploadMessages, uploadPhoto } from './photo-upload'
-import { type PhotoUploadEntry, PhotoUploadItem } from './photo-upload-item'
+import { PhotoUploadItem } from './photo-upload-item'
 import { issueAt, type ListingStepProps } from './step-props'
-
-/** Uploads running at once: two keep a phone's connection busy without starving either. */
-export const PARALLEL_UPLOADS = 2
+import { usePhotoUploads } from './use-photo-uploads'
 
 const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp'
 const { min: MIN_PHOTOS, max: MAX_PHOTOS } = LISTING_LIMITS.photos
@@ -47,8 +43,6 @@ export function photoCountText(count: number): string {
   return `Llevas ${count} fotos (máximo ${MAX_PHOTOS})`
 }
 
-let uploadCounter = 0
-
 /**
  * The photos step: add several photos at once (camera or gallery), each shrunk in the browser and
  * uploaded with its own progress bar; then order them (the first is the cover), describe and delete them.
@@ -56,14 +50,12 @@ let uploadCounter = 0
  */
 export function PhotosStep({ value, issues, onChange, readOnly, token }: PhotosStepProps) {
   const [photos, setPhotos] = useState<EditorPhoto[]>(() => toEditorPhotos(value))
-  const [uploads, setUploads] = useState<PhotoUploadEntry[]>([])
   const [announcement, setAnnouncement] = useState('')
   const [notice, setNotice] = useState<string | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null)
   const [draggingId, setDraggingId] = useState<string | null>(null)
   // The latest photos, for changes that finish after other changes (two uploads, a drag).
   const photosRef = useRef(photos)
-  const controllers = useRef(new Map<string, AbortController>())
   const focusAfterRender = useRef<{ id: string; actions: string[] } | null>(null)
   const addInputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLOListElement>(null)
@@ -75,26 +67,15 @@ export function PhotosStep({ value, issues, onChange, readOnly, token }: PhotosS
     onChange(photosStepValue(next))
   }
 
-  const updateUpload = (key: string, patch: Partial<PhotoUploadEntry>) =>
-    setUploads((all) => all.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)))
-
-  const removeUpload = (key: string) => {
-    controllers.current.get(key)?.abort()
-    controllers.current.delete(key)
-    setUploads((all) => {
-      const gone = all.find((upload) => upload.key === key)
-      if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl)
-      return all.filter((upload) => upload.key !== key)
-    })
-  }
-
-  // Starts queued uploads while fewer than PARALLEL_UPLOADS run: the network is the outside system here.
-  useEffect(() => {
-    const running = uploads.filter((upload) => upload.status === 'uploading').length
-    const next = uploads
-      .filter((upload) => upload.status === 'queued' && !controllers.current.has(upload.key))
-      .slice(0, Math.max(0, PARALLEL_UPLOADS - running))
-    for (const upload of next) startUpload(upload)
+  const { uploads, addFiles, cancel, retry } = usePhotoUploads({
+    token,
+    photoCount: () => photosRef.current.length,
+    onUploaded: (photoId) => {
+      const next = [...photosRef.current, { id: photoId, alt: '' }]
+      commit(next)
+      setAnnouncement(`Foto subida. Llevas ${next.length} fotos.`)
+    },
+    onNotice: setNotice,
   })
 
   // Focus follows a moved photo's button to the photo's new place.
@@ -113,78 +94,6 @@ export function PhotosStep({ value, issues, onChange, readOnly, token }: PhotosS
       }
     }
   })
-
-  // Uploads still running when the step closes are cancelled.
-  useEffect(() => {
-    const running = controllers.current
-    return () => {
-      for (const controller of running.values()) controller.abort()
-    }
-  }, [])
-
-  function startUpload(upload: PhotoUploadEntry) {
-    if (!upload.blob) return
-    const controller = new AbortController()
-    controllers.current.set(upload.key, controller)
-    updateUpload(upload.key, { status: 'uploading', progress: 0, error: undefined })
-    uploadPhoto({
-      photo: upload.blob,
-      fileName: jpegName(upload.name),
-      token,
-      signal: controller.signal,
-      onProgress: (sent, total) => updateUpload(upload.key, { progress: total > 0 ? sent / total : 0 }),
-    }).then(
-      (stored) => {
-        controllers.current.delete(upload.key)
-        removeUpload(upload.key)
-        const next = [...photosRef.current, { id: stored.id, alt: '' }]
-        commit(next)
-        setAnnouncement(`Foto subida. Llevas ${next.length} fotos.`)
-      },
-      (error: unknown) => {
-        controllers.current.delete(upload.key)
-        if (isAbortError(error)) return
-        const message = error instanceof PhotoUploadError ? error.message : photoUploadMessages.server
-        updateUpload(upload.key, { status: 'failed', error: message })
-      },
-    )
-  }
-
-  async function addFiles(files: File[]) {
-    setNotice(null)
-    const pending = uploads.filter((upload) => upload.status !== 'refused').length
-    const room = MAX_PHOTOS - photosRef.current.length - pending
-    const taken = files.slice(0, Math.max(0, room))
-    if (taken.length < files.length) {
-      setNotice(
-        `Puedes tener como máximo ${MAX_PHOTOS} fotos: ${
-          taken.length === 0 ? 'no se agregó ninguna' : `se agregaron solo ${taken.length}`
-        }.`,
-      )
-    }
-    const entries = taken.map((file) => ({
-      file,
-      entry: {
-        key: `upload-${++uploadCounter}`,
-        name: file.name || 'foto.jpg',
-        status: 'preparing',
-        progress: 0,
-      } satisfies PhotoUploadEntry,
-    }))
-    setUploads((all) => [...all, ...entries.map(({ entry }) => entry)])
-    // One at a time: decoding several 12-MP photos at once can exhaust a phone's memory.
-    for (const { file, entry } of entries) {
-      try {
-        const shrunk = await shrinkPhoto(file)
-        const previewUrl =
-          typeof URL.createObjectURL === 'function' ? URL.createObjectURL(shrunk.blob) : undefined
-        updateUpload(entry.key, { status: 'queued', blob: shrunk.blob, previewUrl })
-      } catch (error) {
-        const message = error instanceof PhotoRefusedError ? error.message : photoUploadMessages.server
-        updateUpload(entry.key, { status: 'refused', error: message })
-      }
-    }
-  }
 
   const move = (id: string, by: -1 | 1) => {
     const next = movePhoto(photosRef.current, id, by)
@@ -325,8 +234,8 @@ export function PhotosStep({ value, issues, onChange, readOnly, token }: PhotosS
               <PhotoUploadItem
                 key={upload.key}
                 upload={upload}
-                onCancel={() => removeUpload(upload.key)}
-                onRetry={() => updateUpload(upload.key, { status: 'queued', progress: 0, error: undefined })}
+                onCancel={() => cancel(upload.key)}
+                onRetry={() => retry(upload.key)}
               />
             ))}
           </ul>
@@ -416,10 +325,4 @@ function PhotosReadOnly({ photos }: { photos: readonly EditorPhoto[] }) {
       </ol>
     </div>
   )
-}
-
-/** The shrunk photo is a JPEG whatever it was: 'IMG_1234.HEIC' → 'IMG_1234.jpg'. */
-function jpegName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, '')
-  return `${base || 'foto'}.jpg`
 }
