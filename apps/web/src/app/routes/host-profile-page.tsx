@@ -6,7 +6,6 @@ import { useSession } from '../../features/auth/use-session'
 import { HostProfileForm } from '../../features/hosts/host-profile-form'
 import type { HostProfileSaved } from '../../features/hosts/hosts.api'
 import { hostProfileKey, useHostProfile } from '../../features/hosts/use-host-profile'
-import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 /**
@@ -58,7 +57,7 @@ function EditHostProfile({ token, onUnauthorized }: { token: string; onUnauthori
   const profile = useHostProfile({ token, onUnauthorized })
   const queryClient = useQueryClient()
   if (profile.isPending) return <PageSpinner label="Cargando tu perfil de anfitrión…" />
-  if (showsFailure(profile)) {
+  if (profile.isError) {
     return (
       <Alert tone="error" role="alert" title="No se pudo cargar tu perfil de anfitrión. Intenta de nuevo." />
     )

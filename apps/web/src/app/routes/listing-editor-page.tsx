@@ -12,7 +12,6 @@ import { EDITOR_STEPS, type EditorStep } from '../../features/listings/editor/ed
 import { ListingEditor } from '../../features/listings/editor/listing-editor'
 import { listingKey, useListing } from '../../features/listings/editor/use-listing'
 import { isApiError } from '../../lib/api-client'
-import { showsFailure } from '../../lib/query-failure'
 import { LISTING_STEP_SLUGS, paths } from '../paths'
 
 const SLUGS: Record<EditorStep, string> = LISTING_STEP_SLUGS
@@ -32,7 +31,7 @@ export function ListingEditorPage() {
 
   if (!step) return <Navigate to={paths.listingStep(id, 'type')} replace />
   if (listing.isPending) return <PageSpinner label="Cargando tu cabaña…" />
-  if (showsFailure(listing)) {
+  if (listing.isError) {
     return isApiError(listing.error) && listing.error.status === 404 ? (
       <MessagePanel
         headingLevel={1}

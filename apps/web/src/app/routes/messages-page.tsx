@@ -11,7 +11,6 @@ import { messagesErrorMessage } from '../../features/messages/messages-error'
 import { ThreadList } from '../../features/messages/thread-list'
 import type { MessagesSession } from '../../features/messages/use-thread'
 import { useThreads } from '../../features/messages/use-threads'
-import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 /** 'Mensajes': the signed-in account's threads as a guest and, for a host, with their guests. */
@@ -49,7 +48,7 @@ function ThreadsSection({
   const headingId = `mensajes-${as}`
   let content: ReactNode
   if (threads.isPending) content = <Spinner label="Cargando tus conversaciones…" />
-  else if (showsFailure(threads)) {
+  else if (threads.isError) {
     content = (
       <RetryAlert
         title={messagesErrorMessage(threads.error, 'No pudimos cargar tus mensajes')}

@@ -11,7 +11,6 @@ import { ListingSummaryCard } from '../../features/listings/listing-summary-card
 import { createListing } from '../../features/listings/listings.api'
 import { useMyListings } from '../../features/listings/use-my-listings'
 import { isApiError } from '../../lib/api-client'
-import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 /** 'Mis cabañas': the host's listings, and 'Publicar una cabaña nueva'. The route lets only hosts in. */
@@ -69,7 +68,7 @@ export function MyCabinsPage() {
 function MyListings({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
   const listings = useMyListings({ token, onUnauthorized })
   if (listings.isPending) return <PageSpinner label="Cargando tus cabañas…" />
-  if (showsFailure(listings)) {
+  if (listings.isError) {
     return <Alert tone="error" role="alert" title="No se pudieron cargar tus cabañas. Intenta de nuevo." />
   }
   if (listings.data.length === 0) {

@@ -9,7 +9,6 @@ import { ReservationCard } from '../../features/reservations/reservation-card'
 import { ReservationCardSkeleton } from '../../features/reservations/reservation-card-skeleton'
 import { reservationsErrorMessage } from '../../features/reservations/reservations-error'
 import { useReservations } from '../../features/reservations/use-reservations'
-import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 const SKELETON_COUNT = 3
@@ -55,7 +54,7 @@ function ReservationsList({ token, onUnauthorized }: { token: string; onUnauthor
     )
   }
 
-  if (showsFailure(reservations)) {
+  if (reservations.isError) {
     return (
       <RetryAlert
         title={reservationsErrorMessage(reservations.error)}

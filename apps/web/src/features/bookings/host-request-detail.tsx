@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { DeclineRequestDialog } from './decline-request-dialog'
 import { requestStateTones } from './host-request-card'
 import { type HostSession, useAnswerRequest, useHostRequest } from './use-host-requests'
@@ -37,7 +36,7 @@ export function HostRequestDetail({ session, id }: { session: HostSession; id: s
   const [isDeclining, setIsDeclining] = useState(false)
 
   if (request.isPending) return <Spinner />
-  if (showsFailure(request)) {
+  if (request.isError) {
     const notFound = isApiError(request.error) && request.error.status === 404
     return (
       <Alert

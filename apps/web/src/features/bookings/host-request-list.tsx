@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Spinner } from '../../components/ui/spinner'
 import { cx } from '../../lib/cx'
-import { showsFailure } from '../../lib/query-failure'
 import { HostRequestCard } from './host-request-card'
 import { type HostSession, useHostRequests } from './use-host-requests'
 
@@ -58,7 +57,7 @@ export function HostRequestList({ session, state, tabHref, requestHref }: HostRe
       <div className="mt-5">
         {requests.isPending ? (
           <Spinner />
-        ) : showsFailure(requests) ? (
+        ) : requests.isError ? (
           <Alert tone="error" role="alert" title="No pudimos cargar tus solicitudes." />
         ) : requests.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-2xl border border-dashed border-stone-300 p-6 text-stone-600">

@@ -7,7 +7,6 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { addMonths, monthGrid, monthTitle, type YearMonth } from '../../lib/calendar-month'
 import { pluralize } from '../../lib/plural'
-import { showsFailure } from '../../lib/query-failure'
 import { blockNights, clearNightPrices, removeBlock, setNightPrices, unblockNights } from './calendar.api'
 import { CalendarAgenda } from './calendar-agenda'
 import { calendarDays, type NightSelection, nextSelection, rangeOf, selectedDates } from './calendar-days'
@@ -77,7 +76,7 @@ export function HostCalendar({ token, listingId, month, onMonthChange, onUnautho
   }
 
   if (calendar.isPending) return <PageSpinner label="Cargando tu calendario…" />
-  if (showsFailure(calendar)) {
+  if (calendar.isError) {
     // 404 (not this host's listing) and 409 (not published yet) say so in the API's words.
     const refused = isApiError(calendar.error) && calendar.error.status >= 400 && calendar.error.status < 500
     return (

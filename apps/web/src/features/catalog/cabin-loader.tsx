@@ -7,7 +7,6 @@ import { Button, buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
-import { showsFailure } from '../../lib/query-failure'
 import { useCabin } from './use-cabin'
 
 type CabinLoaderProps = {
@@ -23,7 +22,7 @@ export function CabinLoader({ cabinId, homeHref, children }: CabinLoaderProps) {
   const cabin = useCabin(cabinId)
 
   if (cabin.isPending) return <PageSpinner label="Cargando la cabaña…" />
-  if (showsFailure(cabin)) {
+  if (cabin.isError) {
     const isNotFound =
       isApiError(cabin.error) && (cabin.error.code === 'CABIN_NOT_FOUND' || cabin.error.status === 404)
     const homeLink = (

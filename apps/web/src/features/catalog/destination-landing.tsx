@@ -10,7 +10,6 @@ import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { pluralize } from '../../lib/plural'
-import { showsFailure } from '../../lib/query-failure'
 import { CabinCard } from './cabin-card'
 import { CabinsError } from './cabins-error'
 import { useDestinationPage } from './destination-page.api'
@@ -56,7 +55,7 @@ export function DestinationLanding({
       </>
     )
   }
-  if (showsFailure(query)) {
+  if (query.isError) {
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <CabinsError onRetry={() => void query.refetch()} />

@@ -4,7 +4,6 @@ import { startTransition, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
-import { showsFailure } from '../../lib/query-failure'
 import { CabinsError } from './cabins-error'
 import { CabinsLoading } from './cabins-loading'
 import { DestinationCarousel } from './destination-carousel'
@@ -40,8 +39,9 @@ export function HomeDestinations({
   const [showsAll, setShowsAll] = useState(false)
 
   if (query.isPending) return <CabinsLoading />
-  // A refresh that failed (the guest came back offline) keeps what is on screen (lib/query-failure.ts).
-  if (showsFailure(query)) return <CabinsError onRetry={() => void query.refetch()} />
+  // A refresh that failed (the guest came back offline) keeps what is on screen: the error shows only
+  // when there is nothing to show.
+  if (query.data === undefined) return <CabinsError onRetry={() => void query.refetch()} />
   const { destinations } = query.data
   const withCabins = destinations.filter((destination) => destination.cabins.length > 0)
   if (destinations.length === 0) {

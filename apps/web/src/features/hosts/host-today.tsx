@@ -15,7 +15,6 @@ import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { shortDayName, shortRangeName, WEEKDAY_NAMES } from '../../lib/calendar-month'
 import { formatMxn, pluralize } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { useHostToday } from './use-host-today'
 
 /** Where 'Hoy' links to: the app's addresses, handed in by the page. */
@@ -46,7 +45,7 @@ export function HostToday({
 }) {
   const today = useHostToday(session)
   if (today.isPending) return <PageSpinner label="Cargando tu día…" />
-  if (showsFailure(today)) {
+  if (today.isError) {
     return <RetryAlert title="No se pudo cargar tu día." onRetry={() => void today.refetch()} />
   }
   // The time left counts from the last read (read again every minute).

@@ -5,7 +5,6 @@ import { buttonStyles } from '../../components/ui/button'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { Spinner } from '../../components/ui/spinner'
 import { formatLongDate } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { MessageBubbles } from './message-bubbles'
 import { MessageComposer } from './message-composer'
 import type { ThreadAddress } from './messages.api'
@@ -23,7 +22,7 @@ export function MessageThread({ session, address }: { session: MessagesSession; 
   const [notice, setNotice] = useState<string | null>(null)
 
   if (thread.isPending) return <Spinner label="Cargando la conversación…" />
-  if (showsFailure(thread)) {
+  if (thread.isError) {
     return (
       <RetryAlert
         title={messagesErrorMessage(thread.error, 'No pudimos cargar la conversación')}

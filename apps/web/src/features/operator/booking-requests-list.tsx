@@ -5,7 +5,6 @@ import { Pager } from '../../components/ui/pager'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatMxn, formatShortDate } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import type { OperatorSession } from './session-props'
 import { useOperatorBookingRequests } from './use-operator-reservations'
 
@@ -14,7 +13,7 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
   const [page, setPage] = useState(1)
   const list = useOperatorBookingRequests(session, page)
   if (list.isPending) return <PageSpinner label="Cargando las solicitudes…" />
-  if (showsFailure(list)) {
+  if (list.isError) {
     return <RetryAlert title="No se pudieron cargar las solicitudes." onRetry={() => void list.refetch()} />
   }
   if (list.data.requests.length === 0) {

@@ -5,7 +5,6 @@ import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatLongDate } from '../../lib/format'
 import { pluralize } from '../../lib/plural'
-import { showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import type { OperatorSession } from './session-props'
 import { useOperatorHosts } from './use-operator-hosts'
@@ -16,7 +15,7 @@ export function HostsList({ session }: { session: OperatorSession }) {
   const isWide = useMediaQuery('(min-width: 768px)')
 
   if (hosts.isPending) return <PageSpinner label="Cargando anfitriones…" />
-  if (showsFailure(hosts)) {
+  if (hosts.isError) {
     return <RetryAlert title="No se pudieron cargar los anfitriones." onRetry={() => void hosts.refetch()} />
   }
   if (hosts.data.length === 0) return <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />

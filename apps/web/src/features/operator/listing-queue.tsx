@@ -6,7 +6,6 @@ import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { Skeleton } from '../../components/ui/skeleton'
 import { pluralize } from '../../lib/plural'
-import { showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { ListingCover } from './listing-cover'
 import { ListingStatusBadge } from './listing-status-badge'
@@ -42,7 +41,7 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
   const now = new Date()
 
   if (listings.isPending) return <QueueSkeleton />
-  if (showsFailure(listings)) {
+  if (listings.isError) {
     return <RetryAlert title="No se pudieron cargar los anuncios." onRetry={() => void listings.refetch()} />
   }
   if (listings.data.length === 0) {

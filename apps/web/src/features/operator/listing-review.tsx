@@ -6,7 +6,6 @@ import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
-import { showsFailure } from '../../lib/query-failure'
 import { ListingActions } from './listing-actions'
 import {
   ListingAmenities,
@@ -36,7 +35,7 @@ type ListingReviewProps = {
 export function ListingReview({ session, id, cabinHref, onDone }: ListingReviewProps) {
   const query = useOperatorListing(session, id)
   if (query.isPending) return <PageSpinner label="Cargando el anuncio…" />
-  if (showsFailure(query)) {
+  if (query.isError) {
     const isMissing = isApiError(query.error) && query.error.status === 404
     return (
       <MessagePanel

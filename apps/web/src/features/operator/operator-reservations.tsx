@@ -15,7 +15,6 @@ import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { formatMxn, formatShortDate } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import type { OperatorReservationFilter } from './operator-reservations.api'
 import type { OperatorSession } from './session-props'
 import { useOperatorReservations, useRefundReservation } from './use-operator-reservations'
@@ -126,7 +125,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
       {notice && <Alert tone="success" role="status" title={notice} />}
       {list.isPending ? (
         <PageSpinner label="Cargando las reservas…" />
-      ) : showsFailure(list) ? (
+      ) : list.isError ? (
         <RetryAlert title="No se pudieron cargar las reservas." onRetry={() => void list.refetch()} />
       ) : list.data.reservations.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600">

@@ -8,7 +8,6 @@ import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { formatLongDate, formatMonthYear, formatMxn, pluralize } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { PayoutStatusBadge } from '../payouts/payout-status-badge'
 import { payoutErrorMessage } from './operator-errors'
 import { MarkPaidDialog, TransferPayoutDialog } from './payout-dialogs'
@@ -22,7 +21,7 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
   const [notice, setNotice] = useState<string | null>(null)
 
   if (payouts.isPending) return <PageSpinner label="Cargando pagos…" />
-  if (showsFailure(payouts)) {
+  if (payouts.isError) {
     return (
       <RetryAlert
         title="No se pudieron cargar los pagos a anfitriones."

@@ -2,7 +2,6 @@ import { Landmark } from 'lucide-react'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
-import { showsFailure } from '../../lib/query-failure'
 import { PayoutMonthCard } from './payout-month-card'
 import { type HostSession, useHostPayouts } from './use-host-payouts'
 
@@ -10,7 +9,7 @@ import { type HostSession, useHostPayouts } from './use-host-payouts'
 export function HostPayouts({ session }: { session: HostSession }) {
   const months = useHostPayouts(session)
   if (months.isPending) return <PageSpinner label="Cargando tus pagos…" />
-  if (showsFailure(months)) {
+  if (months.isError) {
     return <RetryAlert title="No se pudieron cargar tus pagos." onRetry={() => void months.refetch()} />
   }
   if (months.data.length === 0) {

@@ -11,7 +11,6 @@ import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { buttonStyles } from '../../components/ui/button'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { listMyBookingRequests } from './booking-requests.api'
 
 const statusTones: Record<BookingRequestStatus, BadgeTone> = {
@@ -48,7 +47,7 @@ export function BookingRequestsSection({
     staleTime: 0,
   })
   // Secondary to the reservations above: a quiet note, not an alert, when they cannot be read.
-  if (showsFailure(requests)) {
+  if (requests.isError) {
     return <Alert tone="warning" className="mt-10" title="No pudimos cargar tus solicitudes de reserva." />
   }
   if (!requests.data || requests.data.length === 0) return null

@@ -7,7 +7,6 @@ import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { HostCancelDialog } from './host-cancel-dialog'
 import { HostReservationStatusBadge, refundLabel } from './host-reservation-status'
 import { type HostSession, useCancelHostReservation, useHostReservation } from './use-host-reservations'
@@ -24,7 +23,7 @@ export function HostReservationDetails({ session, id }: { session: HostSession; 
   const cancel = useCancelHostReservation(session, id)
   const [notice, setNotice] = useState<string | null>(null)
   if (query.isPending) return <PageSpinner label="Cargando la reserva…" />
-  if (showsFailure(query)) {
+  if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
       return <MessagePanel tone="error" title="No encontramos esa reserva entre las de tus cabañas." />
     }

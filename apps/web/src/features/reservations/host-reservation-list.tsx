@@ -16,7 +16,6 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { cx } from '../../lib/cx'
 import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { formatMxn, formatShortDate, pluralize } from '../../lib/format'
-import { showsFailure } from '../../lib/query-failure'
 import { saveFile } from '../../lib/save-file'
 import { HostReservationStatusBadge, refundLabel } from './host-reservation-status'
 import { fetchHostReservationsCsv } from './host-reservations.api'
@@ -101,7 +100,7 @@ export function HostReservationList({
       <div role="tabpanel" aria-label={hostReservationTabLabels[tab]}>
         {list.isPending ? (
           <PageSpinner label="Cargando tus reservas…" />
-        ) : showsFailure(list) ? (
+        ) : list.isError ? (
           <RetryAlert title="No se pudieron cargar tus reservas." onRetry={() => void list.refetch()} />
         ) : list.data.reservations.length === 0 ? (
           <MessagePanel icon={<CalendarX2 aria-hidden="true" />} title={emptyTexts[tab]} />

@@ -8,7 +8,6 @@ import { IMAGE_PLACEHOLDER } from '../../components/ui/image-placeholder'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-client'
-import { showsFailure } from '../../lib/query-failure'
 import { CancelTripDialog } from './cancel-trip-dialog'
 import { paymentStatusBadge, reservationStatusBadge } from './reservation-status'
 import type { TripCredentials } from './trip-access'
@@ -31,7 +30,7 @@ export function TripDetails({ reservationId, credentials, notFoundActions, error
   const trip = useTrip(reservationId, credentials)
 
   if (trip.isPending) return <PageSpinner label="Cargando tu reserva…" />
-  if (showsFailure(trip)) {
+  if (trip.isError) {
     // 404 for a wrong link, another client's reservation or none at all: the screen says which
     // ways in exist, never whether this one exists.
     if (isApiError(trip.error) && trip.error.status >= 400 && trip.error.status < 500) {
