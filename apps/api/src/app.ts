@@ -86,6 +86,9 @@ export type BuildAppOptions = {
   logger?: false | { level?: string; stream?: { write(line: string): void } }
 }
 
+/** How long a request may take, headers and body (Fastify's requestTimeout). */
+const REQUEST_TIMEOUT_MS = 30_000
+
 /** The whole HTTP app: plugins once, then one route plugin per feature. Tests build it too. */
 export async function buildApp({
   config: givenConfig,
@@ -107,7 +110,7 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     // A slow or silent client cannot hold a connection open for long.
-    requestTimeout: 30_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: 60_000,
     // Longer than the idle timeout of the usual reverse proxies (60 s), so they never reuse a closed one.
     keepAliveTimeout: 72_000,
@@ -117,7 +120,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   // Headers must arrive within 15 s; Node's default limit of 16 KiB of headers stays.
   app.server.headersTimeout = 15_000
-  endConnectionsOnClose(app)
+  // A closing app waits no longer for a request than a request may last.
+  endConnectionsOnClose(app, { graceMs: REQUEST_TIMEOUT_MS })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
 
