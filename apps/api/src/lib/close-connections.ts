@@ -13,7 +13,10 @@ import type { FastifyInstance } from 'fastify'
  *   (72 s): that answer now says `Connection: close`, so Node ends the connection after it; an answer
  *   whose headers left before the close began is followed by the connection's end.
  * - once `server.close()` runs, Node no longer enforces `requestTimeout` or `headersTimeout`: after
- *   `graceMs` whatever is left (a client that sent half its headers, a request still running) is cut.
+ *   `graceMs` whatever is left (a client that sent half its headers, a request still running, the
+ *   rare answer that skips the hooks: the router's own refusals, `frameworkErrors`) is cut.
+ * `destroySoon` after an answer begun before the close cuts a request the client pipelined behind it,
+ * or sent in that instant (a reset, not a 503): the race Node's own end of idle connections has.
  */
 export function endConnectionsOnClose(app: FastifyInstance, { graceMs }: { graceMs: number }) {
   const open = new Set<Socket>()
@@ -25,7 +28,11 @@ export function endConnectionsOnClose(app: FastifyInstance, { graceMs }: { grace
   app.addHook('preClose', async () => {
     closing = true
     for (const socket of open) if (socket.bytesRead === 0) socket.destroy()
-    setTimeout(() => app.server.closeAllConnections(), graceMs).unref()
+    if (!app.server.listening) return
+    // Cleared once the server is closed: the timer would keep the closed app (and its database) alive.
+    const deadline = setTimeout(() => app.server.closeAllConnections(), graceMs)
+    deadline.unref()
+    app.server.once('close', () => clearTimeout(deadline))
   })
   app.addHook('onSend', async (_request, reply, payload) => {
     if (closing && !reply.raw.headersSent) reply.header('connection', 'close')

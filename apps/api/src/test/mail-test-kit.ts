@@ -132,9 +132,14 @@ type SmtpMail = {
  */
 export function useSmtpMail() {
   let current: SmtpMail | undefined
+  // What started is kept as soon as it starts, so that afterAll stops it even if a later step failed.
+  let started: Partial<SmtpMail> = {}
   beforeAll(async () => {
+    started = {}
     const smtp = await startSmtpServer()
+    started.smtp = smtp
     const ctx = await startMailApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })
+    started.ctx = ctx
     const cabin = await insertCabin(ctx.db, {
       name: 'Cabaña El Pinar',
       population: 'Mazamitla',
@@ -152,8 +157,8 @@ export function useSmtpMail() {
     current = { smtp, ctx, cabin }
   })
   afterAll(async () => {
-    await current?.ctx.close()
-    await current?.smtp.close()
+    await started.ctx?.close()
+    await started.smtp?.close()
   })
   afterEach(() => {
     if (current) current.smtp.received.length = 0
