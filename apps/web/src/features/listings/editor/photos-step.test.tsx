@@ -2,7 +2,7 @@ import { PhotosStepDraftSchema } from '@cabanas/domain/listings'
 import { photoMessages, uploadedPhotoPaths } from '@cabanas/domain/photos'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { must } from '../../../test/must'
 import { PhotosStep, type PhotosStepProps } from './photos-step'
 
@@ -94,7 +94,7 @@ beforeEach(() => {
 
 function renderStep(props: Partial<PhotosStepProps> = {}) {
   const onChange = vi.fn()
-  render(
+  const { unmount } = render(
     <PhotosStep
       listingId="listing-1"
       value={{ photos: [{ id: A }, { id: B, alt: 'Recámara' }, { id: C }] }}
@@ -105,7 +105,7 @@ function renderStep(props: Partial<PhotosStepProps> = {}) {
       {...props}
     />,
   )
-  return { onChange, lastValue: () => onChange.mock.lastCall?.[0] }
+  return { onChange, lastValue: () => onChange.mock.lastCall?.[0], unmount }
 }
 
 function choose(user: UserEvent, ...names: string[]) {
@@ -206,6 +206,67 @@ describe('PhotosStep: uploading', () => {
     expect(upload(1).aborted).toBe(true)
     expect(screen.queryByText('lago.jpg')).not.toBeInTheDocument()
     expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
+describe('PhotosStep: previews', () => {
+  /** Object URLs as the browser hands them out, with those given back. */
+  function trackPreviews() {
+    const made: string[] = []
+    const freed: string[] = []
+    const names = ['createObjectURL', 'revokeObjectURL'] as const
+    const before = names.map((name) => Object.getOwnPropertyDescriptor(URL, name))
+    Object.defineProperties(URL, {
+      createObjectURL: {
+        configurable: true,
+        value: () => {
+          made.push(`blob:preview-${made.length + 1}`)
+          return made.at(-1)
+        },
+      },
+      revokeObjectURL: { configurable: true, value: (url: string) => void freed.push(url) },
+    })
+    onTestFinished(() => {
+      names.forEach((name, index) => {
+        const descriptor = before[index]
+        if (descriptor) Object.defineProperty(URL, name, descriptor)
+        else Reflect.deleteProperty(URL, name)
+      })
+    })
+    return { made, freed }
+  }
+
+  it('frees the preview of a cancelled upload, and those left when the step closes', async () => {
+    const user = userEvent.setup()
+    const previews = trackPreviews()
+    const { unmount } = renderStep({ value: { photos: [] } })
+    await choose(user, 'lago.jpg', 'bosque.jpg', 'terraza.jpg')
+    await vi.waitFor(() => expect(previews.made).toHaveLength(3))
+    await user.click(screen.getByRole('button', { name: 'Cancelar lago.jpg' }))
+    expect(previews.freed).toEqual(['blob:preview-1'])
+
+    unmount()
+    expect([...previews.freed].sort()).toEqual([...previews.made].sort())
+  })
+
+  it('makes no preview for a photo cancelled while it was being shrunk, and never uploads it', async () => {
+    const user = userEvent.setup()
+    const previews = trackPreviews()
+    let decoded: () => void = () => {}
+    vi.mocked(createImageBitmap).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          decoded = () => resolve({ width: 4032, height: 3024, close() {} } as ImageBitmap)
+        }),
+    )
+    renderStep()
+    await choose(user, 'lento.jpg')
+    await user.click(await screen.findByRole('button', { name: 'Cancelar lento.jpg' }))
+    await act(async () => decoded())
+
+    expect(previews.made).toEqual([])
+    expect(FakeXhr.all).toEqual([])
+    expect(screen.queryByText('lento.jpg')).not.toBeInTheDocument()
   })
 })
 

@@ -31,6 +31,9 @@ type PhotoUploadsOptions = {
 export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: PhotoUploadsOptions) {
   const [uploads, setUploads] = useState<PhotoUploadEntry[]>([])
   const controllers = useRef(new Map<string, AbortController>())
+  // The uploads not cancelled nor finished, with the preview each holds: a photo cancelled while it
+  // was being shrunk makes no preview, and the step's close frees those left.
+  const live = useRef(new Map<string, string | undefined>())
 
   const updateUpload = (key: string, patch: Partial<PhotoUploadEntry>) =>
     setUploads((all) => all.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)))
@@ -38,11 +41,10 @@ export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: Pho
   const removeUpload = (key: string) => {
     controllers.current.get(key)?.abort()
     controllers.current.delete(key)
-    setUploads((all) => {
-      const gone = all.find((upload) => upload.key === key)
-      if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl)
-      return all.filter((upload) => upload.key !== key)
-    })
+    const previewUrl = live.current.get(key)
+    if (previewUrl) URL.revokeObjectURL(previewUrl)
+    live.current.delete(key)
+    setUploads((all) => all.filter((upload) => upload.key !== key))
   }
 
   // Starts queued uploads while fewer than PARALLEL_UPLOADS run: the network is the outside system here.
@@ -54,11 +56,14 @@ export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: Pho
     for (const upload of next) startUpload(upload)
   })
 
-  // Uploads still running when the step closes are cancelled.
+  // Uploads still running when the step closes are cancelled, and their previews freed.
   useEffect(() => {
     const running = controllers.current
+    const held = live.current
     return () => {
       for (const controller of running.values()) controller.abort()
+      for (const previewUrl of held.values()) if (previewUrl) URL.revokeObjectURL(previewUrl)
+      held.clear()
     }
   }, [])
 
@@ -109,13 +114,18 @@ export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: Pho
         progress: 0,
       } satisfies PhotoUploadEntry,
     }))
+    for (const { entry } of entries) live.current.set(entry.key, undefined)
     setUploads((all) => [...all, ...entries.map(({ entry }) => entry)])
     // One at a time: decoding several 12-MP photos at once can exhaust a phone's memory.
     for (const { file, entry } of entries) {
+      if (!live.current.has(entry.key)) continue
       try {
         const shrunk = await shrinkPhoto(file)
+        // Cancelled while it was being shrunk, or the step closed.
+        if (!live.current.has(entry.key)) continue
         const previewUrl =
           typeof URL.createObjectURL === 'function' ? URL.createObjectURL(shrunk.blob) : undefined
+        live.current.set(entry.key, previewUrl)
         updateUpload(entry.key, { status: 'queued', blob: shrunk.blob, previewUrl })
       } catch (error) {
         const message = error instanceof PhotoRefusedError ? error.message : photoUploadMessages.server
