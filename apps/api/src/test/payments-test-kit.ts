@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Database } from '../db/client.ts'
 import { reservations } from '../db/schema.ts'
 import { reconcilePendingReservations } from '../features/payments/reconcile.ts'
 import { must } from './must.ts'
@@ -53,16 +54,19 @@ export function usePaymentsSandbox() {
         { settledAfterSeconds },
       ),
     /** As if `seconds` had passed since the hold was made: its first lookup is due. */
-    async ageHold(id: string, seconds: number) {
-      await db()
-        .update(reservations)
-        .set({
-          createdAt: sql`${reservations.createdAt} - make_interval(secs => ${seconds})`,
-          holdExpiresAt: sql`${reservations.holdExpiresAt} - make_interval(secs => ${seconds})`,
-        })
-        .where(eq(reservations.id, id))
-    },
+    ageHold: (id: string, seconds: number) => ageHold(db(), id, seconds),
   }
+}
+
+/** As if `seconds` had passed since the hold `id` was made (its creation and its expiry move back). */
+export async function ageHold(db: Database, id: string, seconds: number) {
+  await db
+    .update(reservations)
+    .set({
+      createdAt: sql`${reservations.createdAt} - make_interval(secs => ${seconds})`,
+      holdExpiresAt: sql`${reservations.holdExpiresAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(eq(reservations.id, id))
 }
 
 /** The stay most tests charge for. */

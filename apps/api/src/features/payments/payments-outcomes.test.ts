@@ -15,6 +15,19 @@ import { chargeSettledAfterSeconds } from './reconcile.ts'
 const { sandbox, ip, db, tokenFor, charge, chargeBody, reservationOf, reconcile, ageHold } =
   usePaymentsSandbox()
 
+/** A pending hold on a cabin of its own that expired long ago, its charge never answered. */
+async function expiredHold(checkIn: string) {
+  const cabin = await insertCabin(db())
+  return insertReservation(db(), {
+    cabinId: cabin.id,
+    checkIn,
+    status: 'pending',
+    paymentStatus: 'PENDING',
+    holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
+    createdAt: new Date('2020-01-01T00:00:00Z'),
+  })
+}
+
 describe('a hold released while its charge ran', () => {
   // Its own sandbox with a client timeout far above the provider's delay: with the file's 800 ms
   // against a 600 ms delay, a loaded machine (load 10) timed the client out first (202, not 409).
@@ -105,15 +118,7 @@ describe('unknown outcomes', () => {
   })
 
   it('releases a hold whose charge never reached the provider at its first lookup', async () => {
-    const cabin = await insertCabin(db())
-    const row = await insertReservation(db(), {
-      cabinId: cabin.id,
-      checkIn: '2026-09-01',
-      status: 'pending',
-      paymentStatus: 'PENDING',
-      holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
-      createdAt: new Date('2020-01-01T00:00:00Z'),
-    })
+    const row = await expiredHold('2026-09-01')
     await reconcile(60)
     expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
   })
@@ -168,15 +173,7 @@ describe('webhooks', () => {
   })
 
   it('refunds a charge that completes after its hold was released', async () => {
-    const cabin = await insertCabin(db())
-    const row = await insertReservation(db(), {
-      cabinId: cabin.id,
-      checkIn: '2026-09-10',
-      status: 'pending',
-      paymentStatus: 'PENDING',
-      holdExpiresAt: new Date('2020-01-01T00:10:00Z'),
-      createdAt: new Date('2020-01-01T00:00:00Z'),
-    })
+    const row = await expiredHold('2026-09-10')
     await reconcile(60)
     expect(await reservationOf(row.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
     // The provider processes the lost request after all.

@@ -5,6 +5,7 @@ import { jobLeases, reservations } from '../../db/schema.ts'
 import { releaseLease } from '../../plugins/jobs.ts'
 import { insertCabin, insertReservation } from '../../test/factories.ts'
 import { must } from '../../test/must.ts'
+import { ageHold } from '../../test/payments-test-kit.ts'
 import { chargeRequestBody, newClientIp, startSandbox } from '../../test/sandbox-test-kit.ts'
 import {
   chargeSettledAfterSeconds,
@@ -38,17 +39,6 @@ async function reservationOf(id: string) {
   return must(row, 'row')
 }
 
-/** As if `seconds` had passed for this hold. */
-async function age(id: string, seconds: number) {
-  await db()
-    .update(reservations)
-    .set({
-      createdAt: sql`${reservations.createdAt} - make_interval(secs => ${seconds})`,
-      holdExpiresAt: sql`${reservations.holdExpiresAt} - make_interval(secs => ${seconds})`,
-    })
-    .where(eq(reservations.id, id))
-}
-
 const stay = { checkIn: '2026-07-06', checkOut: '2026-07-08' }
 
 describe('an unknown outcome', () => {
@@ -67,7 +57,7 @@ describe('an unknown outcome', () => {
 
     // While the charge may still be in flight, nobody looks.
     expect((await reconcile()).checked).toBe(0)
-    await age(reservationId, settledAfterSeconds)
+    await ageHold(db(), reservationId, settledAfterSeconds)
     expect(await reconcile()).toMatchObject({ checked: 1, released: 1 })
     expect(await reservationOf(reservationId)).toMatchObject({ status: 'cancelled', paymentStatus: 'FAILED' })
     const next = await sandbox.charge(
@@ -85,7 +75,7 @@ describe('an unknown outcome', () => {
       { ip: newClientIp() },
     )
     const { reservationId } = ChargeResponseSchema.parse(res.json()).data
-    await age(reservationId, settledAfterSeconds)
+    await ageHold(db(), reservationId, settledAfterSeconds)
     expect(await reconcile()).toMatchObject({ settled: 1 })
     expect(await reservationOf(reservationId)).toMatchObject({ status: 'active', paymentStatus: 'PAID' })
   })
@@ -108,7 +98,7 @@ describe('an unknown outcome', () => {
     expect(waitMs).toBeGreaterThan(100_000)
     expect(waitMs).toBeLessThanOrEqual(130_000)
     expect((await reconcile()).checked).toBe(0)
-    await age(row.id, 130)
+    await ageHold(db(), row.id, 130)
     expect(await reconcile()).toMatchObject({ checked: 1, released: 1 })
   })
 
