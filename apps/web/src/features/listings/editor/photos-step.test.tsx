@@ -268,6 +268,19 @@ describe('PhotosStep: previews', () => {
     expect(FakeXhr.all).toEqual([])
     expect(screen.queryByText('lento.jpg')).not.toBeInTheDocument()
   })
+  it('takes no more photos than the maximum over two picks, and says how many it took', async () => {
+    const user = userEvent.setup()
+    renderStep()
+    const names = (prefix: string) => Array.from({ length: 20 }, (_, n) => `${prefix}-${n}.jpg`)
+    // 3 photos already, 30 at most: the first pick's 20 are still on their way when the second comes.
+    await choose(user, ...names('primera'))
+    await choose(user, ...names('segunda'))
+
+    expect(
+      await screen.findByText('Puedes tener como máximo 30 fotos: se agregaron solo 7.'),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText(/^(primera|segunda)-\d+\.jpg$/)).toHaveLength(27)
+  })
 })
 
 describe('PhotosStep: the list', () => {

@@ -31,8 +31,9 @@ type PhotoUploadsOptions = {
 export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: PhotoUploadsOptions) {
   const [uploads, setUploads] = useState<PhotoUploadEntry[]>([])
   const controllers = useRef(new Map<string, AbortController>())
-  // The uploads not cancelled nor finished, with the preview each holds: a photo cancelled while it
-  // was being shrunk makes no preview, and the step's close frees those left.
+  // The uploads not cancelled, stored nor refused, with the preview each holds: a photo cancelled while
+  // it was being shrunk makes no preview, and the step's close frees those left. Its size is the room
+  // they take, up to date even between a pick and the next render.
   const live = useRef(new Map<string, string | undefined>())
 
   const updateUpload = (key: string, patch: Partial<PhotoUploadEntry>) =>
@@ -95,8 +96,7 @@ export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: Pho
 
   async function addFiles(files: File[]) {
     onNotice(null)
-    const pending = uploads.filter((upload) => upload.status !== 'refused').length
-    const room = MAX_PHOTOS - photoCount() - pending
+    const room = MAX_PHOTOS - photoCount() - live.current.size
     const taken = files.slice(0, Math.max(0, room))
     if (taken.length < files.length) {
       onNotice(
@@ -129,6 +129,7 @@ export function usePhotoUploads({ token, photoCount, onUploaded, onNotice }: Pho
         updateUpload(entry.key, { status: 'queued', blob: shrunk.blob, previewUrl })
       } catch (error) {
         const message = error instanceof PhotoRefusedError ? error.message : photoUploadMessages.server
+        live.current.delete(entry.key)
         updateUpload(entry.key, { status: 'refused', error: message })
       }
     }
