@@ -57,7 +57,7 @@ export function HeaderSearchBar() {
   return (
     <SearchBar
       action={paths.results()}
-      destinations={destinations.isError ? [] : destinations.data?.destinations}
+      destinations={destinations.data?.destinations ?? (destinations.isError ? [] : undefined)}
       suggestions={suggestions}
       keptParams={keptParams}
       explainProblems={!isResults}

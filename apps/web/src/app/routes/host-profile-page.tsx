@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { useSession } from '../../features/auth/use-session'
 import { HostProfileForm } from '../../features/hosts/host-profile-form'
 import type { HostProfileSaved } from '../../features/hosts/hosts.api'
 import { hostProfileKey, useHostProfile } from '../../features/hosts/use-host-profile'
+import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 /**
@@ -57,19 +59,22 @@ function EditHostProfile({ token, onUnauthorized }: { token: string; onUnauthori
   const profile = useHostProfile({ token, onUnauthorized })
   const queryClient = useQueryClient()
   if (profile.isPending) return <PageSpinner label="Cargando tu perfil de anfitrión…" />
-  if (profile.isError) {
+  if (showsFailure(profile)) {
     return (
       <Alert tone="error" role="alert" title="No se pudo cargar tu perfil de anfitrión. Intenta de nuevo." />
     )
   }
   return (
-    <HostProfileForm
-      // A fresh form when the stored profile changes (after a save): the CLABE field starts empty.
-      key={profile.data.updatedAt}
-      token={token}
-      profile={profile.data}
-      onSaved={(saved) => queryClient.setQueryData(hostProfileKey(token), saved.hostProfile)}
-      onUnauthorized={onUnauthorized}
-    />
+    <>
+      <StaleNotice query={profile} className="mb-6" />
+      <HostProfileForm
+        // A fresh form when the stored profile changes (after a save): the CLABE field starts empty.
+        key={profile.data.updatedAt}
+        token={token}
+        profile={profile.data}
+        onSaved={(saved) => queryClient.setQueryData(hostProfileKey(token), saved.hostProfile)}
+        onUnauthorized={onUnauthorized}
+      />
+    </>
   )
 }

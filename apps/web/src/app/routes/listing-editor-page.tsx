@@ -12,6 +12,7 @@ import { EDITOR_STEPS, type EditorStep } from '../../features/listings/editor/ed
 import { ListingEditor } from '../../features/listings/editor/listing-editor'
 import { listingKey, useListing } from '../../features/listings/editor/use-listing'
 import { isApiError } from '../../lib/api-client'
+import { showsFailure } from '../../lib/query-failure'
 import { LISTING_STEP_SLUGS, paths } from '../paths'
 
 const SLUGS: Record<EditorStep, string> = LISTING_STEP_SLUGS
@@ -31,7 +32,8 @@ export function ListingEditorPage() {
 
   if (!step) return <Navigate to={paths.listingStep(id, 'type')} replace />
   if (listing.isPending) return <PageSpinner label="Cargando tu cabaña…" />
-  if (listing.isError) {
+  // A failed refresh in passing keeps the editor and what the host typed; its save line says the rest.
+  if (showsFailure(listing)) {
     return isApiError(listing.error) && listing.error.status === 404 ? (
       <MessagePanel
         headingLevel={1}

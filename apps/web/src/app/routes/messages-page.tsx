@@ -6,11 +6,13 @@ import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { Spinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { useApiSession, useSession } from '../../features/auth/use-session'
 import { messagesErrorMessage } from '../../features/messages/messages-error'
 import { ThreadList } from '../../features/messages/thread-list'
 import type { MessagesSession } from '../../features/messages/use-thread'
 import { useThreads } from '../../features/messages/use-threads'
+import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 /** 'Mensajes': the signed-in account's threads as a guest and, for a host, with their guests. */
@@ -48,7 +50,7 @@ function ThreadsSection({
   const headingId = `mensajes-${as}`
   let content: ReactNode
   if (threads.isPending) content = <Spinner label="Cargando tus conversaciones…" />
-  else if (threads.isError) {
+  else if (showsFailure(threads)) {
     content = (
       <RetryAlert
         title={messagesErrorMessage(threads.error, 'No pudimos cargar tus mensajes')}
@@ -87,6 +89,7 @@ function ThreadsSection({
           {title}
         </h2>
       )}
+      <StaleNotice query={threads} className="mb-4" />
       {content}
     </section>
   )

@@ -6,11 +6,13 @@ import { Alert } from '../../components/ui/alert'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { useSession } from '../../features/auth/use-session'
 import { ListingSummaryCard } from '../../features/listings/listing-summary-card'
 import { createListing } from '../../features/listings/listings.api'
 import { useMyListings } from '../../features/listings/use-my-listings'
 import { isApiError } from '../../lib/api-client'
+import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 /** 'Mis cabañas': the host's listings, and 'Publicar una cabaña nueva'. The route lets only hosts in. */
@@ -68,45 +70,52 @@ export function MyCabinsPage() {
 function MyListings({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
   const listings = useMyListings({ token, onUnauthorized })
   if (listings.isPending) return <PageSpinner label="Cargando tus cabañas…" />
-  if (listings.isError) {
+  if (showsFailure(listings)) {
     return <Alert tone="error" role="alert" title="No se pudieron cargar tus cabañas. Intenta de nuevo." />
   }
+  const notice = <StaleNotice query={listings} className="mb-4" />
   if (listings.data.length === 0) {
     return (
-      <MessagePanel
-        icon={<House aria-hidden="true" />}
-        title="Aún no tienes cabañas"
-        description="Da de alta tu primera cabaña paso a paso: dónde está, fotos, precios y reglas. Se guarda sola mientras avanzas."
-      />
+      <>
+        {notice}
+        <MessagePanel
+          icon={<House aria-hidden="true" />}
+          title="Aún no tienes cabañas"
+          description="Da de alta tu primera cabaña paso a paso: dónde está, fotos, precios y reglas. Se guarda sola mientras avanzas."
+        />
+      </>
     )
   }
   return (
-    <ul className="flex flex-col gap-4">
-      {listings.data.map((listing) => (
-        <li key={listing.id}>
-          <ListingSummaryCard
-            listing={listing}
-            editHref={paths.listingStep(listing.id, listing.status === 'submitted' ? 'review' : 'type')}
-            cabinLink={
-              listing.cabinId && (
-                <>
-                  <Link
-                    to={paths.hostCalendar(listing.id)}
-                    className={buttonStyles({ variant: 'outline' })}
-                    aria-label={`Calendario de ${listing.title ?? 'tu cabaña'}`}
-                  >
-                    <CalendarDays aria-hidden="true" />
-                    Calendario
-                  </Link>
-                  <Link to={paths.cabin(listing.cabinId)} className={buttonStyles({ variant: 'outline' })}>
-                    Ver publicada
-                  </Link>
-                </>
-              )
-            }
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {notice}
+      <ul className="flex flex-col gap-4">
+        {listings.data.map((listing) => (
+          <li key={listing.id}>
+            <ListingSummaryCard
+              listing={listing}
+              editHref={paths.listingStep(listing.id, listing.status === 'submitted' ? 'review' : 'type')}
+              cabinLink={
+                listing.cabinId && (
+                  <>
+                    <Link
+                      to={paths.hostCalendar(listing.id)}
+                      className={buttonStyles({ variant: 'outline' })}
+                      aria-label={`Calendario de ${listing.title ?? 'tu cabaña'}`}
+                    >
+                      <CalendarDays aria-hidden="true" />
+                      Calendario
+                    </Link>
+                    <Link to={paths.cabin(listing.cabinId)} className={buttonStyles({ variant: 'outline' })}>
+                      Ver publicada
+                    </Link>
+                  </>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

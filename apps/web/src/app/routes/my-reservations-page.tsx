@@ -3,12 +3,14 @@ import { Link } from 'react-router'
 import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { useSession } from '../../features/auth/use-session'
 import { BookingRequestsSection } from '../../features/reservations/booking-requests-section'
 import { ReservationCard } from '../../features/reservations/reservation-card'
 import { ReservationCardSkeleton } from '../../features/reservations/reservation-card-skeleton'
 import { reservationsErrorMessage } from '../../features/reservations/reservations-error'
 import { useReservations } from '../../features/reservations/use-reservations'
+import { showsFailure } from '../../lib/query-failure'
 import { paths } from '../paths'
 
 const SKELETON_COUNT = 3
@@ -54,7 +56,7 @@ function ReservationsList({ token, onUnauthorized }: { token: string; onUnauthor
     )
   }
 
-  if (reservations.isError) {
+  if (showsFailure(reservations)) {
     return (
       <RetryAlert
         title={reservationsErrorMessage(reservations.error)}
@@ -64,33 +66,40 @@ function ReservationsList({ token, onUnauthorized }: { token: string; onUnauthor
     )
   }
 
+  const notice = <StaleNotice query={reservations} className="mb-6" />
   if (reservations.data.length === 0) {
     return (
-      <MessagePanel
-        icon={<CalendarDays />}
-        title="No tienes reservas aún"
-        description="Cuando reserves una cabaña, aquí verás sus fechas, el pago y los detalles de tu estancia."
-        className="rounded-2xl border border-stone-200 bg-white sm:max-w-none"
-      >
-        <Link to={paths.home()} className={buttonStyles()}>
-          <Compass aria-hidden="true" />
-          Explorar Cabañas
-        </Link>
-      </MessagePanel>
+      <>
+        {notice}
+        <MessagePanel
+          icon={<CalendarDays />}
+          title="No tienes reservas aún"
+          description="Cuando reserves una cabaña, aquí verás sus fechas, el pago y los detalles de tu estancia."
+          className="rounded-2xl border border-stone-200 bg-white sm:max-w-none"
+        >
+          <Link to={paths.home()} className={buttonStyles()}>
+            <Compass aria-hidden="true" />
+            Explorar Cabañas
+          </Link>
+        </MessagePanel>
+      </>
     )
   }
 
   return (
-    <ul className="flex flex-col gap-6">
-      {reservations.data.map((reservation) => (
-        <li key={reservation._id}>
-          <ReservationCard
-            reservation={reservation}
-            cabinPath={paths.cabin(reservation.resourceId)}
-            messagesPath={paths.messageThread({ as: 'guest', kind: 'reservation', id: reservation._id })}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {notice}
+      <ul className="flex flex-col gap-6">
+        {reservations.data.map((reservation) => (
+          <li key={reservation._id}>
+            <ReservationCard
+              reservation={reservation}
+              cabinPath={paths.cabin(reservation.resourceId)}
+              messagesPath={paths.messageThread({ as: 'guest', kind: 'reservation', id: reservation._id })}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -5,8 +5,10 @@ import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { Spinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import { DeclineRequestDialog } from './decline-request-dialog'
 import { requestStateTones } from './host-request-card'
 import { type HostSession, useAnswerRequest, useHostRequest } from './use-host-requests'
@@ -36,7 +38,7 @@ export function HostRequestDetail({ session, id }: { session: HostSession; id: s
   const [isDeclining, setIsDeclining] = useState(false)
 
   if (request.isPending) return <Spinner />
-  if (request.isError) {
+  if (showsFailure(request)) {
     const notFound = isApiError(request.error) && request.error.status === 404
     return (
       <Alert
@@ -48,7 +50,9 @@ export function HostRequestDetail({ session, id }: { session: HostSession; id: s
   }
   const data = request.data
   const now = new Date()
-  const busy = accept.isPending || decline.isPending
+  // An answer to what may no longer be the request (the guest withdrew it, it expired) waits for a refresh.
+  const held = isStale(request)
+  const busy = accept.isPending || decline.isPending || held
   const failure = accept.error ?? null
   return (
     <article aria-labelledby="solicitud-titulo" className="flex flex-col gap-5">
@@ -59,6 +63,10 @@ export function HostRequestDetail({ session, id }: { session: HostSession; id: s
         </h1>
         <p className="mt-1 text-stone-600">{data.cabinName}</p>
       </div>
+      <StaleNotice
+        query={request}
+        held={data.status === 'pending' ? 'Para aceptar o rechazar, primero actualiza.' : undefined}
+      />
 
       {data.status === 'pending' && (
         <Alert tone="warning" title={timeLeftLabel(new Date(data.answerBy), now)}>

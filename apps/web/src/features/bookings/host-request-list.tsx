@@ -3,7 +3,9 @@ import { Inbox } from 'lucide-react'
 import { Link } from 'react-router'
 import { Alert } from '../../components/ui/alert'
 import { Spinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { cx } from '../../lib/cx'
+import { showsFailure } from '../../lib/query-failure'
 import { HostRequestCard } from './host-request-card'
 import { type HostSession, useHostRequests } from './use-host-requests'
 
@@ -55,9 +57,10 @@ export function HostRequestList({ session, state, tabHref, requestHref }: HostRe
         </ul>
       </nav>
       <div className="mt-5">
+        <StaleNotice query={requests} className="mb-4" />
         {requests.isPending ? (
           <Spinner />
-        ) : requests.isError ? (
+        ) : showsFailure(requests) ? (
           <Alert tone="error" role="alert" title="No pudimos cargar tus solicitudes." />
         ) : requests.data.length === 0 ? (
           <p className="flex items-center gap-2 rounded-2xl border border-dashed border-stone-300 p-6 text-stone-600">

@@ -9,8 +9,10 @@ import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Input } from '../../components/ui/field'
 import { Skeleton } from '../../components/ui/skeleton'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import { CalendarFeedForm } from './calendar-feed-form'
 import { addCalendarFeed, regenerateExportAddress, removeCalendarFeed } from './calendar-sync.api'
 import { changeErrorMessage } from './use-calendar-change'
@@ -66,12 +68,13 @@ export function CalendarSyncSection({ token, listingId, onUnauthorized }: Props)
       </p>
       {sync.isPending ? (
         <Skeleton className="mt-4 h-40 w-full" />
-      ) : sync.isError ? (
+      ) : showsFailure(sync) ? (
         <Alert tone="error" role="alert" className="mt-4">
           {changeErrorMessage(sync.error)}
         </Alert>
       ) : (
         <div className="mt-5 flex flex-col gap-8">
+          <StaleNotice query={sync} />
           <div>
             <h3 className="font-semibold text-stone-900">Exportar este calendario</h3>
             <p className="mt-1 text-sm text-stone-600">

@@ -4,9 +4,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { addMonths, monthGrid, monthTitle, type YearMonth } from '../../lib/calendar-month'
 import { pluralize } from '../../lib/plural'
+import { showsFailure } from '../../lib/query-failure'
 import { blockNights, clearNightPrices, removeBlock, setNightPrices, unblockNights } from './calendar.api'
 import { CalendarAgenda } from './calendar-agenda'
 import { calendarDays, type NightSelection, nextSelection, rangeOf, selectedDates } from './calendar-days'
@@ -76,7 +78,7 @@ export function HostCalendar({ token, listingId, month, onMonthChange, onUnautho
   }
 
   if (calendar.isPending) return <PageSpinner label="Cargando tu calendario…" />
-  if (calendar.isError) {
+  if (showsFailure(calendar)) {
     // 404 (not this host's listing) and 409 (not published yet) say so in the API's words.
     const refused = isApiError(calendar.error) && calendar.error.status >= 400 && calendar.error.status < 500
     return (
@@ -102,6 +104,7 @@ export function HostCalendar({ token, listingId, month, onMonthChange, onUnautho
   return (
     <div className="flex flex-col gap-4">
       <p className="text-stone-600">{calendar.data.cabinName}</p>
+      <StaleNotice query={calendar} />
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"

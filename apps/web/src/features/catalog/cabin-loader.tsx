@@ -6,7 +6,9 @@ import { NotFoundHead } from '../../components/seo/not-found-head'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import { useCabin } from './use-cabin'
 
 type CabinLoaderProps = {
@@ -22,7 +24,7 @@ export function CabinLoader({ cabinId, homeHref, children }: CabinLoaderProps) {
   const cabin = useCabin(cabinId)
 
   if (cabin.isPending) return <PageSpinner label="Cargando la cabaña…" />
-  if (cabin.isError) {
+  if (showsFailure(cabin)) {
     const isNotFound =
       isApiError(cabin.error) && (cabin.error.code === 'CABIN_NOT_FOUND' || cabin.error.status === 404)
     const homeLink = (
@@ -63,5 +65,14 @@ export function CabinLoader({ cabinId, homeHref, children }: CabinLoaderProps) {
       </MessagePanel>
     )
   }
-  return children(cabin.data)
+  return (
+    <>
+      {isStale(cabin) && (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8">
+          <StaleNotice query={cabin} />
+        </div>
+      )}
+      {children(cabin.data)}
+    </>
+  )
 }

@@ -8,8 +8,10 @@ import { FormButton } from '../../components/ui/form-button'
 import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { pluralize } from '../../lib/plural'
+import { showsFailure } from '../../lib/query-failure'
 import { CabinCard } from './cabin-card'
 import { CabinsError } from './cabins-error'
 import { useDestinationPage } from './destination-page.api'
@@ -55,7 +57,7 @@ export function DestinationLanding({
       </>
     )
   }
-  if (query.isError) {
+  if (showsFailure(query)) {
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <CabinsError onRetry={() => void query.refetch()} />
@@ -77,6 +79,7 @@ export function DestinationLanding({
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 pb-10 sm:px-6 sm:pt-6 lg:px-8">
       <DestinationHead page={query.data} />
+      <StaleNotice query={query} className="mb-4" />
       <Breadcrumbs homeHref={homeHref} place={place} />
       <div className="mt-3 max-w-3xl sm:mt-5">
         {/* Two lines whatever the font: the web font arriving after the first paint moves nothing. */}

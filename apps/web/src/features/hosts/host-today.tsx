@@ -13,8 +13,10 @@ import { Link } from 'react-router'
 import { Badge } from '../../components/ui/badge'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { shortDayName, shortRangeName, WEEKDAY_NAMES } from '../../lib/calendar-month'
 import { formatMxn, pluralize } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import { useHostToday } from './use-host-today'
 
 /** Where 'Hoy' links to: the app's addresses, handed in by the page. */
@@ -45,14 +47,16 @@ export function HostToday({
 }) {
   const today = useHostToday(session)
   if (today.isPending) return <PageSpinner label="Cargando tu día…" />
-  if (today.isError) {
+  if (showsFailure(today)) {
     return <RetryAlert title="No se pudo cargar tu día." onRetry={() => void today.refetch()} />
   }
-  // The time left counts from the last read (read again every minute).
-  const now = new Date(today.dataUpdatedAt)
+  // The time left counts from the last try to read it (every minute), failed or not: a deadline nears
+  // even while the data cannot be refreshed.
+  const now = new Date(Math.max(today.dataUpdatedAt, today.errorUpdatedAt))
   const data = today.data
   return (
     <div className="flex flex-col gap-6">
+      <StaleNotice query={today} />
       <Summary data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section title="Llegadas" icon={<LogIn aria-hidden="true" />} count={data.counts.arrivals}>

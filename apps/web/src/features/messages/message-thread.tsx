@@ -4,7 +4,9 @@ import { useState } from 'react'
 import { buttonStyles } from '../../components/ui/button'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { Spinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { formatLongDate } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import { MessageBubbles } from './message-bubbles'
 import { MessageComposer } from './message-composer'
 import type { ThreadAddress } from './messages.api'
@@ -22,7 +24,9 @@ export function MessageThread({ session, address }: { session: MessagesSession; 
   const [notice, setNotice] = useState<string | null>(null)
 
   if (thread.isPending) return <Spinner label="Cargando la conversación…" />
-  if (thread.isError) {
+  // A failed refresh in passing (the thread is read again every few seconds) keeps the conversation and
+  // what is being typed.
+  if (showsFailure(thread)) {
     return (
       <RetryAlert
         title={messagesErrorMessage(thread.error, 'No pudimos cargar la conversación')}
@@ -44,6 +48,7 @@ export function MessageThread({ session, address }: { session: MessagesSession; 
   return (
     <div className="flex flex-col gap-5">
       <ThreadHeader thread={thread.data} />
+      <StaleNotice query={thread} />
       <section aria-label="Conversación" className="rounded-2xl bg-stone-50 p-3 sm:p-5">
         <MessageBubbles messages={thread.data.messages} as={thread.data.as} />
       </section>

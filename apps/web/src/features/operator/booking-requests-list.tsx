@@ -4,7 +4,9 @@ import { Badge } from '../../components/ui/badge'
 import { Pager } from '../../components/ui/pager'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { formatMxn, formatShortDate } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import type { OperatorSession } from './session-props'
 import { useOperatorBookingRequests } from './use-operator-reservations'
 
@@ -13,7 +15,7 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
   const [page, setPage] = useState(1)
   const list = useOperatorBookingRequests(session, page)
   if (list.isPending) return <PageSpinner label="Cargando las solicitudes…" />
-  if (list.isError) {
+  if (showsFailure(list)) {
     return <RetryAlert title="No se pudieron cargar las solicitudes." onRetry={() => void list.refetch()} />
   }
   if (list.data.requests.length === 0) {
@@ -25,6 +27,7 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
   }
   return (
     <div className="flex flex-col gap-5">
+      <StaleNotice query={list} />
       <ul className="grid gap-3 sm:grid-cols-2">
         {list.data.requests.map((request) => (
           <li key={request.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">

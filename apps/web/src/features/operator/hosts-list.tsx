@@ -3,8 +3,10 @@ import { Users } from 'lucide-react'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { formatLongDate } from '../../lib/format'
 import { pluralize } from '../../lib/plural'
+import { showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import type { OperatorSession } from './session-props'
 import { useOperatorHosts } from './use-operator-hosts'
@@ -15,13 +17,14 @@ export function HostsList({ session }: { session: OperatorSession }) {
   const isWide = useMediaQuery('(min-width: 768px)')
 
   if (hosts.isPending) return <PageSpinner label="Cargando anfitriones…" />
-  if (hosts.isError) {
+  if (showsFailure(hosts)) {
     return <RetryAlert title="No se pudieron cargar los anfitriones." onRetry={() => void hosts.refetch()} />
   }
   if (hosts.data.length === 0) return <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />
 
   return (
     <div>
+      <StaleNotice query={hosts} className="mb-4" />
       <p className="mb-4 text-sm text-stone-600">
         {pluralize(hosts.data.length, 'anfitrión', 'anfitriones')}
       </p>

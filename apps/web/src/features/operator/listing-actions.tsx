@@ -24,10 +24,12 @@ type ListingActionsProps = {
   listing: { id: string; status: ListingStatus; title: string }
   /** After a successful action (the console's queries are refetching already). */
   onDone: (kind: ListingAction['kind']) => void
+  /** The listing on screen may be out of date: no decision until a refresh succeeds. */
+  held?: boolean
 }
 
 /** What an operator can do with the listing in its status; a refusal stays shown, in Spanish. */
-export function ListingActions({ session, listing, onDone }: ListingActionsProps) {
+export function ListingActions({ session, listing, onDone, held = false }: ListingActionsProps) {
   const action = useListingAction(session, listing.id)
   const [dialog, setDialog] = useState<'approve' | 'return' | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -72,7 +74,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
             type="button"
             className={buttonStyles()}
             onClick={() => setDialog('approve')}
-            disabled={sending !== null}
+            disabled={sending !== null || held}
           >
             <CircleCheck aria-hidden="true" />
             Aprobar y publicar
@@ -82,7 +84,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
             type="button"
             className={buttonStyles({ variant: 'outline' })}
             onClick={() => setDialog('return')}
-            disabled={sending !== null}
+            disabled={sending !== null || held}
           >
             <Undo2 aria-hidden="true" />
             Devolver al anfitrión
@@ -90,7 +92,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
         </div>
       )}
       {listing.status === 'published' && (
-        <Button variant="outline" onClick={() => run({ kind: 'pause' })} disabled={sending !== null}>
+        <Button variant="outline" onClick={() => run({ kind: 'pause' })} disabled={sending !== null || held}>
           {sending === 'pause' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
@@ -100,7 +102,7 @@ export function ListingActions({ session, listing, onDone }: ListingActionsProps
         </Button>
       )}
       {listing.status === 'paused' && (
-        <Button onClick={() => run({ kind: 'unpause' })} disabled={sending !== null}>
+        <Button onClick={() => run({ kind: 'unpause' })} disabled={sending !== null || held}>
           {sending === 'unpause' ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (

@@ -5,7 +5,9 @@ import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { Skeleton } from '../../components/ui/skeleton'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { pluralize } from '../../lib/plural'
+import { showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { ListingCover } from './listing-cover'
 import { ListingStatusBadge } from './listing-status-badge'
@@ -41,7 +43,7 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
   const now = new Date()
 
   if (listings.isPending) return <QueueSkeleton />
-  if (listings.isError) {
+  if (showsFailure(listings)) {
     return <RetryAlert title="No se pudieron cargar los anuncios." onRetry={() => void listings.refetch()} />
   }
   if (listings.data.length === 0) {
@@ -57,6 +59,7 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
   }))
   return (
     <div>
+      <StaleNotice query={listings} className="mb-4" />
       <p className="mb-4 text-sm text-stone-600">{pluralize(listings.data.length, singular, plural)}</p>
       {isWide ? (
         <QueueTable rows={rows} now={now} />

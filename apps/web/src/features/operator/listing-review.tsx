@@ -5,7 +5,9 @@ import { Alert } from '../../components/ui/alert'
 import { buttonStyles } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import { ListingActions } from './listing-actions'
 import {
   ListingAmenities,
@@ -35,7 +37,7 @@ type ListingReviewProps = {
 export function ListingReview({ session, id, cabinHref, onDone }: ListingReviewProps) {
   const query = useOperatorListing(session, id)
   if (query.isPending) return <PageSpinner label="Cargando el anuncio…" />
-  if (query.isError) {
+  if (showsFailure(query)) {
     const isMissing = isApiError(query.error) && query.error.status === 404
     return (
       <MessagePanel
@@ -80,6 +82,11 @@ export function ListingReview({ session, id, cabinHref, onDone }: ListingReviewP
         )}
       </header>
 
+      <StaleNotice
+        query={query}
+        held="Para aprobar, devolver o pausar el anuncio, primero actualiza."
+        className="mt-6"
+      />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {listing.returnReason && (
@@ -113,6 +120,7 @@ export function ListingReview({ session, id, cabinHref, onDone }: ListingReviewP
             <ListingActions
               session={session}
               listing={{ id: listing.id, status: listing.status, title }}
+              held={isStale(query)}
               onDone={onDone}
             />
           </div>

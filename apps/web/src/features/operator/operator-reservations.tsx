@@ -13,8 +13,10 @@ import { inputStyles } from '../../components/ui/field'
 import { Pager } from '../../components/ui/pager'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatMxn, formatShortDate } from '../../lib/format'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import type { OperatorReservationFilter } from './operator-reservations.api'
 import type { OperatorSession } from './session-props'
 import { useOperatorReservations, useRefundReservation } from './use-operator-reservations'
@@ -125,7 +127,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
       {notice && <Alert tone="success" role="status" title={notice} />}
       {list.isPending ? (
         <PageSpinner label="Cargando las reservas…" />
-      ) : list.isError ? (
+      ) : showsFailure(list) ? (
         <RetryAlert title="No se pudieron cargar las reservas." onRetry={() => void list.refetch()} />
       ) : list.data.reservations.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
@@ -133,6 +135,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
         </p>
       ) : (
         <>
+          <StaleNotice query={list} held="Para reembolsar, primero actualiza." />
           <ul className="flex flex-col gap-3 md:hidden">
             {list.data.reservations.map((reservation) => (
               <li key={reservation.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -150,7 +153,12 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
                     {formatMxn(reservation.totalPrice)}
                   </span>
                   {reservation.isRefundable && (
-                    <Button variant="outline" size="sm" onClick={() => choose(reservation)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={isStale(list)}
+                      onClick={() => choose(reservation)}
+                    >
                       Reembolsar
                     </Button>
                   )}
@@ -191,7 +199,12 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
                     <td className="px-4 py-3 text-right tabular-nums">{formatMxn(reservation.totalPrice)}</td>
                     <td className="px-4 py-3 text-right">
                       {reservation.isRefundable && (
-                        <Button variant="outline" size="sm" onClick={() => choose(reservation)}>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={isStale(list)}
+                          onClick={() => choose(reservation)}
+                        >
                           Reembolsar
                         </Button>
                       )}

@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/button'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { formatLongDate, formatMonthYear, formatMxn, pluralize } from '../../lib/format'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import { PayoutStatusBadge } from '../payouts/payout-status-badge'
 import { payoutErrorMessage } from './operator-errors'
 import { MarkPaidDialog, TransferPayoutDialog } from './payout-dialogs'
@@ -21,7 +23,7 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
   const [notice, setNotice] = useState<string | null>(null)
 
   if (payouts.isPending) return <PageSpinner label="Cargando pagos…" />
-  if (payouts.isError) {
+  if (showsFailure(payouts)) {
     return (
       <RetryAlert
         title="No se pudieron cargar los pagos a anfitriones."
@@ -32,6 +34,7 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
   return (
     <div className="flex flex-col gap-4">
       {notice && <Alert tone="success" role="status" title={notice} />}
+      <StaleNotice query={payouts} held="Para pagar o consultar una transferencia, primero actualiza." />
       {payouts.data.length === 0 ? (
         <MessagePanel
           icon={<Landmark />}
@@ -44,7 +47,7 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
             .toSorted((a, b) => attention[a.status] - attention[b.status])
             .map((payout) => (
               <li key={`${payout.hostId}-${payout.month}`}>
-                <PayoutRow payout={payout} session={session} onPaid={setNotice} />
+                <PayoutRow payout={payout} session={session} onPaid={setNotice} held={isStale(payouts)} />
               </li>
             ))}
         </ul>
@@ -68,10 +71,13 @@ function PayoutRow({
   payout,
   session,
   onPaid,
+  held,
 }: {
   payout: OperatorPayout
   session: OperatorSession
   onPaid: (message: string) => void
+  /** The list may be out of date (a refresh failed): no payment until one succeeds. */
+  held: boolean
 }) {
   const [open, setOpen] = useState<Open>(null)
   const action = usePayoutAction(session, payout, (message) => {
@@ -113,7 +119,7 @@ function PayoutRow({
             <Button
               size="sm"
               onClick={() => show('transfer')}
-              disabled={action.isSending}
+              disabled={action.isSending || held}
               aria-label={`Pagar por transferencia a ${payout.displayName}, ${month}`}
             >
               <Banknote aria-hidden="true" />
@@ -123,7 +129,7 @@ function PayoutRow({
               size="sm"
               variant="outline"
               onClick={() => show('mark-paid')}
-              disabled={action.isSending}
+              disabled={action.isSending || held}
               aria-label={`Marcar como pagado a ${payout.displayName}, ${month}`}
             >
               <CheckCheck aria-hidden="true" />
@@ -141,7 +147,7 @@ function PayoutRow({
               size="sm"
               variant="outline"
               onClick={() => action.send({ kind: 'transfer', body: { amount: payout.amount } })}
-              disabled={action.isSending}
+              disabled={action.isSending || held}
               aria-label={`Consultar la transferencia a ${payout.displayName}, ${month}`}
             >
               <RefreshCw aria-hidden="true" className={action.isSending ? 'animate-spin' : undefined} />

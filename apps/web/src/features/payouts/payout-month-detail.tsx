@@ -3,6 +3,7 @@ import { Alert } from '../../components/ui/alert'
 import { Badge } from '../../components/ui/badge'
 import { Spinner } from '../../components/ui/spinner'
 import { formatMonthYear, formatMxn, formatShortDate } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import { useHostPayoutMonth } from './use-host-payout-month'
 import type { HostSession } from './use-host-payouts'
 
@@ -14,7 +15,7 @@ export function PayoutMonthDetail({ month, session }: { month: string; session: 
   if (detail.isPending) {
     return <Spinner label="Cargando estancias…" />
   }
-  if (detail.isError) {
+  if (showsFailure(detail)) {
     return <Alert tone="error" role="alert" title="No se pudieron cargar las estancias de este mes." />
   }
   if (detail.data.lines.length === 0)

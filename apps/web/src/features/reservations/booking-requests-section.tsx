@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/alert'
 import { Badge, type BadgeTone } from '../../components/ui/badge'
 import { buttonStyles } from '../../components/ui/button'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import { listMyBookingRequests } from './booking-requests.api'
 
 const statusTones: Record<BookingRequestStatus, BadgeTone> = {
@@ -46,8 +47,9 @@ export function BookingRequestsSection({
     queryFn: ({ signal }) => listMyBookingRequests(token, signal),
     staleTime: 0,
   })
-  // Secondary to the reservations above: a quiet note, not an alert, when they cannot be read.
-  if (requests.isError) {
+  // Secondary to the reservations above: a quiet note, not an alert, when they cannot be read. A failed
+  // refresh in passing keeps them (the reservations above say that the page could not be refreshed).
+  if (showsFailure(requests)) {
     return <Alert tone="warning" className="mt-10" title="No pudimos cargar tus solicitudes de reserva." />
   }
   if (!requests.data || requests.data.length === 0) return null

@@ -18,6 +18,8 @@ type CancelTripDialogProps = {
   reservation: ReservationDetails
   /** Sends the cancellation; resolves once the server answered. */
   onConfirm: () => Promise<unknown>
+  /** The trip on screen may be out of date: no cancellation until a refresh succeeds. */
+  held?: boolean
 }
 
 /** What went wrong, in the server's words when it gave some (e.g. 'Esta reserva ya no se puede cancelar'). */
@@ -34,7 +36,7 @@ function cancelErrorMessage(error: unknown): string {
  * under the cabin's policy (the stay is cancelled, the dates are freed, and whether anything is
  * refunded) before anything happens.
  */
-export function CancelTripDialog({ reservation, onConfirm }: CancelTripDialogProps) {
+export function CancelTripDialog({ reservation, onConfirm, held = false }: CancelTripDialogProps) {
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'failed'; message: string }>({
     kind: 'idle',
@@ -65,7 +67,7 @@ export function CancelTripDialog({ reservation, onConfirm }: CancelTripDialogPro
 
   return (
     <>
-      <button type="button" className={dangerOutline} onClick={() => changeOpen(true)}>
+      <button type="button" className={dangerOutline} disabled={held} onClick={() => changeOpen(true)}>
         <CalendarX2 aria-hidden="true" />
         Cancelar reserva
       </button>

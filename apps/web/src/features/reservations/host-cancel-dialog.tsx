@@ -39,9 +39,12 @@ function cancelErrorMessage(error: unknown): string {
 export function HostCancelDialog({
   reservation,
   onConfirm,
+  held = false,
 }: {
   reservation: HostReservationDetail
   onConfirm: (body: HostCancelRequest) => Promise<unknown>
+  /** The reservation on screen may be out of date: no cancellation until a refresh succeeds. */
+  held?: boolean
 }) {
   const [open, setOpen] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -81,7 +84,7 @@ export function HostCancelDialog({
 
   return (
     <>
-      <button type="button" className={dangerOutline} onClick={() => changeOpen(true)}>
+      <button type="button" className={dangerOutline} disabled={held} onClick={() => changeOpen(true)}>
         <CalendarX2 aria-hidden="true" />
         Cancelar reserva
       </button>

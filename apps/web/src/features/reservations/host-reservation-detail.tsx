@@ -5,8 +5,10 @@ import { Alert } from '../../components/ui/alert'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate, formatMxn, pluralize } from '../../lib/format'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import { HostCancelDialog } from './host-cancel-dialog'
 import { HostReservationStatusBadge, refundLabel } from './host-reservation-status'
 import { type HostSession, useCancelHostReservation, useHostReservation } from './use-host-reservations'
@@ -23,7 +25,7 @@ export function HostReservationDetails({ session, id }: { session: HostSession; 
   const cancel = useCancelHostReservation(session, id)
   const [notice, setNotice] = useState<string | null>(null)
   if (query.isPending) return <PageSpinner label="Cargando la reserva…" />
-  if (query.isError) {
+  if (showsFailure(query)) {
     if (isApiError(query.error) && query.error.status === 404) {
       return <MessagePanel tone="error" title="No encontramos esa reserva entre las de tus cabañas." />
     }
@@ -43,6 +45,10 @@ export function HostReservationDetails({ session, id }: { session: HostSession; 
         <HostReservationStatusBadge reservation={reservation} />
       </div>
       {notice && <Alert tone="success" role="status" title={notice} />}
+      <StaleNotice
+        query={query}
+        held={reservation.isCancellable ? 'Para cancelar la reserva, primero actualiza.' : undefined}
+      />
 
       <Section title="Estancia">
         <Row label="Llegada" value={formatLongDate(reservation.checkIn)} />
@@ -116,6 +122,7 @@ export function HostReservationDetails({ session, id }: { session: HostSession; 
         <div>
           <HostCancelDialog
             reservation={reservation}
+            held={isStale(query)}
             onConfirm={async (body) => {
               const { message } = await cancel.mutateAsync(body)
               setNotice(message)

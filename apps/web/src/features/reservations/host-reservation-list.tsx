@@ -13,9 +13,11 @@ import { MessagePanel } from '../../components/ui/message-panel'
 import { Pager } from '../../components/ui/pager'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { cx } from '../../lib/cx'
 import { endSessionOn401 } from '../../lib/end-session-on-401'
 import { formatMxn, formatShortDate, pluralize } from '../../lib/format'
+import { showsFailure } from '../../lib/query-failure'
 import { saveFile } from '../../lib/save-file'
 import { HostReservationStatusBadge, refundLabel } from './host-reservation-status'
 import { fetchHostReservationsCsv } from './host-reservations.api'
@@ -100,12 +102,13 @@ export function HostReservationList({
       <div role="tabpanel" aria-label={hostReservationTabLabels[tab]}>
         {list.isPending ? (
           <PageSpinner label="Cargando tus reservas…" />
-        ) : list.isError ? (
+        ) : showsFailure(list) ? (
           <RetryAlert title="No se pudieron cargar tus reservas." onRetry={() => void list.refetch()} />
         ) : list.data.reservations.length === 0 ? (
           <MessagePanel icon={<CalendarX2 aria-hidden="true" />} title={emptyTexts[tab]} />
         ) : (
           <>
+            <StaleNotice query={list} className="mb-4" />
             <ul className="grid gap-3 sm:grid-cols-2">
               {list.data.reservations.map((reservation) => (
                 <li key={reservation.id}>

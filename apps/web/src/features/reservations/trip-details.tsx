@@ -7,7 +7,9 @@ import { Button } from '../../components/ui/button'
 import { IMAGE_PLACEHOLDER } from '../../components/ui/image-placeholder'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { PageSpinner } from '../../components/ui/spinner'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
+import { isPassingFailure, isStale, showsFailure } from '../../lib/query-failure'
 import { CancelTripDialog } from './cancel-trip-dialog'
 import { paymentStatusBadge, reservationStatusBadge } from './reservation-status'
 import type { TripCredentials } from './trip-access'
@@ -30,10 +32,15 @@ export function TripDetails({ reservationId, credentials, notFoundActions, error
   const trip = useTrip(reservationId, credentials)
 
   if (trip.isPending) return <PageSpinner label="Cargando tu reserva…" />
-  if (trip.isError) {
+  if (showsFailure(trip)) {
     // 404 for a wrong link, another client's reservation or none at all: the screen says which
-    // ways in exist, never whether this one exists.
-    if (isApiError(trip.error) && trip.error.status >= 400 && trip.error.status < 500) {
+    // ways in exist, never whether this one exists. A 408 or 429 is a failure in passing, not that.
+    if (
+      isApiError(trip.error) &&
+      trip.error.status >= 400 &&
+      trip.error.status < 500 &&
+      !isPassingFailure(trip.error)
+    ) {
       return (
         <TripNoAccess reservationId={reservationId} hadLink={credentials.accessToken !== null}>
           {notFoundActions}
@@ -57,15 +64,33 @@ export function TripDetails({ reservationId, credentials, notFoundActions, error
       </MessagePanel>
     )
   }
-  return <TripView reservation={trip.data} credentials={credentials} />
+  return (
+    <TripView
+      reservation={trip.data}
+      credentials={credentials}
+      staleNotice={<StaleNotice query={trip} held={heldText(trip.data)} className="mt-6" />}
+      held={isStale(trip)}
+    />
+  )
+}
+
+/** What a stale trip holds back: its cancellation, whose refund is counted from what the server says now. */
+function heldText(reservation: ReservationDetails): string | undefined {
+  return isCancellableByGuest(reservation) ? 'Para cancelar tu reserva, primero actualiza.' : undefined
 }
 
 function TripView({
   reservation,
   credentials,
+  staleNotice,
+  held,
 }: {
   reservation: ReservationDetails
   credentials: TripCredentials
+  /** Says when the trip on screen may be out of date. */
+  staleNotice: ReactNode
+  /** The cancellation waits for a refresh that succeeds. */
+  held: boolean
 }) {
   const cancel = useCancelTrip(reservation._id, credentials)
   const [notice, setNotice] = useState<string | null>(null)
@@ -105,6 +130,7 @@ function TripView({
         <p className="mt-1 text-xs break-all text-stone-500">Reserva #{reservation._id}</p>
       </header>
 
+      {staleNotice}
       {notice && (
         <Alert ref={noticeRef} tone="success" role="status" focusable className="mt-6">
           {notice}
@@ -128,7 +154,7 @@ function TripView({
           reservation={reservation}
           cancelAction={
             isCancellableByGuest(reservation) ? (
-              <CancelTripDialog reservation={reservation} onConfirm={confirmCancel} />
+              <CancelTripDialog reservation={reservation} onConfirm={confirmCancel} held={held} />
             ) : null
           }
         />

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../lib/api-client'
+import { must } from '../../test/must'
+import { ageLabel, StaleNotice, staleNoticeTexts } from './stale-notice'
+
+describe('ageLabel', () => {
+  it.each([
+    [0, 'hace un momento'],
+    [59_999, 'hace un momento'],
+    [60_000, 'hace 1 minuto'],
+    [59 * 60_000, 'hace 59 minutos'],
+    [60 * 60_000, 'hace 1 hora'],
+    [23 * 3_600_000 + 59 * 60_000, 'hace 23 horas'],
+    [24 * 3_600_000, 'hace 1 día'],
+    [3 * 24 * 3_600_000, 'hace 3 días'],
+  ])('says %i ms as %s', (ageMs, label) => {
+    expect(ageLabel(ageMs)).toBe(label)
+  })
+})
+
+/** A screen's query, first answered with a cabin's name, then as the test says, with the notice above its data. */
+function renderNotice(held?: string) {
+  const answers: (() => Promise<string>)[] = [async () => 'Cabaña Los Pinos']
+  const queryFn = vi.fn(() => must(answers.shift(), 'an answer for the query')())
+  function Screen() {
+    const query = useQuery({ queryKey: ['thing'], queryFn, retry: false })
+    return (
+      <>
+        <StaleNotice query={query} held={held} />
+        <p>{query.data}</p>
+      </>
+    )
+  }
+  const client = new QueryClient()
+  render(
+    <QueryClientProvider client={client}>
+      <Screen />
+    </QueryClientProvider>,
+  )
+  return {
+    queryFn,
+    answer: (next: () => Promise<string>) => answers.push(next),
+    refresh: () => act(() => client.refetchQueries({ queryKey: ['thing'] })),
+  }
+}
+
+const offline = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Sin red' }))
+
+describe('StaleNotice', () => {
+  it('says nothing while the data is fresh, then how old it is once a refresh fails in passing', async () => {
+    const page = renderNotice('Para cancelar, primero actualiza.')
+    expect(await screen.findByText('Cabaña Los Pinos')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+
+    page.answer(offline)
+    await page.refresh()
+
+    const notice = await screen.findByRole('status')
+    expect(notice).toHaveTextContent(staleNoticeTexts.title)
+    expect(notice).toHaveTextContent(
+      'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar, primero actualiza.',
+    )
+    expect(screen.getByText('Cabaña Los Pinos')).toBeInTheDocument()
+  })
+
+  it("reads again with 'Reintentar', and goes once a refresh succeeds", async () => {
+    const user = userEvent.setup()
+    const page = renderNotice()
+    await screen.findByText('Cabaña Los Pinos')
+    page.answer(offline)
+    await page.refresh()
+    await screen.findByRole('status')
+
+    page.answer(async () => 'Cabaña Los Pinos, renovada')
+    await user.click(screen.getByRole('button', { name: staleNoticeTexts.retry }))
+
+    expect(await screen.findByText('Cabaña Los Pinos, renovada')).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(page.queryFn).toHaveBeenCalledTimes(3)
+  })
+
+  it('says nothing after a refusal (a 404 is not stale data: the screen shows the refusal)', async () => {
+    const page = renderNotice()
+    await screen.findByText('Cabaña Los Pinos')
+    page.answer(() => Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'No existe' })))
+    await page.refresh()
+
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,41 @@
+import type {
+  QueryObserverLoadingErrorResult,
+  QueryObserverRefetchErrorResult,
+  UseQueryResult,
+} from '@tanstack/react-query'
+import { isApiError } from './api-client'
+
+/**
+ * A failure that may pass on its own: no connection (status 0), our request timeout (408), our rate
+ * limit (429) or the server's trouble (5xx). Any other 4xx is the server's answer about the data itself
+ * (gone, no longer yours), and a malformed response will not mend either.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500)
+  )
+}
+
+/**
+ * Whether a screen shows its query's failure instead of its data: always when it has no data yet; after
+ * a refresh, only when the failure will not pass (a 4xx answer about the data). A refresh that failed in
+ * passing (the guest came back offline, the server was busy) keeps what is on screen, with a
+ * `StaleNotice` saying how old it is.
+ *
+ * When it answers false the query has data: the type says so.
+ */
+export function showsFailure<TData, TError>(
+  query: UseQueryResult<TData, TError>,
+): query is QueryObserverLoadingErrorResult<TData, TError> | QueryObserverRefetchErrorResult<TData, TError> {
+  return query.isError && (query.data === undefined || !isPassingFailure(query.error))
+}
+
+/**
+ * Whether the data on screen may be out of date: its last refresh failed in passing. Screens hold the
+ * actions that act on what the data says (a cancellation and its refund, a transfer, an answer before
+ * a deadline) until a refresh succeeds.
+ */
+export function isStale(query: UseQueryResult<unknown, unknown>): boolean {
+  return query.isError && query.data !== undefined && isPassingFailure(query.error)
+}
