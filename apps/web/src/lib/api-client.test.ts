@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { z } from 'zod'
 import { jsonResponse, mockFetch } from '../test/fetch-mock'
 import { must } from '../test/must'
@@ -62,6 +62,24 @@ describe('apiGet', () => {
 
     const error = await caught(apiGet('/ping', PingSchema))
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  })
+
+  it.each([
+    [200, { status: 0, code: 'NETWORK_ERROR' }],
+    [404, { status: 404, code: 'HTTP_ERROR' }],
+  ])('takes a %i whose body was cut short as %o', async (status, expected) => {
+    // The connection drops while the body arrives: reading it rejects.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"ok":'))
+        controller.error(new TypeError('network error'))
+      },
+    })
+    const spy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }))
+    onTestFinished(() => spy.mockRestore())
+
+    const error = await caught(apiGet('/ping', PingSchema))
+    expect(error).toMatchObject(expected)
   })
 
   it('rejects a successful response that does not match the schema', async () => {

@@ -148,7 +148,7 @@ async function apiRequest<T>(
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
   }
 
-  const json = await readJson(response)
+  const json = await readJson(response, signal)
   if (!response.ok) throw toApiError(response.status, json)
 
   let schema: ResponseSchema<T>
@@ -204,9 +204,21 @@ function withQuery(path: string, query: QueryParams | undefined): string {
   return search ? `${path}?${search}` : path
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/**
+ * The body as JSON (or as text when it is not JSON). A body cut short (the connection dropped while it
+ * arrived) is a network failure for an answer that succeeded, which it would otherwise fail as malformed;
+ * a refusal keeps its status, without its body.
+ */
+async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
   if (response.status === 204) return undefined
-  const text = await response.text().catch(() => '')
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    if (isAbort(error, signal)) throw error
+    if (!response.ok) return undefined
+    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Network error occurred' })
+  }
   if (!text) return undefined
   try {
     return JSON.parse(text)

@@ -23,7 +23,9 @@ export function isPassingFailure(error: unknown): boolean {
  * passing (the guest came back offline, the server was busy) keeps what is on screen, with a
  * `StaleNotice` saying how old it is.
  *
- * When it answers false the query has data: the type says so.
+ * When it answers false and the query is not pending, it has data: the type says so. (It narrows the
+ * query further than that, to a success: a stale query's `isError` and `error` are not to be read after
+ * it; `isStale` is.)
  */
 export function showsFailure<TData, TError>(
   query: UseQueryResult<TData, TError>,
@@ -32,10 +34,12 @@ export function showsFailure<TData, TError>(
 }
 
 /**
- * Whether the data on screen may be out of date: its last refresh failed in passing. Screens hold the
- * actions that act on what the data says (a cancellation and its refund, a transfer, an answer before
- * a deadline) until a refresh succeeds.
+ * Whether the data on screen may be out of date: its last refresh failed in passing, or waits for the
+ * connection to come back (TanStack Query pauses a fetch while the browser says it is offline: no error
+ * comes). Screens hold the actions that act on what the data says (a cancellation and its refund, a
+ * transfer, an answer before a deadline) until a refresh succeeds.
  */
 export function isStale(query: UseQueryResult<unknown, unknown>): boolean {
-  return query.isError && query.data !== undefined && isPassingFailure(query.error)
+  if (query.data === undefined) return false
+  return query.fetchStatus === 'paused' || (query.isError && isPassingFailure(query.error))
 }

@@ -76,9 +76,11 @@ describe('a screen whose refresh fails', () => {
     await refresh(page.queryClient)
 
     expect(screen.getByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeInTheDocument()
-    const notice = await screen.findByRole('status')
-    expect(notice).toHaveTextContent(staleNoticeTexts.title)
-    expect(notice).toHaveTextContent('Para cancelar tu reserva, primero actualiza.')
+    expect(
+      await screen.findByText(
+        'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar tu reserva, primero actualiza.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancelar reserva' })).toBeDisabled()
   })
 
@@ -87,13 +89,13 @@ describe('a screen whose refresh fails', () => {
     const page = await openTrip()
     page.state.outage = 'network'
     await refresh(page.queryClient)
-    const notice = await screen.findByRole('status')
+    expect(await screen.findByText(/^Lo que ves es de hace un momento/)).toBeInTheDocument()
 
     page.state.outage = 'none'
-    await user.click(within(notice).getByRole('button', { name: staleNoticeTexts.retry }))
+    await user.click(screen.getByRole('button', { name: staleNoticeTexts.retry }))
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar reserva' })).toBeEnabled())
-    expect(screen.queryByText(staleNoticeTexts.title)).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Lo que ves es de hace un momento/)).not.toBeInTheDocument()
   })
 
   it('shows the refusal when the server no longer lets the trip be read', async () => {
@@ -132,12 +134,23 @@ describe('a screen whose refresh fails', () => {
     )
     expect(within(row).getByRole('button', { name: /Pagar por transferencia/ })).toBeEnabled()
 
+    // The operator opens the transfer, and meanwhile the list cannot be read again (a payment that
+    // failed refreshes it, and so may a reconnection).
+    const user = userEvent.setup()
+    await user.click(within(row).getByRole('button', { name: /Pagar por transferencia/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar por transferencia' })
+    expect(within(dialog).getByRole('button', { name: 'Transferir $7,250' })).toBeEnabled()
     state.outage = 'network'
     await refresh(page.queryClient)
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Para pagar o consultar una transferencia, primero actualiza.',
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Cierra esta ventana y toca «Reintentar» antes de continuar.',
     )
+    expect(within(dialog).getByRole('button', { name: 'Transferir $7,250' })).toBeDisabled()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(
+      await screen.findByText(/Para pagar o consultar una transferencia, primero actualiza\.$/),
+    ).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: /Pagar por transferencia/ })).toBeDisabled()
     expect(within(row).getByRole('button', { name: /Marcar como pagado/ })).toBeDisabled()
   })

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client'
 import { must } from '../../test/must'
 import { ageLabel, StaleNotice, staleNoticeTexts } from './stale-notice'
@@ -44,26 +44,50 @@ function renderNotice(held?: string) {
     queryFn,
     answer: (next: () => Promise<string>) => answers.push(next),
     refresh: () => act(() => client.refetchQueries({ queryKey: ['thing'] })),
+    state: () => client.getQueryState(['thing']),
   }
 }
 
 const offline = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Sin red' }))
+const age = /Lo que ves es de hace un momento y puede haber cambiado/
 
 describe('StaleNotice', () => {
   it('says nothing while the data is fresh, then how old it is once a refresh fails in passing', async () => {
     const page = renderNotice('Para cancelar, primero actualiza.')
     expect(await screen.findByText('Cabaña Los Pinos')).toBeInTheDocument()
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    // The live region is there from the start, empty: one inserted with its text may go unannounced.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
 
     page.answer(offline)
     await page.refresh()
 
-    const notice = await screen.findByRole('status')
-    expect(notice).toHaveTextContent(staleNoticeTexts.title)
-    expect(notice).toHaveTextContent(
-      'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar, primero actualiza.',
-    )
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${staleNoticeTexts.title}.`))
+    expect(
+      screen.getByText(
+        'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar, primero actualiza.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.getByText('Cabaña Los Pinos')).toBeInTheDocument()
+  })
+
+  it('says it too when the refresh waits for the connection (the browser is offline: no error comes)', async () => {
+    const page = renderNotice()
+    await screen.findByText('Cabaña Los Pinos')
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+
+    page.answer(async () => 'Cabaña Los Pinos, renovada')
+    // A fetch paused from its start does not hold refetchQueries back.
+    await page.refresh()
+
+    expect(await screen.findByText(age)).toBeInTheDocument()
+    expect(page.state()).toMatchObject({ status: 'success', fetchStatus: 'paused' })
+    expect(page.queryFn).toHaveBeenCalledTimes(1)
+
+    // Back online, the paused refresh goes on and the notice goes.
+    act(() => onlineManager.setOnline(true))
+    expect(await screen.findByText('Cabaña Los Pinos, renovada')).toBeInTheDocument()
+    expect(screen.queryByText(age)).not.toBeInTheDocument()
   })
 
   it("reads again with 'Reintentar', and goes once a refresh succeeds", async () => {
@@ -72,13 +96,14 @@ describe('StaleNotice', () => {
     await screen.findByText('Cabaña Los Pinos')
     page.answer(offline)
     await page.refresh()
-    await screen.findByRole('status')
+    await screen.findByText(age)
 
     page.answer(async () => 'Cabaña Los Pinos, renovada')
     await user.click(screen.getByRole('button', { name: staleNoticeTexts.retry }))
 
     expect(await screen.findByText('Cabaña Los Pinos, renovada')).toBeInTheDocument()
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.queryByText(age)).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(page.queryFn).toHaveBeenCalledTimes(3)
   })
 
@@ -88,6 +113,8 @@ describe('StaleNotice', () => {
     page.answer(() => Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'No existe' })))
     await page.refresh()
 
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(page.state()).toMatchObject({ status: 'error' })
+    expect(screen.queryByText(age)).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
   })
 })

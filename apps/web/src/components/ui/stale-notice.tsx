@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { RefreshCw, TriangleAlert } from 'lucide-react'
+import { useState } from 'react'
+import { cx } from '../../lib/cx'
 import { pluralize } from '../../lib/plural'
 import { isStale } from '../../lib/query-failure'
+import { useNow } from '../../lib/use-now'
 import { Alert } from './alert'
 import { Button } from './button'
 
@@ -24,18 +26,6 @@ export function ageLabel(ageMs: number): string {
   return `hace ${pluralize(Math.floor(ageMs / DAY_MS), 'día', 'días')}`
 }
 
-/** The clock, read again every `everyMs` while `everyMs` is set. */
-function useNow(everyMs: number | null): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (everyMs === null) return
-    setNow(Date.now())
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
-
 type StaleNoticeProps = {
   /** The screen's query: the notice shows while its data is stale (lib/query-failure.ts `isStale`). */
   query: UseQueryResult<unknown, unknown>
@@ -45,29 +35,65 @@ type StaleNoticeProps = {
 }
 
 /**
- * Said above data whose last refresh failed in passing (offline, a busy server): how old it is, and
- * 'Reintentar'. Nothing while the data is fresh.
+ * Said above data whose last refresh failed in passing or waits for the connection: how old the data
+ * is, and 'Reintentar'. Nothing while the data is fresh. Its title goes through a live region that is
+ * always there (a region inserted with its text is not announced by every screen reader); the button
+ * stays out of it, so that its label changing is not read out.
  */
 export function StaleNotice({ query, held, className }: StaleNoticeProps) {
   const stale = isStale(query)
   const now = useNow(stale ? 30_000 : null)
-  if (!stale) return null
+  const [retrying, setRetrying] = useState(false)
+  // The clock may have been read before the failure (it is read every 30 s while stale).
+  const age = Math.max(0, Math.max(now, query.errorUpdatedAt) - query.dataUpdatedAt)
+
+  const retry = () => {
+    if (retrying) return
+    setRetrying(true)
+    void query.refetch().finally(() => setRetrying(false))
+  }
+
   return (
-    <Alert tone="warning" role="status" title={staleNoticeTexts.title} className={className}>
-      <p>
-        Lo que ves es de {ageLabel(Math.max(0, now - query.dataUpdatedAt))} y puede haber cambiado.
-        {held ? ` ${held}` : ''}
+    <>
+      <p role="status" className="sr-only">
+        {stale ? `${staleNoticeTexts.title}.` : ''}
       </p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-2"
-        disabled={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        <RefreshCw aria-hidden="true" />
-        {query.isFetching ? staleNoticeTexts.retrying : staleNoticeTexts.retry}
-      </Button>
+      {stale && (
+        <div
+          className={cx(
+            'flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950',
+            className,
+          )}
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
+          <div className="min-w-0 flex-1">
+            {/* Read from the live region above. */}
+            <p aria-hidden="true" className="font-semibold">
+              {staleNoticeTexts.title}
+            </p>
+            <p className="mt-1">
+              Lo que ves es de {ageLabel(age)} y puede haber cambiado.
+              {held ? ` ${held}` : ''}
+            </p>
+            <Button variant="outline" size="sm" className="mt-2" aria-busy={retrying} onClick={retry}>
+              <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+              {retrying ? staleNoticeTexts.retrying : staleNoticeTexts.retry}
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
+
+/**
+ * Inside a dialog that acts on data gone stale while it was open (a refresh after a failed payment
+ * failed too): why its confirmation waits. The screen's StaleNotice is behind the dialog.
+ */
+export function StaleHold() {
+  return (
+    <Alert tone="warning" role="alert" title={staleNoticeTexts.title}>
+      Cierra esta ventana y toca «{staleNoticeTexts.retry}» antes de continuar.
     </Alert>
   )
 }

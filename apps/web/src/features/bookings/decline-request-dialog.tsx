@@ -4,12 +4,15 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { inputStyles } from '../../components/ui/field'
+import { StaleHold } from '../../components/ui/stale-notice'
 
 type DeclineRequestDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   guestFirstName: string
   isPending: boolean
+  /** The request may be out of date (it could not be read again): no answer until it is. */
+  held?: boolean
   /** The API's refusal, in Spanish. */
   error: string | null
   onDecline: (message: string) => void
@@ -21,6 +24,7 @@ export function DeclineRequestDialog({
   onOpenChange,
   guestFirstName,
   isPending,
+  held = false,
   error,
   onDecline,
 }: DeclineRequestDialogProps) {
@@ -48,13 +52,14 @@ export function DeclineRequestDialog({
           <Button variant="outline" size="lg" className="flex-1" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button size="lg" className="flex-1" disabled={isPending} onClick={submit}>
+          <Button size="lg" className="flex-1" disabled={isPending || held} onClick={submit}>
             {isPending ? 'Rechazando…' : 'Rechazar solicitud'}
           </Button>
         </div>
       }
     >
       <div className="flex flex-col gap-1.5">
+        {held && <StaleHold />}
         <label htmlFor={id} className="text-sm font-medium text-stone-800">
           Mensaje para el huésped (opcional)
         </label>

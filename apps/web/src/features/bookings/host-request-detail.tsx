@@ -131,6 +131,7 @@ export function HostRequestDetail({ session, id }: { session: HostSession; id: s
         onOpenChange={setIsDeclining}
         guestFirstName={data.guestFirstName}
         isPending={decline.isPending}
+        held={held}
         error={decline.error ? answerErrorMessage(decline.error) : null}
         onDecline={(message) => decline.mutate(message, { onSuccess: () => setIsDeclining(false) })}
       />

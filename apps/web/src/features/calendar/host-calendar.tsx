@@ -8,7 +8,7 @@ import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { addMonths, monthGrid, monthTitle, type YearMonth } from '../../lib/calendar-month'
 import { pluralize } from '../../lib/plural'
-import { showsFailure } from '../../lib/query-failure'
+import { isPassingFailure, showsFailure } from '../../lib/query-failure'
 import { blockNights, clearNightPrices, removeBlock, setNightPrices, unblockNights } from './calendar.api'
 import { CalendarAgenda } from './calendar-agenda'
 import { calendarDays, type NightSelection, nextSelection, rangeOf, selectedDates } from './calendar-days'
@@ -80,7 +80,11 @@ export function HostCalendar({ token, listingId, month, onMonthChange, onUnautho
   if (calendar.isPending) return <PageSpinner label="Cargando tu calendario…" />
   if (showsFailure(calendar)) {
     // 404 (not this host's listing) and 409 (not published yet) say so in the API's words.
-    const refused = isApiError(calendar.error) && calendar.error.status >= 400 && calendar.error.status < 500
+    const refused =
+      isApiError(calendar.error) &&
+      calendar.error.status >= 400 &&
+      calendar.error.status < 500 &&
+      !isPassingFailure(calendar.error)
     return (
       <Alert
         tone={refused ? 'warning' : 'error'}

@@ -32,9 +32,12 @@ export function useCalendarChange<V>({
   })
 }
 
-/** What to tell the host when a change failed: the API's own Spanish refusal, else a generic line. */
+/**
+ * What to tell the host when a change failed: the API's own Spanish refusal, else a generic line (for a
+ * 4xx without our body too, such as a proxy's 429, whose message would be 'HTTP Error: 429').
+ */
 export function changeErrorMessage(error: unknown): string {
-  return isApiError(error) && error.status >= 400 && error.status < 500
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'HTTP_ERROR'
     ? error.message
     : 'No se pudo guardar el cambio. Revisa tu conexión e intenta de nuevo.'
 }

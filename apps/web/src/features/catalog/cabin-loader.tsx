@@ -67,11 +67,10 @@ export function CabinLoader({ cabinId, homeHref, children }: CabinLoaderProps) {
   }
   return (
     <>
-      {isStale(cabin) && (
-        <div className="mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8">
-          <StaleNotice query={cabin} />
-        </div>
-      )}
+      {/* Always there, empty while fresh: its live region announces a failure. */}
+      <div className={isStale(cabin) ? 'mx-auto w-full max-w-6xl px-4 pt-4 sm:px-6 lg:px-8' : undefined}>
+        <StaleNotice query={cabin} />
+      </div>
       {children(cabin.data)}
     </>
   )

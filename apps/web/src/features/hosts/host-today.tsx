@@ -17,6 +17,7 @@ import { StaleNotice } from '../../components/ui/stale-notice'
 import { shortDayName, shortRangeName, WEEKDAY_NAMES } from '../../lib/calendar-month'
 import { formatMxn, pluralize } from '../../lib/format'
 import { showsFailure } from '../../lib/query-failure'
+import { useNow } from '../../lib/use-now'
 import { useHostToday } from './use-host-today'
 
 /** Where 'Hoy' links to: the app's addresses, handed in by the page. */
@@ -46,13 +47,13 @@ export function HostToday({
   links: HostTodayLinks
 }) {
   const today = useHostToday(session)
+  // The time left on a request counts down with the clock, whether or not the data could be read again.
+  const clock = useNow(60_000)
   if (today.isPending) return <PageSpinner label="Cargando tu día…" />
   if (showsFailure(today)) {
     return <RetryAlert title="No se pudo cargar tu día." onRetry={() => void today.refetch()} />
   }
-  // The time left counts from the last try to read it (every minute), failed or not: a deadline nears
-  // even while the data cannot be refreshed.
-  const now = new Date(Math.max(today.dataUpdatedAt, today.errorUpdatedAt))
+  const now = new Date(Math.max(clock, today.dataUpdatedAt))
   const data = today.data
   return (
     <div className="flex flex-col gap-6">

@@ -20,9 +20,12 @@ export function BookingRequestsList({ session }: { session: OperatorSession }) {
   }
   if (list.data.requests.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
-        Aún no hay solicitudes de reserva.
-      </p>
+      <>
+        <StaleNotice query={list} className="mb-4" />
+        <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-600">
+          Aún no hay solicitudes de reserva.
+        </p>
+      </>
     )
   }
   return (

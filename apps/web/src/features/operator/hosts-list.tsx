@@ -20,7 +20,14 @@ export function HostsList({ session }: { session: OperatorSession }) {
   if (showsFailure(hosts)) {
     return <RetryAlert title="No se pudieron cargar los anfitriones." onRetry={() => void hosts.refetch()} />
   }
-  if (hosts.data.length === 0) return <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />
+  if (hosts.data.length === 0) {
+    return (
+      <>
+        <StaleNotice query={hosts} className="mb-4" />
+        <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />
+      </>
+    )
+  }
 
   return (
     <div>

@@ -47,7 +47,12 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
     return <RetryAlert title="No se pudieron cargar los anuncios." onRetry={() => void listings.refetch()} />
   }
   if (listings.data.length === 0) {
-    return <MessagePanel icon={<Inbox />} title={EMPTY[status]} headingLevel={2} />
+    return (
+      <>
+        <StaleNotice query={listings} className="mb-4" />
+        <MessagePanel icon={<Inbox />} title={EMPTY[status]} headingLevel={2} />
+      </>
+    )
   }
 
   const [singular, plural] = COUNT[status]

@@ -13,7 +13,7 @@ import { inputStyles } from '../../components/ui/field'
 import { Pager } from '../../components/ui/pager'
 import { RetryAlert } from '../../components/ui/retry-alert'
 import { PageSpinner } from '../../components/ui/spinner'
-import { StaleNotice } from '../../components/ui/stale-notice'
+import { StaleHold, StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatMxn, formatShortDate } from '../../lib/format'
 import { isStale, showsFailure } from '../../lib/query-failure'
@@ -125,6 +125,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
         </Button>
       </form>
       {notice && <Alert tone="success" role="status" title={notice} />}
+      <StaleNotice query={list} held="Para reembolsar, primero actualiza." />
       {list.isPending ? (
         <PageSpinner label="Cargando las reservas…" />
       ) : showsFailure(list) ? (
@@ -135,7 +136,6 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
         </p>
       ) : (
         <>
-          <StaleNotice query={list} held="Para reembolsar, primero actualiza." />
           <ul className="flex flex-col gap-3 md:hidden">
             {list.data.reservations.map((reservation) => (
               <li key={reservation.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -156,7 +156,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
                     <Button
                       variant="outline"
                       size="sm"
-                      disabled={isStale(list)}
+                      disabled={isStale(list) || list.isPlaceholderData}
                       onClick={() => choose(reservation)}
                     >
                       Reembolsar
@@ -202,7 +202,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
                         <Button
                           variant="outline"
                           size="sm"
-                          disabled={isStale(list)}
+                          disabled={isStale(list) || list.isPlaceholderData}
                           onClick={() => choose(reservation)}
                         >
                           Reembolsar
@@ -230,7 +230,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
               <Button variant="outline" onClick={() => setChosen(null)} disabled={refund.isSending}>
                 No reembolsar
               </Button>
-              <Button onClick={() => refund.send(chosen.id)} disabled={refund.isSending}>
+              <Button onClick={() => refund.send(chosen.id)} disabled={refund.isSending || isStale(list)}>
                 {refund.isSending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
                 {refund.isSending ? 'Reembolsando…' : `Reembolsar ${formatMxn(chosen.totalPrice)}`}
               </Button>
@@ -247,6 +247,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
               <li>Las noches quedan libres y no cuenta en el historial del anfitrión.</li>
               <li>Avisamos por correo al huésped y al anfitrión.</li>
             </ul>
+            {isStale(list) && <StaleHold />}
             {refund.error && <Alert tone="error" role="alert" title={refundErrorMessage(refund.error)} />}
           </div>
         </Dialog>

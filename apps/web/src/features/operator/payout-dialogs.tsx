@@ -12,6 +12,7 @@ import { BusyButton } from '../../components/ui/busy-button'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field, inputStyles } from '../../components/ui/field'
+import { StaleHold } from '../../components/ui/stale-notice'
 import { formatMonthYear, formatMxn } from '../../lib/format'
 
 type PayoutDialogProps = {
@@ -21,6 +22,8 @@ type PayoutDialogProps = {
   isSending: boolean
   /** The API's refusal, in Spanish, shown in the dialog. */
   error: string | null
+  /** The payout may be out of date (the list could not be read again): no payment until it is. */
+  held: boolean
 }
 
 /** Who, which month, how much and where: what the operator confirms before paying. */
@@ -67,6 +70,7 @@ export function TransferPayoutDialog({
   onClose,
   isSending,
   error,
+  held,
   onConfirm,
 }: PayoutDialogProps & { onConfirm: () => void }) {
   const changeOpen = (next: boolean) => {
@@ -82,13 +86,14 @@ export function TransferPayoutDialog({
       footer={footer(
         () => changeOpen(false),
         isSending,
-        <BusyButton onClick={onConfirm} busy={isSending} busyLabel="Enviando…">
+        <BusyButton onClick={onConfirm} busy={isSending} disabled={held} busyLabel="Enviando…">
           {`Transferir ${formatMxn(payout.amount)}`}
         </BusyButton>,
       )}
     >
       <div className="flex flex-col gap-4 px-5 py-5 sm:px-6">
         <PayoutFacts payout={payout} />
+        {held && <StaleHold />}
         {error && <Alert tone="error" role="alert" title={error} />}
       </div>
     </Dialog>
@@ -104,6 +109,7 @@ export function MarkPaidDialog({
   onClose,
   isSending,
   error,
+  held,
   onMarkPaid,
 }: PayoutDialogProps & { onMarkPaid: (body: PayoutMarkPaidRequest) => void }) {
   const {
@@ -135,7 +141,7 @@ export function MarkPaidDialog({
       footer={footer(
         () => changeOpen(false),
         isSending,
-        <BusyButton type="submit" form={FORM_ID} busy={isSending} busyLabel="Guardando…">
+        <BusyButton type="submit" form={FORM_ID} busy={isSending} disabled={held} busyLabel="Guardando…">
           Marcar como pagado
         </BusyButton>,
       )}
@@ -161,6 +167,7 @@ export function MarkPaidDialog({
             />
           )}
         </Field>
+        {held && <StaleHold />}
         {error && <Alert tone="error" role="alert" title={error} />}
       </form>
     </Dialog>

@@ -167,6 +167,7 @@ function PayoutRow({
         onClose={() => setOpen(null)}
         isSending={action.isSending}
         error={error}
+        held={held}
         onConfirm={() => action.send({ kind: 'transfer', body: { amount: payout.amount } })}
       />
       <MarkPaidDialog
@@ -175,6 +176,7 @@ function PayoutRow({
         onClose={() => setOpen(null)}
         isSending={action.isSending}
         error={error}
+        held={held}
         onMarkPaid={(body) => action.send({ kind: 'mark-paid', body })}
       />
     </article>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
+import { StaleHold } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatLongDate, formatMxn } from '../../lib/format'
 
@@ -85,7 +86,7 @@ export function CancelTripDialog({ reservation, onConfirm, held = false }: Cance
               type="button"
               className={dangerSolid}
               onClick={confirm}
-              disabled={state.kind === 'sending'}
+              disabled={state.kind === 'sending' || held}
             >
               {state.kind === 'sending' && <LoaderCircle aria-hidden="true" className="animate-spin" />}
               {state.kind === 'sending' ? 'Cancelando…' : 'Sí, cancelar reserva'}
@@ -94,6 +95,7 @@ export function CancelTripDialog({ reservation, onConfirm, held = false }: Cance
         }
       >
         <div className="space-y-4 px-5 py-5 text-sm leading-relaxed text-stone-700 sm:px-6">
+          {held && <StaleHold />}
           <p className="text-base text-stone-900">
             ¿Quieres cancelar tu estancia en{' '}
             <strong className="font-semibold">{reservation.resourceName}</strong> del{' '}

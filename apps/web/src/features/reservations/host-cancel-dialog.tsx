@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field, inputStyles } from '../../components/ui/field'
+import { StaleHold } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { formatMxn } from '../../lib/format'
 
@@ -98,7 +99,7 @@ export function HostCancelDialog({
             <Button variant="outline" onClick={() => changeOpen(false)} disabled={isSubmitting}>
               Mantener reserva
             </Button>
-            <button type="submit" form={FORM_ID} className={dangerSolid} disabled={isSubmitting}>
+            <button type="submit" form={FORM_ID} className={dangerSolid} disabled={isSubmitting || held}>
               {isSubmitting && <LoaderCircle aria-hidden="true" className="animate-spin" />}
               {isSubmitting ? 'Cancelando…' : 'Sí, cancelar reserva'}
             </button>
@@ -129,6 +130,7 @@ export function HostCancelDialog({
               />
             )}
           </Field>
+          {held && <StaleHold />}
           {failure && <Alert tone="error" role="alert" title={failure} />}
         </form>
       </Dialog>

@@ -100,6 +100,7 @@ export function HostReservationList({
       </div>
       {csv.error && <Alert tone="error" role="alert" title={csv.error} />}
       <div role="tabpanel" aria-label={hostReservationTabLabels[tab]}>
+        <StaleNotice query={list} className="mb-4" />
         {list.isPending ? (
           <PageSpinner label="Cargando tus reservas…" />
         ) : showsFailure(list) ? (
@@ -108,7 +109,6 @@ export function HostReservationList({
           <MessagePanel icon={<CalendarX2 aria-hidden="true" />} title={emptyTexts[tab]} />
         ) : (
           <>
-            <StaleNotice query={list} className="mb-4" />
             <ul className="grid gap-3 sm:grid-cols-2">
               {list.data.reservations.map((reservation) => (
                 <li key={reservation.id}>
