@@ -37,9 +37,12 @@ export function showsFailure<TData, TError>(
  * Whether the data on screen may be out of date: its last refresh failed in passing, or waits for the
  * connection to come back (TanStack Query pauses a fetch while the browser says it is offline: no error
  * comes). Screens hold the actions that act on what the data says (a cancellation and its refund, a
- * transfer, an answer before a deadline) until a refresh succeeds.
+ * transfer, an answer before a deadline) until a refresh succeeds. Never while the screen shows a refusal
+ * (`showsFailure`), nor for another page's data shown while this one loads (`placeholderData`): that is
+ * not this data grown old.
  */
 export function isStale(query: UseQueryResult<unknown, unknown>): boolean {
-  if (query.data === undefined) return false
-  return query.fetchStatus === 'paused' || (query.isError && isPassingFailure(query.error))
+  if (query.data === undefined || query.isPlaceholderData) return false
+  if (query.isError) return isPassingFailure(query.error)
+  return query.fetchStatus === 'paused'
 }

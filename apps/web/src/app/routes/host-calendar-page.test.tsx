@@ -147,7 +147,7 @@ describe('HostCalendarPage', () => {
     await user.type(within(sheet).getByLabelText('Nota privada (opcional)'), ' Mantenimiento ')
     await user.click(within(sheet).getByRole('button', { name: 'Bloquear noches' }))
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Listo: 2 noches bloqueadas.'))
+    expect(await screen.findByText('Listo: 2 noches bloqueadas.')).toHaveAttribute('role', 'status')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     const [post] = calls(fetchMock, 'POST').filter(
       (call) => call.url.pathname === CALENDAR_API.blocks(LISTING),
@@ -201,7 +201,7 @@ describe('HostCalendarPage', () => {
     const blockedSheet = await pick(user, /^lunes, 20 de julio/, /^martes, 21 de julio/)
     expect(within(blockedSheet).getByText('Bloqueada: Boda de mi prima')).toBeInTheDocument()
     await user.click(within(blockedSheet).getByRole('button', { name: 'Desbloquear noches' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Listo: 2 noches desbloqueadas.'))
+    expect(await screen.findByText('Listo: 2 noches desbloqueadas.')).toHaveAttribute('role', 'status')
     const [post] = calls(fetchMock, 'POST').filter(
       (call) => call.url.pathname === CALENDAR_API.unblock(LISTING),
     )
@@ -231,9 +231,7 @@ describe('HostCalendarPage', () => {
     await user.clear(price)
     await user.type(price, '3,250')
     await user.click(within(sheet).getByRole('button', { name: 'Guardar precio' }))
-    await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('Listo: precio guardado para 1 noche.'),
-    )
+    expect(await screen.findByText('Listo: precio guardado para 1 noche.')).toHaveAttribute('role', 'status')
     const [put] = calls(fetchMock, 'PUT')
     expect(JSON.parse(String(must(put, 'the price sent').body))).toEqual({
       startsOn: '2026-07-24',

@@ -78,7 +78,7 @@ describe('a screen whose refresh fails', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Cabaña Los Pinos' })).toBeInTheDocument()
     expect(
       await screen.findByText(
-        'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar tu reserva, primero actualiza.',
+        'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar tu reserva, primero toca «Reintentar».',
       ),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cancelar reserva' })).toBeDisabled()
@@ -149,7 +149,7 @@ describe('a screen whose refresh fails', () => {
     expect(within(dialog).getByRole('button', { name: 'Transferir $7,250' })).toBeDisabled()
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     expect(
-      await screen.findByText(/Para pagar o consultar una transferencia, primero actualiza\.$/),
+      await screen.findByText(/Para pagar o consultar una transferencia, primero toca «Reintentar»\.$/),
     ).toBeInTheDocument()
     expect(within(row).getByRole('button', { name: /Pagar por transferencia/ })).toBeDisabled()
     expect(within(row).getByRole('button', { name: /Marcar como pagado/ })).toBeDisabled()

@@ -53,7 +53,7 @@ const age = /Lo que ves es de hace un momento y puede haber cambiado/
 
 describe('StaleNotice', () => {
   it('says nothing while the data is fresh, then how old it is once a refresh fails in passing', async () => {
-    const page = renderNotice('Para cancelar, primero actualiza.')
+    const page = renderNotice('Para cancelar, primero toca «Reintentar».')
     expect(await screen.findByText('Cabaña Los Pinos')).toBeInTheDocument()
     // The live region is there from the start, empty: one inserted with its text may go unannounced.
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
@@ -64,7 +64,7 @@ describe('StaleNotice', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${staleNoticeTexts.title}.`))
     expect(
       screen.getByText(
-        'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar, primero actualiza.',
+        'Lo que ves es de hace un momento y puede haber cambiado. Para cancelar, primero toca «Reintentar».',
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('Cabaña Los Pinos')).toBeInTheDocument()

@@ -12,6 +12,8 @@ export const staleNoticeTexts = {
   title: 'No pudimos actualizar esta información',
   retry: 'Reintentar',
   retrying: 'Actualizando…',
+  /** While the browser says it is offline: the refresh goes on by itself once it is back. */
+  waiting: 'Esperando conexión…',
 }
 
 const MINUTE_MS = 60_000
@@ -77,7 +79,11 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
             </p>
             <Button variant="outline" size="sm" className="mt-2" aria-busy={retrying} onClick={retry}>
               <RefreshCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-              {retrying ? staleNoticeTexts.retrying : staleNoticeTexts.retry}
+              {query.fetchStatus === 'paused'
+                ? staleNoticeTexts.waiting
+                : retrying
+                  ? staleNoticeTexts.retrying
+                  : staleNoticeTexts.retry}
             </Button>
           </div>
         </div>
@@ -90,9 +96,9 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
  * Inside a dialog that acts on data gone stale while it was open (a refresh after a failed payment
  * failed too): why its confirmation waits. The screen's StaleNotice is behind the dialog.
  */
-export function StaleHold() {
+export function StaleHold({ className }: { className?: string }) {
   return (
-    <Alert tone="warning" role="alert" title={staleNoticeTexts.title}>
+    <Alert tone="warning" role="alert" title={staleNoticeTexts.title} className={className}>
       Cierra esta ventana y toca «{staleNoticeTexts.retry}» antes de continuar.
     </Alert>
   )

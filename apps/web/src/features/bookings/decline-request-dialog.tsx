@@ -59,7 +59,7 @@ export function DeclineRequestDialog({
       }
     >
       <div className="flex flex-col gap-1.5">
-        {held && <StaleHold />}
+        {held && <StaleHold className="mb-3" />}
         <label htmlFor={id} className="text-sm font-medium text-stone-800">
           Mensaje para el huésped (opcional)
         </label>

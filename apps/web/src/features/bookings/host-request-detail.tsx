@@ -65,7 +65,7 @@ export function HostRequestDetail({ session, id }: { session: HostSession; id: s
       </div>
       <StaleNotice
         query={request}
-        held={data.status === 'pending' ? 'Para aceptar o rechazar, primero actualiza.' : undefined}
+        held={data.status === 'pending' ? 'Para aceptar o rechazar, primero toca «Reintentar».' : undefined}
       />
 
       {data.status === 'pending' && (

@@ -84,7 +84,7 @@ export function ListingReview({ session, id, cabinHref, onDone }: ListingReviewP
 
       <StaleNotice
         query={query}
-        held="Para aprobar, devolver o pausar el anuncio, primero actualiza."
+        held="Para aprobar, devolver o pausar el anuncio, primero toca «Reintentar»."
         className="mt-6"
       />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -125,7 +125,7 @@ export function OperatorReservations({ session }: { session: OperatorSession }) 
         </Button>
       </form>
       {notice && <Alert tone="success" role="status" title={notice} />}
-      <StaleNotice query={list} held="Para reembolsar, primero actualiza." />
+      <StaleNotice query={list} held="Para reembolsar, primero toca «Reintentar»." />
       {list.isPending ? (
         <PageSpinner label="Cargando las reservas…" />
       ) : showsFailure(list) ? (

@@ -34,7 +34,10 @@ export function PayoutsOwed({ session }: { session: OperatorSession }) {
   return (
     <div className="flex flex-col gap-4">
       {notice && <Alert tone="success" role="status" title={notice} />}
-      <StaleNotice query={payouts} held="Para pagar o consultar una transferencia, primero actualiza." />
+      <StaleNotice
+        query={payouts}
+        held="Para pagar o consultar una transferencia, primero toca «Reintentar»."
+      />
       {payouts.data.length === 0 ? (
         <MessagePanel
           icon={<Landmark />}

@@ -47,7 +47,7 @@ export function HostReservationDetails({ session, id }: { session: HostSession; 
       {notice && <Alert tone="success" role="status" title={notice} />}
       <StaleNotice
         query={query}
-        held={reservation.isCancellable ? 'Para cancelar la reserva, primero actualiza.' : undefined}
+        held={reservation.isCancellable ? 'Para cancelar la reserva, primero toca «Reintentar».' : undefined}
       />
 
       <Section title="Estancia">

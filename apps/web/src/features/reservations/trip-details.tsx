@@ -76,7 +76,9 @@ export function TripDetails({ reservationId, credentials, notFoundActions, error
 
 /** What a stale trip holds back: its cancellation, whose refund is counted from what the server says now. */
 function heldText(reservation: ReservationDetails): string | undefined {
-  return isCancellableByGuest(reservation) ? 'Para cancelar tu reserva, primero actualiza.' : undefined
+  return isCancellableByGuest(reservation)
+    ? 'Para cancelar tu reserva, primero toca «Reintentar».'
+    : undefined
 }
 
 function TripView({
