@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { Alert } from '../../components/ui/alert'
 import { Button, buttonStyles } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
+import { StaleHold } from '../../components/ui/stale-notice'
 import type { ListingAction } from './operator.api'
 import { actionErrorMessage } from './operator-errors'
 import { ReturnListingDialog } from './return-listing-dialog'
@@ -127,7 +128,7 @@ export function ListingActions({ session, listing, onDone, held = false }: Listi
             <Button variant="outline" onClick={closeDialog} disabled={sending !== null}>
               Cancelar
             </Button>
-            <Button onClick={() => run({ kind: 'approve' })} disabled={sending !== null}>
+            <Button onClick={() => run({ kind: 'approve' })} disabled={sending !== null || held}>
               {sending === 'approve' && <LoaderCircle aria-hidden="true" className="animate-spin" />}
               {sending === 'approve' ? 'Publicando…' : 'Sí, publicar'}
             </Button>
@@ -141,12 +142,14 @@ export function ListingActions({ session, listing, onDone, held = false }: Listi
           <p className="text-sm">
             Los huéspedes podrán encontrarlo y reservarlo de inmediato. Le avisaremos al anfitrión por correo.
           </p>
+          {held && <StaleHold />}
         </div>
       </Dialog>
       <ReturnListingDialog
         open={dialog === 'return'}
         onClose={closeDialog}
         isSending={sending === 'return'}
+        held={held}
         onReturn={(body) => run({ kind: 'return', body })}
       />
     </div>

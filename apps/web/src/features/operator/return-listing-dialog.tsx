@@ -9,11 +9,14 @@ import { BusyButton } from '../../components/ui/busy-button'
 import { Button } from '../../components/ui/button'
 import { Dialog } from '../../components/ui/dialog'
 import { Field, inputStyles } from '../../components/ui/field'
+import { StaleHold } from '../../components/ui/stale-notice'
 
 type ReturnListingDialogProps = {
   open: boolean
   onClose: () => void
   isSending: boolean
+  /** The listing may be out of date (it could not be read again): no return until it is. */
+  held: boolean
   /** Sends the return; the dialog closes when it settles. */
   onReturn: (body: ReturnListingBody) => void
 }
@@ -21,7 +24,7 @@ type ReturnListingDialogProps = {
 const FORM_ID = 'devolver-anuncio'
 
 /** 'Devolver al anfitrión': the reason is required (ReturnListingBodySchema), and mailed to the host. */
-export function ReturnListingDialog({ open, onClose, isSending, onReturn }: ReturnListingDialogProps) {
+export function ReturnListingDialog({ open, onClose, isSending, held, onReturn }: ReturnListingDialogProps) {
   const {
     register,
     handleSubmit,
@@ -56,7 +59,7 @@ export function ReturnListingDialog({ open, onClose, isSending, onReturn }: Retu
           <Button variant="outline" onClick={() => changeOpen(false)} disabled={isSending}>
             Cancelar
           </Button>
-          <BusyButton type="submit" form={FORM_ID} busy={isSending} busyLabel="Devolviendo…">
+          <BusyButton type="submit" form={FORM_ID} busy={isSending} disabled={held} busyLabel="Devolviendo…">
             Devolver al anfitrión
           </BusyButton>
         </div>
@@ -66,8 +69,9 @@ export function ReturnListingDialog({ open, onClose, isSending, onReturn }: Retu
         id={FORM_ID}
         noValidate
         onSubmit={handleSubmit((body) => onReturn(body))}
-        className="px-5 py-5 sm:px-6"
+        className="flex flex-col gap-4 px-5 py-5 sm:px-6"
       >
+        {held && <StaleHold />}
         <Field
           label="Motivo para el anfitrión"
           hint={`Qué debe corregir, de ${RETURN_REASON_LIMITS.min} a ${RETURN_REASON_LIMITS.max} caracteres.`}
