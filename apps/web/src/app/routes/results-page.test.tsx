@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
@@ -174,6 +174,27 @@ describe('ResultsPage', () => {
     fails = false
     await user.click(within(alert).getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
+  })
+
+  it('keeps the results when a later refresh fails in passing, and says how old they are', async () => {
+    let isDown = false
+    serveSearch(() =>
+      isDown
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : jsonResponse(buildSearchResponse([buildSearchResult({ name: 'Cabaña El Pinar' })])),
+    )
+    const { queryClient } = renderApp(`/results?${SEARCH}`)
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
+
+    // Back on the page after a while, offline: its refresh fails.
+    isDown = true
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+    await act(() => queryClient.refetchQueries({ type: 'active' }))
+
+    expect(await screen.findByText(/^Lo que ves es de hace un momento/)).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Cabaña El Pinar' })).toBeInTheDocument()
+    expect(screen.queryByText('Error al realizar la búsqueda. Intenta nuevamente.')).not.toBeInTheDocument()
   })
 
   it('gives the reason of a failure a retry may fix when the API gives one (503)', async () => {

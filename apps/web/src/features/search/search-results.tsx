@@ -6,9 +6,11 @@ import { Button } from '../../components/ui/button'
 import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
 import { Skeleton } from '../../components/ui/skeleton'
+import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
+import { showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { EmptyResults } from './empty-results'
 import { FiltersPanel } from './filters-panel'
@@ -110,6 +112,8 @@ export function SearchResults({
   const results = response?.habitaciones ?? NO_RESULTS
   const isLoading = search.isPending || outcome === undefined
   const isSearching = isLoading || search.isPlaceholderData
+  // A failed refresh in passing (back on the page offline) keeps the results, with a notice.
+  const failed = showsFailure(search)
   // The cards do not change with the view: switching to the map and back does not render them again.
   const cards = useMemo(
     () =>
@@ -174,7 +178,7 @@ export function SearchResults({
               aria-live="polite"
               className="text-xl font-semibold tracking-tight text-stone-900 sm:text-2xl"
             >
-              {resultsHeading(search.isError, isSearching, response?.total ?? 0)}
+              {resultsHeading(failed, isSearching, response?.total ?? 0)}
             </h1>
             <p className="mt-1 truncate text-sm text-stone-600">
               {query.location} · {shortRangeName(query.checkIn, query.checkOut)} · {guestsLabel(query.guests)}
@@ -183,9 +187,10 @@ export function SearchResults({
           <HydrationIsland>{filtersPanel}</HydrationIsland>
         </div>
 
-        {isLoading && !search.isError ? (
+        <StaleNotice query={search} className="mb-6" />
+        {isLoading && !failed ? (
           <ResultsSkeleton />
-        ) : search.isError ? (
+        ) : failed ? (
           <MessagePanel
             role="alert"
             tone="error"
@@ -232,7 +237,7 @@ export function SearchResults({
 
       {/* In the server's HTML too, laid out by CSS alone: the wide column shows the results' picture from
           the first paint (the live map replaces it in place); on phones the map view covers the list. */}
-      {!search.isError && (
+      {!failed && (
         <aside
           aria-label="Mapa de resultados"
           className={cx(
