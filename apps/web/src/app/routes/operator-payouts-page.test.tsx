@@ -3,6 +3,7 @@ import { payoutMessages } from '@cabanas/domain/payouts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { buildOperatorPayout } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { must } from '../../test/must'
 import { renderApp } from '../../test/render-app'
@@ -11,19 +12,8 @@ import { buildClient, buildToken, checkResponse, storeSession } from '../../test
 type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
 const operator = buildClient({ roles: ['operator'] })
-const HOST_ID = 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb'
-
-const owed: OperatorPayout = {
-  hostId: HOST_ID,
-  displayName: 'Glamping Bravo',
-  bankName: 'BBVA México',
-  clabeLast4: '0071',
-  month: '2026-10',
-  status: 'owed',
-  stays: 3,
-  amount: 7_250_00,
-  payout: null,
-}
+const owed = buildOperatorPayout()
+const HOST_ID = owed.hostId
 
 function open(handle: Handler, payout: OperatorPayout = owed) {
   const token = buildToken()

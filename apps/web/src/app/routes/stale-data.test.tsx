@@ -1,4 +1,3 @@
-import type { OperatorPayout } from '@cabanas/domain/payouts'
 import type { ReservationDetails } from '@cabanas/domain/reservations'
 import { reservationPricing } from '@cabanas/domain/reservations'
 import type { QueryClient } from '@tanstack/react-query'
@@ -6,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { staleNoticeTexts } from '../../components/ui/stale-notice'
+import { buildOperatorPayout } from '../../test/factories'
 import { jsonResponse } from '../../test/fetch-mock'
 import { must } from '../../test/must'
 import { renderSignedIn } from '../../test/render-app'
@@ -111,17 +111,7 @@ describe('a screen whose refresh fails', () => {
   })
 
   it("holds the operator's payments while the list of payouts owed may be out of date", async () => {
-    const owed: OperatorPayout = {
-      hostId: 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb',
-      displayName: 'Glamping Bravo',
-      bankName: 'BBVA México',
-      clabeLast4: '0071',
-      month: '2026-10',
-      status: 'owed',
-      stays: 3,
-      amount: 7_250_00,
-      payout: null,
-    }
+    const owed = buildOperatorPayout()
     const state = { outage: 'none' as Outage }
     const page = renderSignedIn(buildClient({ roles: ['operator'] }), '/operador/pagos', (url) =>
       url.pathname === '/api/operator/payouts'
