@@ -194,7 +194,13 @@ describe('ResultsPage', () => {
     expect(await screen.findByText(/^Lo que ves es de hace un momento/)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
     expect(screen.getByRole('article', { name: 'Cabaña El Pinar' })).toBeInTheDocument()
+    expect(screen.getByRole('complementary', { name: 'Mapa de resultados' })).toBeInTheDocument()
     expect(screen.queryByText('Error al realizar la búsqueda. Intenta nuevamente.')).not.toBeInTheDocument()
+
+    // The map view covers the list on a phone: it says so too.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar mapa' }))
+    const map = screen.getByRole('complementary', { name: 'Mapa de resultados' })
+    expect(within(map).getByText(/^Lo que ves es de hace un momento/)).toBeInTheDocument()
   })
 
   it('gives the reason of a failure a retry may fix when the API gives one (503)', async () => {

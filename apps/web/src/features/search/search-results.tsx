@@ -10,7 +10,7 @@ import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
-import { showsFailure } from '../../lib/query-failure'
+import { isStale, showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { EmptyResults } from './empty-results'
 import { FiltersPanel } from './filters-panel'
@@ -247,6 +247,13 @@ export function SearchResults({
               : 'max-lg:hidden',
           )}
         >
+          {/* The map view covers the list on phones, and the list's notice with it: the map says it too, above
+              "Mostrar lista" and clear of the zoom buttons. */}
+          {view === 'map' && isStale(search) && (
+            <div className="absolute inset-x-3 bottom-24 z-[1100] lg:hidden">
+              <StaleNotice query={search} className="shadow-lg" />
+            </div>
+          )}
           <HydrationIsland>{map}</HydrationIsland>
         </aside>
       )}
