@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { must } from '../../test/must'
@@ -201,6 +202,28 @@ describe('ResultsPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar mapa' }))
     const map = screen.getByRole('complementary', { name: 'Mapa de resultados' })
     expect(within(map).getByText(/^Lo que ves es de hace un momento/)).toBeInTheDocument()
+  })
+
+  it('says a filter changed offline waits for the connection, over the previous results, then searches', async () => {
+    const user = userEvent.setup()
+    serveSearch(() => jsonResponse(buildSearchResponse([buildSearchResult({ name: 'Cabaña El Pinar' })])))
+    renderApp(`/results?${SEARCH}`)
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
+    onlineManager.setOnline(false)
+    onTestFinished(() => onlineManager.setOnline(true))
+
+    await user.click(screen.getByRole('button', { name: 'Filtros' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' })
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Wifi' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Mostrar lugares' }))
+
+    expect(await screen.findByText('Sin conexión: buscaremos en cuanto vuelva')).toBeInTheDocument()
+    expect(screen.getByRole('article', { name: 'Cabaña El Pinar' })).toBeInTheDocument()
+    act(() => onlineManager.setOnline(true))
+    await waitFor(() =>
+      expect(screen.queryByText('Sin conexión: buscaremos en cuanto vuelva')).not.toBeInTheDocument(),
+    )
+    expect(await screen.findByRole('heading', { level: 1, name: '1 resultado' })).toBeInTheDocument()
   })
 
   it('gives the reason of a failure a retry may fix when the API gives one (503)', async () => {

@@ -2,6 +2,7 @@ import type { SearchResult } from '@cabanas/domain/search'
 import { searchMessages } from '@cabanas/domain/search'
 import { List, Map as MapIcon, RefreshCw, TriangleAlert } from 'lucide-react'
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { Alert } from '../../components/ui/alert'
 import { Button } from '../../components/ui/button'
 import { HydrationIsland } from '../../components/ui/hydration-island'
 import { MessagePanel } from '../../components/ui/message-panel'
@@ -188,6 +189,17 @@ export function SearchResults({
         </div>
 
         <StaleNotice query={search} className="mb-6" />
+        {/* A new search (a filter changed) waits for the connection: the previous results stay, dimmed. */}
+        {search.isPlaceholderData && search.fetchStatus === 'paused' && (
+          <Alert
+            tone="warning"
+            role="status"
+            title="Sin conexión: buscaremos en cuanto vuelva"
+            className="mb-6"
+          >
+            Mientras tanto ves los resultados de tu búsqueda anterior.
+          </Alert>
+        )}
         {isLoading && !failed ? (
           <ResultsSkeleton />
         ) : failed ? (
