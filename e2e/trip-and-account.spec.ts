@@ -28,15 +28,24 @@ function linkIn(mail: ParsedMail, path: string): string {
 
 /** The Referer of every request the page makes (sub-requests included), read as the browser sent it. */
 function recordReferers(page: Page) {
-  const seen: Promise<{ url: string; referer: string | undefined }>[] = []
+  type Seen = { url: string; referer: string | undefined }
+  const seen: Promise<Seen | null>[] = []
   page.on('request', (request) => {
-    seen.push(request.allHeaders().then((headers) => ({ url: request.url(), referer: headers.referer })))
+    // A request still under way when its page closes has no headers left to read (its rejection would
+    // end the test): the checks read what was sent before they ran, and none runs after the close.
+    seen.push(
+      request.allHeaders().then(
+        (headers) => ({ url: request.url(), referer: headers.referer }),
+        () => null,
+      ),
+    )
   })
+  const all = async () => (await Promise.all(seen)).filter((request): request is Seen => request !== null)
   return {
     /** Requests whose Referer holds `secret`. */
-    of: async (secret: string) => (await Promise.all(seen)).filter((r) => r.referer?.includes(secret)),
+    of: async (secret: string) => (await all()).filter((r) => r.referer?.includes(secret)),
     /** Requests whose Referer names the trip page at all (its document sends none: no-referrer). */
-    naming: async (path: string) => (await Promise.all(seen)).filter((r) => r.referer?.includes(path)),
+    naming: async (path: string) => (await all()).filter((r) => r.referer?.includes(path)),
   }
 }
 
