@@ -1,6 +1,5 @@
 import type { Cabin, CabinCard, CabinList, Destination } from '@cabanas/domain/catalog'
 import { featuresFromAmenities } from '@cabanas/domain/catalog'
-import type { OperatorPayout } from '@cabanas/domain/payouts'
 import { averageNightlyPrice } from '@cabanas/domain/quotes'
 import type { SearchResponse, SearchResult } from '@cabanas/domain/search'
 
@@ -120,20 +119,4 @@ export function buildSearchResult(overrides: ResultOverrides = {}): SearchResult
 
 export function buildSearchResponse(results: SearchResult[]): SearchResponse {
   return { success: true, habitaciones: results, total: results.length, nights: results[0]?.stay.nights ?? 2 }
-}
-
-/** A host owed October 2026's payout (three stays, $7,250), as the operator's list gives it. */
-export function buildOperatorPayout(overrides: Partial<OperatorPayout> = {}): OperatorPayout {
-  return {
-    hostId: 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb',
-    displayName: 'Glamping Bravo',
-    bankName: 'BBVA México',
-    clabeLast4: '0071',
-    month: '2026-10',
-    status: 'owed',
-    stays: 3,
-    amount: 7_250_00,
-    payout: null,
-    ...overrides,
-  }
 }

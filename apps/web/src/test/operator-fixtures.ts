@@ -6,6 +6,7 @@ import {
   type OperatorListingResponse,
   type OperatorListingSummary,
 } from '@cabanas/domain/listings'
+import type { OperatorPayout } from '@cabanas/domain/payouts'
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
 
@@ -111,6 +112,22 @@ export function buildOperatorHost(overrides: Partial<OperatorHost> = {}): Operat
     bankName: 'Banorte',
     createdAt: '2026-06-01T12:00:00.000Z',
     updatedAt: '2026-06-01T12:00:00.000Z',
+    ...overrides,
+  }
+}
+
+/** A host owed October 2026's payout (three stays, $7,250), as the operator's list gives it. */
+export function buildOperatorPayout(overrides: Partial<OperatorPayout> = {}): OperatorPayout {
+  return {
+    hostId: 'c0a8e2f4-5b6d-4e1f-9a7b-00000000bbbb',
+    displayName: 'Glamping Bravo',
+    bankName: 'BBVA México',
+    clabeLast4: '0071',
+    month: '2026-10',
+    status: 'owed',
+    stays: 3,
+    amount: 7_250_00,
+    payout: null,
     ...overrides,
   }
 }
