@@ -31,6 +31,7 @@ function renderNotice(held?: string) {
       <>
         <StaleNotice query={query} held={held} />
         <p>{query.data}</p>
+        <input aria-label="Nota" />
       </>
     )
   }
@@ -105,6 +106,32 @@ describe('StaleNotice', () => {
     expect(screen.queryByText(age)).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(page.queryFn).toHaveBeenCalledTimes(3)
+    // The button had the focus: it goes to a confirmation in its place, not to the page's start.
+    await waitFor(() => expect(screen.getByText(staleNoticeTexts.refreshed)).toHaveFocus())
+
+    // The confirmation leaves with the focus.
+    await user.tab()
+    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveFocus()
+    expect(screen.queryByText(staleNoticeTexts.refreshed)).not.toBeInTheDocument()
+  })
+
+  it('leaves the focus where the guest put it while the refresh was under way', async () => {
+    const user = userEvent.setup()
+    const page = renderNotice()
+    await screen.findByText('Cabaña Los Pinos')
+    page.answer(offline)
+    await page.refresh()
+    await screen.findByText(age)
+
+    let answer: (value: string) => void = () => undefined
+    page.answer(() => new Promise((resolve) => (answer = resolve)))
+    await user.click(screen.getByRole('button', { name: staleNoticeTexts.retry }))
+    await user.click(screen.getByRole('textbox', { name: 'Nota' }))
+    await act(async () => answer('Cabaña Los Pinos, renovada'))
+
+    expect(await screen.findByText('Cabaña Los Pinos, renovada')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveFocus()
+    expect(screen.queryByText(staleNoticeTexts.refreshed)).not.toBeInTheDocument()
   })
 
   it('says nothing after a refusal (a 404 is not stale data: the screen shows the refusal)', async () => {

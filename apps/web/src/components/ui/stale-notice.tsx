@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { RefreshCw, TriangleAlert } from 'lucide-react'
-import { useState } from 'react'
+import { CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { cx } from '../../lib/cx'
 import { pluralize } from '../../lib/plural'
 import { isStale } from '../../lib/query-failure'
@@ -12,6 +12,8 @@ export const staleNoticeTexts = {
   title: 'No pudimos actualizar esta información',
   retry: 'Reintentar',
   retrying: 'Actualizando…',
+  /** Where the focus goes once 'Reintentar' brought the data up to date (the button is gone). */
+  refreshed: 'Listo: la información está al día.',
   /** While the browser says it is offline: the refresh goes on by itself once it is back. */
   waiting: 'Esperando conexión…',
 }
@@ -36,32 +38,66 @@ type StaleNoticeProps = {
   className?: string
 }
 
+/** Whether the focus is nowhere (on the page itself) or inside `element`: about to be lost with it. */
+function holdsFocus(element: HTMLElement | null): boolean {
+  const focused = document.activeElement
+  return !focused || focused === document.body || (element?.contains(focused) ?? false)
+}
+
 /**
  * Said above data whose last refresh failed in passing or waits for the connection: how old the data
  * is, and 'Reintentar'. Nothing while the data is fresh. Its title goes through a live region that is
  * always there (a region inserted with its text is not announced by every screen reader); the button
- * stays out of it, so that its label changing is not read out.
+ * stays out of it, so that its label changing is not read out. When 'Reintentar' succeeds, the focus
+ * it had goes to a short confirmation in its place (not to the page's start), which goes with the focus.
  */
 export function StaleNotice({ query, held, className }: StaleNoticeProps) {
   const stale = isStale(query)
   const now = useNow(stale ? 30_000 : null)
   const [retrying, setRetrying] = useState(false)
+  const [refreshed, setRefreshed] = useState(false)
+  const boxRef = useRef<HTMLDivElement>(null)
+  const refreshedRef = useRef<HTMLParagraphElement>(null)
   // The clock may have been read before the failure (it is read every 30 s while stale).
   const age = Math.max(0, Math.max(now, query.errorUpdatedAt) - query.dataUpdatedAt)
 
   const retry = () => {
     if (retrying) return
     setRetrying(true)
-    void query.refetch().finally(() => setRetrying(false))
+    setRefreshed(false)
+    void query.refetch().then(
+      (result) => {
+        setRetrying(false)
+        // The notice may already be gone (its button with it): then the focus is on the page.
+        if (result.status === 'success' && holdsFocus(boxRef.current)) setRefreshed(true)
+      },
+      () => setRetrying(false),
+    )
   }
+
+  useEffect(() => {
+    if (refreshed && !stale) refreshedRef.current?.focus()
+  }, [refreshed, stale])
 
   return (
     <>
       <p role="status" className="sr-only">
         {stale ? `${staleNoticeTexts.title}.` : ''}
       </p>
+      {!stale && refreshed && (
+        <p
+          ref={refreshedRef}
+          tabIndex={-1}
+          onBlur={() => setRefreshed(false)}
+          className={cx('flex items-center gap-2 text-sm font-medium text-emerald-800', className)}
+        >
+          <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
+          {staleNoticeTexts.refreshed}
+        </p>
+      )}
       {stale && (
         <div
+          ref={boxRef}
           className={cx(
             'flex gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950',
             className,
