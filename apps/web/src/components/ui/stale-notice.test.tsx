@@ -134,6 +134,31 @@ describe('StaleNotice', () => {
     expect(screen.queryByText(staleNoticeTexts.refreshed)).not.toBeInTheDocument()
   })
 
+  it('owes nothing once the data goes stale again: a later refresh leaves the focus where it is', async () => {
+    const user = userEvent.setup()
+    const page = renderNotice()
+    await screen.findByText('Cabaña Los Pinos')
+    page.answer(offline)
+    await page.refresh()
+    page.answer(async () => 'Cabaña Los Pinos, renovada')
+    await user.click(await screen.findByRole('button', { name: staleNoticeTexts.retry }))
+    await waitFor(() => expect(screen.getByText(staleNoticeTexts.refreshed)).toHaveFocus())
+
+    // A refresh fails while the confirmation has the focus: the notice is back, the confirmation gone.
+    page.answer(offline)
+    await page.refresh()
+    expect(await screen.findByText(age)).toBeInTheDocument()
+    expect(screen.queryByText(staleNoticeTexts.refreshed)).not.toBeInTheDocument()
+
+    // The guest types elsewhere; the next refresh that succeeds does not take the focus from them.
+    await user.click(screen.getByRole('textbox', { name: 'Nota' }))
+    page.answer(async () => 'Cabaña Los Pinos, otra vez')
+    await page.refresh()
+    expect(await screen.findByText('Cabaña Los Pinos, otra vez')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Nota' })).toHaveFocus()
+    expect(screen.queryByText(staleNoticeTexts.refreshed)).not.toBeInTheDocument()
+  })
+
   it('says nothing after a refusal (a 404 is not stale data: the screen shows the refusal)', async () => {
     const page = renderNotice()
     await screen.findByText('Cabaña Los Pinos')

@@ -38,7 +38,7 @@ type StaleNoticeProps = {
   className?: string
 }
 
-/** Whether the focus is nowhere (on the page itself) or inside `element`: about to be lost with it. */
+/** Whether the focus is in `element`, or nowhere (on the page itself: it was in `element`, now gone). */
 function holdsFocus(element: HTMLElement | null): boolean {
   const focused = document.activeElement
   return !focused || focused === document.body || (element?.contains(focused) ?? false)
@@ -55,36 +55,39 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
   const stale = isStale(query)
   const now = useNow(stale ? 30_000 : null)
   const [retrying, setRetrying] = useState(false)
+  // Set when 'Reintentar', pressed from the keyboard's or the pointer's focus on the notice, brought the
+  // data up to date while that focus was still there: the confirmation takes it.
   const [refreshed, setRefreshed] = useState(false)
   const boxRef = useRef<HTMLDivElement>(null)
   const refreshedRef = useRef<HTMLParagraphElement>(null)
+  // Stale again (the confirmation is gone, maybe without a blur): nothing is owed any more.
+  if (stale && refreshed) setRefreshed(false)
   // The clock may have been read before the failure (it is read every 30 s while stale).
   const age = Math.max(0, Math.max(now, query.errorUpdatedAt) - query.dataUpdatedAt)
 
   const retry = () => {
     if (retrying) return
+    // Only a focus that was on the notice is carried over (a mouse click in Safari focuses nothing).
+    const hadFocus = boxRef.current?.contains(document.activeElement) ?? false
     setRetrying(true)
     setRefreshed(false)
-    void query.refetch().then(
-      (result) => {
-        setRetrying(false)
-        // The notice may already be gone (its button with it): then the focus is on the page.
-        if (result.status === 'success' && holdsFocus(boxRef.current)) setRefreshed(true)
-      },
-      () => setRetrying(false),
-    )
+    void query.refetch().then((result) => {
+      setRetrying(false)
+      if (hadFocus && result.isSuccess && !isStale(result) && holdsFocus(boxRef.current)) setRefreshed(true)
+    })
   }
 
+  // Once, as the confirmation appears: it is removed when it loses the focus or the data goes stale.
   useEffect(() => {
-    if (refreshed && !stale) refreshedRef.current?.focus()
-  }, [refreshed, stale])
+    if (refreshed) refreshedRef.current?.focus({ preventScroll: true })
+  }, [refreshed])
 
   return (
     <>
       <p role="status" className="sr-only">
         {stale ? `${staleNoticeTexts.title}.` : ''}
       </p>
-      {!stale && refreshed && (
+      {refreshed && (
         <p
           ref={refreshedRef}
           tabIndex={-1}
