@@ -52,6 +52,16 @@ function renderNotice(held?: string) {
 const offline = () => Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Sin red' }))
 const age = /Lo que ves es de hace un momento y puede haber cambiado/
 
+/** The screen once its data is shown and a refresh of it has failed: the notice is up. */
+async function renderStaleNotice() {
+  const page = renderNotice()
+  await screen.findByText('Cabaña Los Pinos')
+  page.answer(offline)
+  await page.refresh()
+  await screen.findByText(age)
+  return page
+}
+
 describe('StaleNotice', () => {
   it('says nothing while the data is fresh, then how old it is once a refresh fails in passing', async () => {
     const page = renderNotice('Para cancelar, primero toca «Reintentar».')
@@ -93,11 +103,7 @@ describe('StaleNotice', () => {
 
   it("reads again with 'Reintentar', and goes once a refresh succeeds", async () => {
     const user = userEvent.setup()
-    const page = renderNotice()
-    await screen.findByText('Cabaña Los Pinos')
-    page.answer(offline)
-    await page.refresh()
-    await screen.findByText(age)
+    const page = await renderStaleNotice()
 
     page.answer(async () => 'Cabaña Los Pinos, renovada')
     await user.click(screen.getByRole('button', { name: staleNoticeTexts.retry }))
@@ -117,11 +123,7 @@ describe('StaleNotice', () => {
 
   it('leaves the focus where the guest put it while the refresh was under way', async () => {
     const user = userEvent.setup()
-    const page = renderNotice()
-    await screen.findByText('Cabaña Los Pinos')
-    page.answer(offline)
-    await page.refresh()
-    await screen.findByText(age)
+    const page = await renderStaleNotice()
 
     let answer: (value: string) => void = () => undefined
     page.answer(() => new Promise((resolve) => (answer = resolve)))
@@ -136,12 +138,9 @@ describe('StaleNotice', () => {
 
   it('owes nothing once the data goes stale again: a later refresh leaves the focus where it is', async () => {
     const user = userEvent.setup()
-    const page = renderNotice()
-    await screen.findByText('Cabaña Los Pinos')
-    page.answer(offline)
-    await page.refresh()
+    const page = await renderStaleNotice()
     page.answer(async () => 'Cabaña Los Pinos, renovada')
-    await user.click(await screen.findByRole('button', { name: staleNoticeTexts.retry }))
+    await user.click(screen.getByRole('button', { name: staleNoticeTexts.retry }))
     await waitFor(() => expect(screen.getByText(staleNoticeTexts.refreshed)).toHaveFocus())
 
     // A refresh fails while the confirmation has the focus: the notice is back, the confirmation gone.
