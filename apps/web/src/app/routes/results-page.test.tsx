@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { staleNoticeTexts } from '../../components/ui/stale-notice'
 import { buildSearchResponse, buildSearchResult } from '../../test/factories'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { must } from '../../test/must'
@@ -199,9 +200,16 @@ describe('ResultsPage', () => {
     expect(screen.queryByText('Error al realizar la búsqueda. Intenta nuevamente.')).not.toBeInTheDocument()
 
     // The map view covers the list on a phone: it says so too.
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar mapa' }))
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Mostrar mapa' }))
     const map = screen.getByRole('complementary', { name: 'Mapa de resultados' })
     expect(within(map).getByText(/^Lo que ves es de hace un momento/)).toBeInTheDocument()
+
+    // Its 'Reintentar' succeeds: the focus stays on the map, on the confirmation in the notice's place.
+    isDown = false
+    await user.click(within(map).getByRole('button', { name: staleNoticeTexts.retry }))
+    await waitFor(() => expect(within(map).getByText(staleNoticeTexts.refreshed)).toHaveFocus())
+    expect(screen.queryByText(/^Lo que ves es de hace un momento/)).not.toBeInTheDocument()
   })
 
   it('says a filter changed offline waits for the connection, over the previous results, then searches', async () => {

@@ -11,7 +11,7 @@ import { StaleNotice } from '../../components/ui/stale-notice'
 import { isApiError } from '../../lib/api-client'
 import { shortRangeName } from '../../lib/calendar-month'
 import { cx } from '../../lib/cx'
-import { isStale, showsFailure } from '../../lib/query-failure'
+import { showsFailure } from '../../lib/query-failure'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { EmptyResults } from './empty-results'
 import { FiltersPanel } from './filters-panel'
@@ -260,8 +260,10 @@ export function SearchResults({
           )}
         >
           {/* The map view covers the list on phones, and the list's notice with it: the map says it too, above
-              "Mostrar lista" and clear of the zoom buttons. */}
-          {view === 'map' && isStale(search) && (
+              "Mostrar lista" and clear of the zoom buttons. Mounted with the view (it draws nothing while the
+              results are fresh), so its live region is there first and 'Reintentar' can leave its
+              confirmation. The list, hidden meanwhile, is out of the accessibility tree. */}
+          {view === 'map' && (
             <div className="absolute inset-x-3 bottom-24 z-[1100] lg:hidden">
               <StaleNotice query={search} className="shadow-lg" />
             </div>
