@@ -92,7 +92,11 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
           ref={refreshedRef}
           tabIndex={-1}
           onBlur={() => setRefreshed(false)}
-          className={cx('flex items-center gap-2 text-sm font-medium text-emerald-800', className)}
+          // Boxed: on the phone's map view it sits over the map, not over the page's background.
+          className={cx(
+            'flex w-fit max-w-full items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900',
+            className,
+          )}
         >
           <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-emerald-600" />
           {staleNoticeTexts.refreshed}
