@@ -1,5 +1,5 @@
 import { startApp } from './app-server.ts'
-import { CALENDAR_OPERATOR_EMAIL, MESSAGES_OPERATOR_EMAIL, OPERATOR_EMAIL } from './operators.ts'
+import { SHARED_OPERATOR_EMAILS } from './operators.ts'
 
 /**
  * The real app, built, on a fresh embedded database seeded with the demo catalogue (app-server.ts),
@@ -8,7 +8,7 @@ import { CALENDAR_OPERATOR_EMAIL, MESSAGES_OPERATOR_EMAIL, OPERATOR_EMAIL } from
  */
 export default async function globalSetup() {
   const app = await startApp({
-    OPERATOR_EMAILS: `${OPERATOR_EMAIL},${CALENDAR_OPERATOR_EMAIL},${MESSAGES_OPERATOR_EMAIL}`,
+    OPERATOR_EMAILS: SHARED_OPERATOR_EMAILS.join(','),
   })
   process.env.E2E_BASE_URL = app.baseUrl
   /** Where the app writes its mails (.eml files): the end-to-end tests read them like an inbox. */

@@ -273,4 +273,52 @@ test.describe('the header search once the app runs', () => {
     expect(pageErrors).toEqual([])
     await context.close()
   })
+
+  test("finishes a phone trigger's tap made before the app ran: once it runs, the sheet shows the destinations", async ({
+    browser,
+  }) => {
+    const { context, page, pageErrors, releaseScripts } = await open(browser, 375, {
+      js: true,
+      holdScripts: true,
+    })
+    await page.goto(baseUrl(), { waitUntil: 'commit' })
+    await page.locator('#search-trigger').click()
+    // The HTML sheet, at once: the form's fields.
+    await field(page, 'destination').waitFor()
+
+    releaseScripts()
+    const sheet = page.getByRole('dialog', { name: 'Busca tu cabaña' })
+    const destinations = sheet.getByRole('dialog', { name: 'Elige un destino' })
+    await destinations.getByRole('button', { name: /Tapalpa, Jalisco/ }).waitFor()
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-segment-destino')
+    await destinations.getByRole('button', { name: /Tapalpa, Jalisco/ }).click()
+    await sheet.getByRole('dialog', { name: 'Fecha de llegada' }).waitFor()
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  test('opens the arrival calendar once the app runs for a destination chosen before it ran (phone)', async ({
+    browser,
+  }) => {
+    const { context, page, pageErrors, releaseScripts } = await open(browser, 375, {
+      js: true,
+      holdScripts: true,
+    })
+    await page.goto(baseUrl(), { waitUntil: 'commit' })
+    // A popular destination is an HTML form before the app runs: it leads to the home page with the
+    // destination chosen and the arrival to pick (`#search-check-in`), whose code is still on the way.
+    await page.getByRole('button', { name: /^Mazamitla/ }).click()
+    await page.waitForURL(/#search-check-in$/, { waitUntil: 'commit' })
+    await page.getByRole('heading', { level: 1 }).waitFor()
+
+    releaseScripts()
+    const sheet = page.getByRole('dialog', { name: 'Busca tu cabaña' })
+    await sheet.getByRole('dialog', { name: 'Fecha de llegada' }).waitFor()
+    expect(await sheet.getByRole('button', { name: /^Destino/ }).textContent()).toContain(
+      'Mazamitla, Jalisco',
+    )
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-segment-llegada')
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
 })

@@ -4,7 +4,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useR
 import { cx } from '../../lib/cx'
 import type { SearchDraft } from './header-search-context'
 import { Divider } from './search-bar-parts'
-import { SEARCH_FIELD_IDS, SEARCH_SEGMENTS, type SearchSegment } from './search-segments'
+import { SEARCH_FIELD_IDS, SEARCH_SEGMENTS, type SearchSegment, segmentOfField } from './search-segments'
 
 /** The longest destination the search accepts (the API's limit). */
 const MAX_LOCATION_LENGTH = 120
@@ -32,10 +32,6 @@ export function draftPatchOf(segment: SearchSegment, value: string): Partial<Sea
     case 'huespedes':
       return /^\d{1,3}$/.test(value.trim()) ? { guests: Math.min(Number(value), MAX_GUESTS) } : {}
   }
-}
-
-function segmentOf(element: Element | null): SearchSegment | null {
-  return SEARCH_SEGMENTS.find((segment) => element?.id === SEARCH_FIELD_IDS[segment]) ?? null
 }
 
 type NativeSearchFieldsProps = {
@@ -84,7 +80,7 @@ export function NativeSearchFields({
   // focus hands it to its segment.
   useLayoutEffect(
     () => () => {
-      focusedRef.current = segmentOf(document.activeElement)
+      focusedRef.current = segmentOfField(document.activeElement?.id)
     },
     [focusedRef],
   )

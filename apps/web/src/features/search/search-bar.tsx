@@ -12,7 +12,7 @@ import type { SearchDraft } from './header-search-context'
 import { NativeSearchFields } from './search-bar-fields'
 import { Divider, LazyPanel, PanelFrame, Segment } from './search-bar-parts'
 import { SearchSheet, useSearchSheet } from './search-bar-sheet'
-import { isSearchSegment, type SearchSegment, segmentTriggerId } from './search-segments'
+import { isSearchSegment, type SearchSegment, segmentOfField, segmentTriggerId } from './search-segments'
 import type { SearchProblem } from './search-validation'
 import { useOpenPanel } from './use-open-panel'
 import { useSearchDraft } from './use-search-draft'
@@ -68,6 +68,16 @@ function focusSegment(segment: SearchSegment) {
 }
 
 /**
+ * The segment whose panel a tap made before the app ran was to open, once the app runs (see SearchBar):
+ * the one the address names when no other field has the focus, else Destino if the HTML sheet is open.
+ */
+function unfinishedTap(focused: SearchSegment | null, isSheetOpen: boolean): SearchSegment | null {
+  const named = segmentOfField(window.location.hash.slice(1))
+  if (focused) return focused === named ? named : null
+  return named ?? (isSheetOpen ? 'destino' : null)
+}
+
+/**
  * The header search: Destino, Llegada, Salida, Huéspedes and the search button (spec §2). The server
  * draws it as an HTML form to the results page that works before the app runs (and without
  * JavaScript); once the app runs, its segments open their panels.
@@ -97,11 +107,22 @@ export function SearchBar({
   // The HTML field that had the focus when the app took over: its segment gets it.
   const focusedField = useRef<SearchSegment | null>(null)
 
+  const isSheetOpenRef = useRef(isSheetOpen)
+  isSheetOpenRef.current = isSheetOpen
+
   useLayoutEffect(() => {
-    if (!isEnhanced || !focusedField.current) return
-    focusSegment(focusedField.current)
+    if (!isEnhanced) return
+    const focused = focusedField.current
     focusedField.current = null
-  }, [isEnhanced])
+    // A tap made before the app ran that the app now finishes as it would have: a popular destination
+    // led here to pick the arrival (`#search-check-in`, a field the browser focuses as the page loads),
+    // or the phone trigger opened the HTML sheet and no field was taken since (Destino). A field the
+    // guest took only keeps the focus, on its segment.
+    const unfinished = unfinishedTap(focused, isSheetOpenRef.current)
+    if (unfinished && !openRef.current) setOpenPanel(unfinished)
+    const segment = unfinished ?? focused
+    if (segment) focusSegment(segment)
+  }, [isEnhanced, setOpenPanel])
 
   // An open panel closes on Escape (its segment takes the focus back) and on a press or a focus move
   // outside the bar (PanelFrame).

@@ -26,6 +26,11 @@ export const SEARCH_FIELD_IDS: Record<SearchSegment, string> = {
   huespedes: 'search-guests',
 }
 
+/** The segment whose HTML field `id` names, if any. */
+export function segmentOfField(id: string | undefined): SearchSegment | null {
+  return SEARCH_SEGMENTS.find((segment) => id === SEARCH_FIELD_IDS[segment]) ?? null
+}
+
 /** The id of a segment's button in the full bar, so the compact pill can hand focus to it. */
 export function segmentTriggerId(segment: SearchSegment): string {
   return `search-segment-${segment}`
