@@ -6,6 +6,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 /** The longest a single wait of a journey (a click, a page, a text) may take, on a loaded machine too. */
 export const E2E_WAIT_MS = 60_000
 
+/** How many times playwright.config.ts runs a failed test again (operators.ts has an account for each). */
+export const E2E_RETRIES = 1
+
 /** A value global-setup.ts put in the environment for the specs. */
 function fromSetup(name: string): string {
   const value = process.env[name]

@@ -259,6 +259,8 @@ test.describe('the header search once the app runs', () => {
     await page.goto(baseUrl(), { waitUntil: 'commit' })
     await page.locator('#search-trigger').click()
     await field(page, 'destination').fill('Bacalar, Quintana Roo')
+    // Done typing (a phone's 'Listo'): the field no longer has the focus.
+    await field(page, 'destination').blur()
 
     releaseScripts()
     const sheet = page.getByRole('dialog', { name: 'Busca tu cabaña' })
@@ -266,6 +268,8 @@ test.describe('the header search once the app runs', () => {
     const destino = sheet.getByRole('button', { name: /^Destino/ })
     await whenHydrated(destino)
     expect(await destino.textContent()).toContain('Bacalar, Quintana Roo')
+    // What was typed is the answer: the destinations do not open over it.
+    expect(await destino.getAttribute('aria-expanded')).toBe('false')
     await screenshot(page, 'html-first-search-sheet-hydrated-mobile')
     await sheet.getByRole('button', { name: 'Cerrar búsqueda' }).click()
     await sheet.waitFor({ state: 'detached' })
@@ -318,6 +322,18 @@ test.describe('the header search once the app runs', () => {
       'Mazamitla, Jalisco',
     )
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-segment-llegada')
+
+    // Only that once: back to this address from a cabin, nothing opens by itself.
+    await sheet.getByRole('button', { name: 'Cerrar búsqueda' }).click()
+    await sheet.waitFor({ state: 'detached' })
+    await page.locator('main a[href^="/cabin/"]').first().click()
+    await page.waitForURL(/\/cabin\//)
+    await page.goBack()
+    await page.waitForURL(/#search-check-in$/)
+    await page.getByRole('heading', { name: 'Destinos populares' }).waitFor()
+    await whenHydrated(page.locator('#search-trigger'))
+    expect(await sheet.count()).toBe(0)
+    expect(await page.getByRole('dialog', { name: 'Fecha de llegada' }).count()).toBe(0)
     expect(pageErrors).toEqual([])
     await context.close()
   })

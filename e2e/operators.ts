@@ -1,3 +1,5 @@
+import { E2E_RETRIES } from './fixtures.ts'
+
 /**
  * The addresses the shared app's OPERATOR_EMAILS lists (global-setup.ts): an account on one of them
  * becomes an operator once its mailbox is confirmed. Specs never share an account: one each, and one
@@ -11,8 +13,8 @@ export const CALENDAR_OPERATOR_EMAIL = 'operador.calendario.e2e@cabanas.mx'
 /** The operator who approves messages.spec.ts's cabin. */
 export const MESSAGES_OPERATOR_EMAIL = 'operador.mensajes.e2e@cabanas.mx'
 
-/** Attempts per test: playwright.config.ts's `retries` plus the first. */
-const ATTEMPTS = 2
+/** Attempts per test: the first and its retries. */
+const ATTEMPTS = E2E_RETRIES + 1
 
 /** An operator's address for an attempt (`testInfo.retry`): the first attempt's is `email` itself. */
 export function operatorForAttempt(email: string, retry: number): string {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
-import { E2E_WAIT_MS } from './fixtures.ts'
+import { E2E_RETRIES, E2E_WAIT_MS } from './fixtures.ts'
 
 /** Where a run leaves its traces (kept for the retry of a failed test only) and its HTML report; both gitignored. */
 const results = '../test-results'
@@ -21,7 +21,7 @@ export default defineConfig({
   // A failed test runs once more with a trace recorded (`trace` below), and the run fails all the same:
   // a test that passes only on its retry is flaky, and a flaky journey fails the gate. Recording a trace
   // of every passing test cost about a fifth of the journeys' time (docs/benchmarks.md).
-  retries: 1,
+  retries: E2E_RETRIES,
   failOnFlakyTests: true,
   outputDir: `${results}/e2e`,
   reporter: [['list'], ['html', { open: 'never', outputFolder: `${results}/e2e-report` }]],

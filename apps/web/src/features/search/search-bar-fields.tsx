@@ -43,8 +43,16 @@ type NativeSearchFieldsProps = {
   suggestions: readonly string[]
   /** A field changed, or had changed before the app ran: the draft follows it. */
   onChange: (patch: Partial<SearchDraft>) => void
-  /** Written as the fields give way to the app's segments: the one that had the focus, if any. */
-  focusedRef: RefObject<SearchSegment | null>
+  /** Written as the fields give way to the app's segments: what the guest had done with them. */
+  handoverRef: RefObject<FieldsHandover | null>
+}
+
+/** The HTML fields as they give way to the app's segments. */
+export type FieldsHandover = {
+  /** The field that had the focus, if any. */
+  focused: SearchSegment | null
+  /** Whether any field holds something else than the server drew (the guest typed or chose). */
+  changed: boolean
 }
 
 /**
@@ -57,12 +65,14 @@ export function NativeSearchFields({
   today,
   suggestions,
   onChange,
-  focusedRef,
+  handoverRef,
 }: NativeSearchFieldsProps) {
   const listId = useId()
   const fields = useRef<Partial<Record<SearchSegment, HTMLInputElement | null>>>({})
   const latestOnChange = useRef(onChange)
   latestOnChange.current = onChange
+  // Whether the guest typed or chose something in the fields (before the app ran, or since).
+  const changed = useRef(false)
 
   // Hydrated: what the guest typed or chose before the app ran (React keeps a field's value as it
   // finds it) becomes the draft's.
@@ -73,16 +83,21 @@ export function NativeSearchFields({
       if (input && input.value !== input.defaultValue)
         Object.assign(patch, draftPatchOf(segment, input.value))
     }
-    if (Object.keys(patch).length > 0) latestOnChange.current(patch)
+    if (Object.keys(patch).length === 0) return
+    changed.current = true
+    latestOnChange.current(patch)
   }, [])
 
   // Giving way to the app's segments (this runs before the fields leave the page): the one with the
-  // focus hands it to its segment.
+  // focus hands it to its segment, and the bar learns whether the guest used the fields.
   useLayoutEffect(
     () => () => {
-      focusedRef.current = segmentOfField(document.activeElement?.id)
+      handoverRef.current = {
+        focused: segmentOfField(document.activeElement?.id),
+        changed: changed.current,
+      }
     },
-    [focusedRef],
+    [handoverRef],
   )
 
   const fieldProps = (segment: SearchSegment) => ({
@@ -92,8 +107,10 @@ export function NativeSearchFields({
     ref: (input: HTMLInputElement | null) => {
       fields.current[segment] = input
     },
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      onChange(draftPatchOf(segment, event.currentTarget.value)),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      changed.current = true
+      onChange(draftPatchOf(segment, event.currentTarget.value))
+    },
     className: INPUT_CLASSES,
   })
 

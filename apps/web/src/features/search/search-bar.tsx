@@ -8,11 +8,18 @@ import { cx } from '../../lib/cx'
 import { useHydrated } from '../../lib/use-hydrated'
 import type { DestinationOption } from './destination-panel'
 import { guestsLabel } from './guests-label'
-import type { SearchDraft } from './header-search-context'
-import { NativeSearchFields } from './search-bar-fields'
+import { type SearchDraft, useSearchStore } from './header-search-context'
+import { type FieldsHandover, NativeSearchFields } from './search-bar-fields'
 import { Divider, LazyPanel, PanelFrame, Segment } from './search-bar-parts'
 import { SearchSheet, useSearchSheet } from './search-bar-sheet'
-import { isSearchSegment, type SearchSegment, segmentOfField, segmentTriggerId } from './search-segments'
+import {
+  isPhone,
+  isSearchSegment,
+  SEARCH_TRIGGER_ID,
+  type SearchSegment,
+  segmentOfField,
+  segmentTriggerId,
+} from './search-segments'
 import type { SearchProblem } from './search-validation'
 import { useOpenPanel } from './use-open-panel'
 import { useSearchDraft } from './use-search-draft'
@@ -68,12 +75,19 @@ function focusSegment(segment: SearchSegment) {
 }
 
 /**
- * The segment whose panel a tap made before the app ran was to open, once the app runs (see SearchBar):
- * the one the address names when no other field has the focus, else Destino if the HTML sheet is open.
+ * The segment whose panel a tap made before the app ran was to open, now that the app runs (see
+ * SearchBar), or null. Only when the guest has not used the fields since, nor moved the focus out of
+ * the search (to the header's menu, a link): the address names a field (`#search-check-in`, where a
+ * popular destination leads; the browser focuses that field as the page loads), or else the HTML sheet
+ * is open, which only the phone trigger opens (Destino).
  */
-function unfinishedTap(focused: SearchSegment | null, isSheetOpen: boolean): SearchSegment | null {
+function unfinishedTap(fields: FieldsHandover | null, isSheetOpen: boolean): SearchSegment | null {
+  if (fields?.changed) return null
   const named = segmentOfField(window.location.hash.slice(1))
-  if (focused) return focused === named ? named : null
+  if (fields?.focused) return fields.focused === named ? named : null
+  const active = document.activeElement
+  const focusIsFree = !active || active === document.body || active.id === SEARCH_TRIGGER_ID
+  if (!focusIsFree) return null
   return named ?? (isSheetOpen ? 'destino' : null)
 }
 
@@ -104,25 +118,30 @@ export function SearchBar({
   const { isSheetOpen, closeSheet, followNativeSheet } = useSearchSheet(open)
   const openRef = useRef(open)
   openRef.current = open
-  // The HTML field that had the focus when the app took over: its segment gets it.
-  const focusedField = useRef<SearchSegment | null>(null)
-
+  // What the guest did with the HTML fields before the app took over (NativeSearchFields).
+  const handover = useRef<FieldsHandover | null>(null)
+  // Whether this bar was first drawn as the HTML form, which the app then takes over (not when it is
+  // mounted again by a later navigation, back to an address with `#search-check-in` for instance).
+  const startsAsHtml = useRef(!isEnhanced)
   const isSheetOpenRef = useRef(isSheetOpen)
   isSheetOpenRef.current = isSheetOpen
+  const store = useSearchStore()
 
+  // The app takes over: the field that had the focus hands it to its segment, and a tap made before
+  // the app ran is finished as the same tap would be now, on its segment's panel (unfinishedTap). On a
+  // wide screen only while the bar is in sight; a phone's sheet covers the screen.
   useLayoutEffect(() => {
-    if (!isEnhanced) return
-    const focused = focusedField.current
-    focusedField.current = null
-    // A tap made before the app ran that the app now finishes as it would have: a popular destination
-    // led here to pick the arrival (`#search-check-in`, a field the browser focuses as the page loads),
-    // or the phone trigger opened the HTML sheet and no field was taken since (Destino). A field the
-    // guest took only keeps the focus, on its segment.
-    const unfinished = unfinishedTap(focused, isSheetOpenRef.current)
-    if (unfinished && !openRef.current) setOpenPanel(unfinished)
-    const segment = unfinished ?? focused
+    if (!isEnhanced || !startsAsHtml.current) return
+    startsAsHtml.current = false
+    const fields = handover.current
+    handover.current = null
+    const { openPanel: anyPanel, isBarInView } = store.get()
+    const unfinished =
+      anyPanel === null && (isPhone() || isBarInView) ? unfinishedTap(fields, isSheetOpenRef.current) : null
+    if (unfinished) setOpenPanel(unfinished)
+    const segment = unfinished ?? fields?.focused
     if (segment) focusSegment(segment)
-  }, [isEnhanced, setOpenPanel])
+  }, [isEnhanced, setOpenPanel, store])
 
   // An open panel closes on Escape (its segment takes the focus back) and on a press or a focus move
   // outside the bar (PanelFrame).
@@ -322,7 +341,7 @@ export function SearchBar({
                 // The header's trigger may not have hydrated yet: it starts from the server's draft and
                 // shows this one right after (useSearchState), its HTML kept.
                 onChange={updateDraft}
-                focusedRef={focusedField}
+                handoverRef={handover}
               />
             )}
             <div className="flex items-center justify-end p-2 md:pl-0">
