@@ -292,6 +292,9 @@ test.describe('the header search once the app runs', () => {
 
     releaseScripts()
     const sheet = page.getByRole('dialog', { name: 'Busca tu cabaña' })
+    const destino = sheet.getByRole('button', { name: /^Destino/ })
+    await whenHydrated(destino)
+    expect(await destino.getAttribute('aria-expanded')).toBe('true')
     const destinations = sheet.getByRole('dialog', { name: 'Elige un destino' })
     await destinations.getByRole('button', { name: /Tapalpa, Jalisco/ }).waitFor()
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-segment-destino')
@@ -330,8 +333,8 @@ test.describe('the header search once the app runs', () => {
     await page.waitForURL(/\/cabin\//)
     await page.goBack()
     await page.waitForURL(/#search-check-in$/)
-    await page.getByRole('heading', { name: 'Destinos populares' }).waitFor()
-    await whenHydrated(page.locator('#search-trigger'))
+    // The app's bar (its segments) is on the page again, mounted by the app this time.
+    await page.locator('#search-segment-llegada').waitFor({ state: 'attached' })
     expect(await sheet.count()).toBe(0)
     expect(await page.getByRole('dialog', { name: 'Fecha de llegada' }).count()).toBe(0)
     expect(pageErrors).toEqual([])

@@ -80,12 +80,12 @@ export function NativeSearchFields({
     const patch: Partial<SearchDraft> = {}
     for (const segment of SEARCH_SEGMENTS) {
       const input = fields.current[segment]
-      if (input && input.value !== input.defaultValue)
-        Object.assign(patch, draftPatchOf(segment, input.value))
+      if (!input || input.value === input.defaultValue) continue
+      // Even an edit the draft cannot hold (the guests cleared) is the guest's.
+      changed.current = true
+      Object.assign(patch, draftPatchOf(segment, input.value))
     }
-    if (Object.keys(patch).length === 0) return
-    changed.current = true
-    latestOnChange.current(patch)
+    if (Object.keys(patch).length > 0) latestOnChange.current(patch)
   }, [])
 
   // Giving way to the app's segments (this runs before the fields leave the page): the one with the

@@ -139,7 +139,9 @@ export function SearchBar({
     const unfinished =
       anyPanel === null && (isPhone() || isBarInView) ? unfinishedTap(fields, isSheetOpenRef.current) : null
     if (unfinished) setOpenPanel(unfinished)
-    const segment = unfinished ?? fields?.focused
+    // A segment the header's pill opened while this bar was still HTML gets the focus its sheet could
+    // not give it then (no segment was drawn).
+    const segment = unfinished ?? fields?.focused ?? (isSearchSegment(anyPanel) ? anyPanel : null)
     if (segment) focusSegment(segment)
   }, [isEnhanced, setOpenPanel, store])
 
