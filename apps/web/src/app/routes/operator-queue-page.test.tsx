@@ -1,7 +1,8 @@
 import type { Client } from '@cabanas/domain/auth'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { staleNoticeTexts } from '../../components/ui/stale-notice'
 import { jsonResponse, mockFetch } from '../../test/fetch-mock'
 import { must } from '../../test/must'
 import { buildListingSummary } from '../../test/operator-fixtures'
@@ -110,6 +111,32 @@ describe('OperatorQueuePage', () => {
     )
     expect(String(url)).toBe('/api/operator/listings?status=submitted')
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe(`Bearer ${token}`)
+  })
+
+  it("keeps the focus on the stale notice when 'Reintentar' finds the queue emptied meanwhile", async () => {
+    const user = userEvent.setup()
+    const listing = buildListingSummary({ id: 'listing-last', title: 'Cabaña El Pinar con chimenea' })
+    let answer: () => Response = () => jsonResponse({ listings: [listing] })
+    const { queryClient } = open('/operador', operator, (url) =>
+      url.pathname === '/api/operator/listings' ? answer() : jsonResponse({}),
+    )
+    await screen.findByRole('link', { name: 'Revisar: Cabaña El Pinar con chimenea' })
+
+    // A refresh fails in passing (the connection dropped): the queue stays, with the notice.
+    answer = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await act(() => queryClient.refetchQueries())
+    const retry = await screen.findByRole('button', { name: staleNoticeTexts.retry })
+
+    // Meanwhile another operator approved the last listing: the queue comes back empty.
+    answer = () => jsonResponse({ listings: [] })
+    await user.click(retry)
+    expect(
+      await screen.findByRole('heading', { name: 'No hay anuncios esperando revisión' }),
+    ).toBeInTheDocument()
+    // The same notice, not a new one: its confirmation has the focus, not the page's start.
+    await waitFor(() => expect(screen.getByText(staleNoticeTexts.refreshed)).toHaveFocus())
   })
 
   it("filters by the API's status from the tabs, and keeps the filter in the address", async () => {

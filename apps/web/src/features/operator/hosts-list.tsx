@@ -20,22 +20,21 @@ export function HostsList({ session }: { session: OperatorSession }) {
   if (showsFailure(hosts)) {
     return <RetryAlert title="No se pudieron cargar los anfitriones." onRetry={() => void hosts.refetch()} />
   }
-  if (hosts.data.length === 0) {
-    return (
-      <>
-        <StaleNotice query={hosts} className="mb-4" />
-        <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />
-      </>
-    )
-  }
-
+  // One notice in one place whether the list is empty or not: a refresh that changes which (after
+  // 'Reintentar') keeps it, with its confirmation and the focus.
   return (
     <div>
       <StaleNotice query={hosts} className="mb-4" />
-      <p className="mb-4 text-sm text-stone-600">
-        {pluralize(hosts.data.length, 'anfitrión', 'anfitriones')}
-      </p>
-      {isWide ? <HostsTable hosts={hosts.data} /> : <HostCards hosts={hosts.data} />}
+      {hosts.data.length === 0 ? (
+        <MessagePanel icon={<Users />} title="Aún no hay anfitriones" />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-stone-600">
+            {pluralize(hosts.data.length, 'anfitrión', 'anfitriones')}
+          </p>
+          {isWide ? <HostsTable hosts={hosts.data} /> : <HostCards hosts={hosts.data} />}
+        </>
+      )}
     </div>
   )
 }

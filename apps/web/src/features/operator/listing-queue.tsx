@@ -46,15 +46,6 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
   if (showsFailure(listings)) {
     return <RetryAlert title="No se pudieron cargar los anuncios." onRetry={() => void listings.refetch()} />
   }
-  if (listings.data.length === 0) {
-    return (
-      <>
-        <StaleNotice query={listings} className="mb-4" />
-        <MessagePanel icon={<Inbox />} title={EMPTY[status]} headingLevel={2} />
-      </>
-    )
-  }
-
   const [singular, plural] = COUNT[status]
   const rows = listings.data.map((listing) => ({
     listing,
@@ -62,20 +53,28 @@ export function ListingQueue({ session, status, listingHref }: ListingQueueProps
     action: status === 'submitted' || listing.status === 'submitted' ? 'Revisar' : 'Ver',
     title: listing.title ?? 'Anuncio sin título',
   }))
+  // One notice in one place whether the list is empty or not: a refresh that changes which (after
+  // 'Reintentar') keeps it, with its confirmation and the focus.
   return (
     <div>
       <StaleNotice query={listings} className="mb-4" />
-      <p className="mb-4 text-sm text-stone-600">{pluralize(listings.data.length, singular, plural)}</p>
-      {isWide ? (
-        <QueueTable rows={rows} now={now} />
+      {rows.length === 0 ? (
+        <MessagePanel icon={<Inbox />} title={EMPTY[status]} headingLevel={2} />
       ) : (
-        <ul className="flex flex-col gap-3">
-          {rows.map((row) => (
-            <li key={row.listing.id}>
-              <QueueCard row={row} now={now} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mb-4 text-sm text-stone-600">{pluralize(rows.length, singular, plural)}</p>
+          {isWide ? (
+            <QueueTable rows={rows} now={now} />
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {rows.map((row) => (
+                <li key={row.listing.id}>
+                  <QueueCard row={row} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   )
