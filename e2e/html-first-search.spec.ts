@@ -51,6 +51,13 @@ async function open(
 
 const field = (page: Page, id: string) => page.locator(`#search-${id}`)
 
+/** A phone on the home page's HTML, its app's code held back until `releaseScripts()`. */
+async function phoneBeforeTheApp(browser: Browser): Promise<Opened> {
+  const opened = await open(browser, 375, { js: true, holdScripts: true })
+  await opened.page.goto(baseUrl(), { waitUntil: 'commit' })
+  return opened
+}
+
 /** The suggestions of the destination field: its datalist's options. */
 async function suggestions(page: Page): Promise<string[]> {
   return field(page, 'destination').evaluate((input) =>
@@ -252,11 +259,7 @@ test.describe('the header search once the app runs', () => {
   test('keeps the sheet a guest opened on a phone before the app ran, with what was typed', async ({
     browser,
   }) => {
-    const { context, page, pageErrors, releaseScripts } = await open(browser, 375, {
-      js: true,
-      holdScripts: true,
-    })
-    await page.goto(baseUrl(), { waitUntil: 'commit' })
+    const { context, page, pageErrors, releaseScripts } = await phoneBeforeTheApp(browser)
     await page.locator('#search-trigger').click()
     await field(page, 'destination').fill('Bacalar, Quintana Roo')
     // Done typing (a phone's 'Listo'): the field no longer has the focus.
@@ -281,11 +284,7 @@ test.describe('the header search once the app runs', () => {
   test("finishes a phone trigger's tap made before the app ran: once it runs, the sheet shows the destinations", async ({
     browser,
   }) => {
-    const { context, page, pageErrors, releaseScripts } = await open(browser, 375, {
-      js: true,
-      holdScripts: true,
-    })
-    await page.goto(baseUrl(), { waitUntil: 'commit' })
+    const { context, page, pageErrors, releaseScripts } = await phoneBeforeTheApp(browser)
     await page.locator('#search-trigger').click()
     // The HTML sheet, at once: the form's fields.
     await field(page, 'destination').waitFor()
@@ -307,11 +306,7 @@ test.describe('the header search once the app runs', () => {
   test('opens the arrival calendar once the app runs for a destination chosen before it ran (phone)', async ({
     browser,
   }) => {
-    const { context, page, pageErrors, releaseScripts } = await open(browser, 375, {
-      js: true,
-      holdScripts: true,
-    })
-    await page.goto(baseUrl(), { waitUntil: 'commit' })
+    const { context, page, pageErrors, releaseScripts } = await phoneBeforeTheApp(browser)
     // A popular destination is an HTML form before the app runs: it leads to the home page with the
     // destination chosen and the arrival to pick (`#search-check-in`), whose code is still on the way.
     await page.getByRole('button', { name: /^Mazamitla/ }).click()
