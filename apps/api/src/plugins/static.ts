@@ -62,6 +62,9 @@ async function staticPlugin(app: FastifyInstance, { config }: { config: Config }
       index: false,
       // index.html is only served with the runtime config injected, by the fallback below.
       allowedPath: (pathName) => pathName !== '/index.html',
+      // The build writes a brotli and a gzip copy of each text file (scripts/build.mjs): sent as they
+      // are to a browser that accepts them, the file itself to one that does not.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header(
