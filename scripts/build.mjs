@@ -30,6 +30,8 @@ const INPUTS = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/src',
+  // What it writes beside the web's files (the compressed copies).
+  'scripts/build.mjs',
 ]
 const NOT_BUILT = /(\.(test|spec)\.[jt]sx?$)|(^|\/)test\//
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist-ssr/entry-server.js', 'apps/api/dist/server.js']

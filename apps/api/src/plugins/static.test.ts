@@ -11,7 +11,7 @@ import staticPlugin from './static.ts'
 /** A built web as scripts/build.mjs leaves it: a script with its brotli and gzip copies beside it. */
 const SCRIPT = `export const greeting = ${JSON.stringify('¡Hola desde Mazamitla! '.repeat(200))}\n`
 
-/** The copies as the build writes them (highest qualities), so the bytes tell them from the server's own. */
+/** Copies at qualities the server never uses per request, so their bytes tell them from its own. */
 const BROTLI = brotliCompressSync(SCRIPT)
 const GZIP = gzipSync(SCRIPT, { level: 9 })
 
@@ -68,5 +68,10 @@ describe('the web build’s files', () => {
     const plain = await script('identity')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(SCRIPT)
+  })
+
+  it('has no address for the copies themselves', async () => {
+    for (const copy of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz'])
+      expect((await app.inject({ url: copy })).statusCode).toBe(404)
   })
 })

@@ -65,6 +65,8 @@ async function staticPlugin(app: FastifyInstance, { config }: { config: Config }
       // The build writes a brotli and a gzip copy of each text file (scripts/build.mjs): sent as they
       // are to a browser that accepts them, the file itself to one that does not.
       preCompressed: true,
+      // The copies are found on disk for their file; they are not addresses of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header(
