@@ -11,14 +11,8 @@ import { addDays, fromDayNumber, toDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
 import { fastResponseSerializer } from '../../plugins/fast-serializer.ts'
 import { must } from '../../test/must.ts'
-import {
-  type IndexedCabin,
-  idParts,
-  SearchIndex,
-  searchCardOf,
-  searchResponseOf,
-  toSearchResult,
-} from './search-index.ts'
+import { type IndexedCabin, idParts, SearchIndex } from './search-index.ts'
+import { searchCardOf, searchResponseOf, toSearchResult } from './search-results.ts'
 
 function cabin(id: string, overrides: Partial<IndexedCabin> = {}, name = `Cabaña ${id}`): IndexedCabin {
   const card = {

@@ -7,11 +7,11 @@ import {
   isFreeForDays,
   type SearchableCabin,
   type SearchQuery,
-  type SearchResponse,
   type SearchResult,
 } from '@cabanas/domain/search'
 import { type CalendarDate, numberAt, requireValue, toDayNumber } from '@cabanas/domain/shared'
 import { isUuid } from '../../lib/uuid.ts'
+import type { SearchCard } from './search-results.ts'
 
 /**
  * What search and quotes need of a cabin, and no more (a catalogue of 100,000 cabins lives in each
@@ -27,9 +27,6 @@ export type IndexedCabin = SearchableCabin & {
   /** The card and privateBathroom: every result of this cabin but its stay, built once per change. */
   result: SearchCard
 }
-
-/** A search result without its stay: what one cabin's results share. */
-export type SearchCard = Omit<SearchResult, 'stay'>
 
 /** A result: the cabin (its result without the stay in `result`) and the stay's price. */
 export type SearchHit = {
@@ -392,19 +389,4 @@ function pack(place: Place) {
   })
   place.facts = facts
   place.stale = false
-}
-
-/** A cabin's result without its stay, for searchResponseOf to add each stay to. */
-export function searchCardOf(card: CabinCard, privateBathroom: boolean): SearchCard {
-  return { ...card, privateBathroom }
-}
-
-/** One search result: the card with its bathroom kind and the stay's price. */
-export function toSearchResult({ cabin, stay }: SearchHit): SearchResult {
-  return { ...cabin.result, stay }
-}
-
-/** The body of GET /cotizar/search for these hits (the route's response schema serializes it). */
-export function searchResponseOf(hits: readonly SearchHit[], nights: number): SearchResponse {
-  return { success: true, habitaciones: hits.map(toSearchResult), total: hits.length, nights }
 }

@@ -19,7 +19,8 @@ import {
   readLiveStays,
   readSnapshotXmin,
 } from './search.queries.ts'
-import { type IndexedCabin, type IndexedReservation, SearchIndex, searchCardOf } from './search-index.ts'
+import { type IndexedCabin, type IndexedReservation, SearchIndex } from './search-index.ts'
+import { searchCardOf } from './search-results.ts'
 
 export type SearchIndexStatus = {
   /** Milliseconds since the start of the last read that succeeded: the index holds every earlier commit. */

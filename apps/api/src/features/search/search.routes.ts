@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses, refusal } from '../../plugins/error-responses.ts'
 import { fastResponseSerializer } from '../../plugins/fast-serializer.ts'
-import { searchResponseOf } from './search-index.ts'
+import { searchResponseOf } from './search-results.ts'
 
 /**
  * GET /cotizar/search for a search already read (the route's query string, or the results page's
