@@ -7,6 +7,7 @@ import { readSsrState, type SsrState } from '../ssr/hydration-state'
 import { type EarlyTap, takeEarlyTap } from './early-tap-handoff'
 import { ReplayEarlyTap } from './early-taps'
 import { holdTapsUntilHydrated, type TapHold } from './island-taps'
+import { nextTask } from './next-task'
 import { AppProviders, createQueryClient } from './providers'
 import { routes } from './router'
 
@@ -71,8 +72,13 @@ export async function hydrateServerPage(
   window.__staticRouterHydrationData = ssrState.router
   const queryClient = createQueryClient()
   hydrate(queryClient, freshFromNow(ssrState.queries))
+  // Each step below is a task of its own: a tap made meanwhile is marked by the early script between
+  // them instead of waiting for all of them (on a phone each is tens of milliseconds).
+  await nextTask()
   await loadFirstPage(routes)
+  await nextTask()
   const router = createBrowserRouter(routes)
+  await nextTask()
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: the page is already on screen, and input stays responsive.
   const earlyTap = takeEarlyTap()

@@ -631,6 +631,30 @@ describe('hydration of the server-rendered pages', () => {
     await eventually(() => expect(page().getByRole('button', { name: 'Guardar' })).toBe(button))
   })
 
+  it('starts the app in steps, each a task of its own, so a tap waits for none of the others', async () => {
+    mockApi()
+    await hydratePage('/')
+    act(() => root?.unmount())
+    // The same modules again: the first page's code is here, so no step waits for a download.
+    const container = loadDocument('/', must(serverPages['/'], "serverPages['/']"))
+    const { hydrateServerPage } = await import('../app/hydrate')
+    const ownsThePage = () => Object.keys(container).some((key) => key.startsWith('__reactContainer$'))
+    const seenByTasks: boolean[] = []
+    // A task queued just before the start, then one queued by each: what the browser runs in between.
+    const queueTask = () =>
+      setTimeout(() => {
+        seenByTasks.push(ownsThePage())
+        if (!ownsThePage()) queueTask()
+      }, 0)
+    await act(async () => {
+      queueTask()
+      root = await hydrateServerPage(container)
+    })
+    expect(ownsThePage()).toBe(true)
+    // Reading the state, loading the page's code, building the router, then hydrating: three gaps.
+    expect(seenByTasks.filter((owned) => !owned).length).toBeGreaterThanOrEqual(3)
+  })
+
   describe('the header search before the app runs', () => {
     /** The server's header search form of `path`, and its suggestions. */
     function serverForm(path: string) {
