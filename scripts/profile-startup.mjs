@@ -1,13 +1,15 @@
 // node scripts/profile-startup.mjs [--page home|results|cabin|cabinWithStay|destination] [--loads N] [--runtime]
-// A public page's start-up as a phone without DevTools runs it: the built app (as bench:interaction starts
-// it), Debian Chromium driven over a raw DevTools pipe that sends only the emulation (Lighthouse's mobile
-// profile: 4× CPU, slow 4G, 375×812), the network conditions and one script, and never enables the Runtime
-// domain. Playwright and Lighthouse always enable it, and with it V8 keeps a detailed stack for every
-// Error the page creates: React DOM creates five while its module is evaluated, so the framework's
-// evaluation also reparses its largest functions for their source positions (V8.CollectSourcePositions in
-// a trace), which no guest's browser does. `--runtime` enables it, to compare. For each load it prints
-// the long animation frames of the first 6 s (start + duration, ms) with the scripts in them of 5 ms or
-// more (duration, file, how the script was invoked).
+// A public page's start-up on the phone profile with no DevTools client looking at its JavaScript: the built
+// app (as bench:interaction starts it), Debian Chromium (headless, no GPU, the flags of scripts/chromium.mjs)
+// driven over a raw DevTools pipe that sets the emulation (Lighthouse's mobile profile: 4× CPU, slow 4G,
+// 375×812), enables the Network domain (for its throttling) and the Page domain (for one script run before
+// the page's own), and never enables the Runtime domain. Playwright and Lighthouse always enable it, and
+// with it V8 keeps a detailed stack for every Error the page creates: React DOM creates five while its module
+// is evaluated, so there the framework's evaluation also reparses its largest functions for their source
+// positions (V8.CollectSourcePositions in a trace). `--runtime` enables it, to compare. For each load it
+// prints the long tasks of the first 6 s (start + duration, ms), then the long animation frames with the
+// scripts in them of 5 ms or more (duration, file, how the script was invoked), read after the 6 s with
+// Runtime.evaluate.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,32 +31,41 @@ const withRuntime = args.includes('--runtime')
 const profile = PROFILES.mobile
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Runs in the page: the long animation frames, written into the title once 6 s have passed. */
+/** Runs in the page: its long tasks and long animation frames, kept in `window.__startup`. */
 const PAGE_SCRIPT = `(() => {
-  const frames = []
+  const startup = { tasks: [], frames: [] }
+  window.__startup = startup
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) startup.tasks.push(Math.round(task.startTime) + '+' + Math.round(task.duration))
+  }).observe({ type: 'longtask', buffered: true })
   new PerformanceObserver((list) => {
     for (const frame of list.getEntries()) {
       const scripts = (frame.scripts ?? []).filter((script) => script.duration >= 5).map((script) =>
         Math.round(script.duration) + ' ' + (script.sourceURL || '').split('/').pop() + ' ' + script.invokerType)
-      frames.push(Math.round(frame.startTime) + '+' + Math.round(frame.duration) + (scripts.length ? ' [' + scripts.join(', ') + ']' : ''))
+      startup.frames.push(Math.round(frame.startTime) + '+' + Math.round(frame.duration) + (scripts.length ? ' [' + scripts.join(', ') + ']' : ''))
     }
   }).observe({ type: 'long-animation-frame', buffered: true })
-  const timer = setInterval(() => {
-    if (performance.now() < 6000) return
-    clearInterval(timer)
-    document.title = 'LOAF' + JSON.stringify(frames)
-  }, 200)
 })()`
 
-/** A DevTools protocol client over Chromium's pipe (fd 3 in, fd 4 out, one JSON message per NUL). */
+/**
+ * A DevTools protocol client over Chromium's pipe (fd 3 in, fd 4 out, one JSON message per NUL). A call
+ * fails after 30 s, or at once if Chromium has exited.
+ */
 function pipeClient(child) {
   const toBrowser = child.stdio[3]
   const fromBrowser = child.stdio[4]
+  fromBrowser.setEncoding('utf8')
   const waiting = new Map()
+  let exited = false
+  child.once('exit', () => {
+    exited = true
+    for (const [, settle] of waiting) settle({ error: { message: 'Chromium exited' } })
+    waiting.clear()
+  })
   let lastId = 0
   let buffer = ''
   fromBrowser.on('data', (chunk) => {
-    buffer += chunk.toString()
+    buffer += chunk
     for (let end = buffer.indexOf('\0'); end >= 0; end = buffer.indexOf('\0')) {
       const message = JSON.parse(buffer.slice(0, end))
       buffer = buffer.slice(end + 1)
@@ -65,8 +76,14 @@ function pipeClient(child) {
     }
   })
   return async (method, params = {}, sessionId = undefined) => {
+    if (exited) throw new Error(`${method}: Chromium exited`)
     const id = ++lastId
-    const answer = new Promise((resolve) => waiting.set(id, resolve))
+    const answer = new Promise((resolve) => {
+      waiting.set(id, resolve)
+      setTimeout(() => {
+        if (waiting.delete(id)) resolve({ error: { message: 'no answer in 30 s' } })
+      }, 30_000).unref()
+    })
     toBrowser.write(`${JSON.stringify({ id, method, params, sessionId })}\0`)
     const message = await answer
     if (message.error) throw new Error(`${method}: ${message.error.message}`)
@@ -112,18 +129,22 @@ try {
     await send('Page.addScriptToEvaluateOnNewDocument', { source: PAGE_SCRIPT }, sessionId)
     if (withRuntime) await send('Runtime.enable', {}, sessionId)
     await send('Page.navigate', { url: `${base}${path}` }, sessionId)
-    let title = ''
-    for (let waited = 0; !title.startsWith('LOAF') && waited < 20_000; waited += 250) {
-      await sleep(250)
-      const { targetInfos } = await send('Target.getTargets')
-      title = targetInfos.find((target) => target.targetId === targetId)?.title ?? ''
-    }
-    const frames = title.startsWith('LOAF') ? JSON.parse(title.slice(4)) : ['(sin respuesta de la página)']
-    console.log(`carga ${load} (carga del sistema ${loadAverage()}):\n  ${frames.join('\n  ')}`)
+    await sleep(6000)
+    const { result } = await send(
+      'Runtime.evaluate',
+      { expression: 'window.__startup', returnByValue: true },
+      sessionId,
+    )
+    const startup = result.value ?? { tasks: ['(sin datos de la página)'], frames: [] }
+    console.log(`carga ${load} (carga del sistema ${loadAverage()}):`)
+    console.log(`  tareas largas: ${startup.tasks.join(', ') || 'ninguna'}`)
+    console.log(`  cuadros largos:\n    ${startup.frames.join('\n    ')}`)
     await send('Target.disposeBrowserContext', { browserContextId })
   }
 } finally {
-  child.kill()
+  const exited = new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()))
+  await send('Browser.close').catch(() => child.kill())
+  await exited
   stop()
   rmSync(profileDir, { recursive: true, force: true })
 }

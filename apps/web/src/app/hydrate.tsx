@@ -73,7 +73,9 @@ export async function hydrateServerPage(
   const queryClient = createQueryClient()
   hydrate(queryClient, freshFromNow(ssrState.queries))
   // Each step below is a task of its own: a tap made meanwhile is marked by the early script between
-  // them instead of waiting for all of them (on a phone each is tens of milliseconds).
+  // them instead of waiting for all of them (on a phone each is tens of milliseconds). Until hydrateRoot,
+  // links and forms are the browser's and the early script keeps taps; the router listens from its
+  // creation on (a Back, or the skip link's #contenido, in the last gap is already its).
   await nextTask()
   await loadFirstPage(routes)
   await nextTask()
