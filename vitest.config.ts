@@ -53,6 +53,15 @@ export default defineConfig({
           ...unitTimeouts,
         },
       },
+      {
+        test: {
+          // The build's and the benches' own helpers (scripts/*.mjs).
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          ...unitTimeouts,
+        },
+      },
       ...apiProjects,
       './apps/web/vitest.config.ts',
     ],

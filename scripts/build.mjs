@@ -94,7 +94,7 @@ const COMPRESS_MIN_BYTES = 1024
  * quality the server can afford per request (4), and no compressing per request. Not index.html: the
  * server sends it with this installation's settings in it.
  */
-function precompress(distDir) {
+export function precompress(distDir) {
   for (const entry of readdirSync(distDir, { withFileTypes: true, recursive: true })) {
     const file = path.join(entry.parentPath, entry.name)
     // .vite holds the manifest, read by the server, never sent.
