@@ -1,51 +1,16 @@
-import { averageNightlyPrice, priceStay } from '@cabanas/domain/quotes'
+import { priceStay } from '@cabanas/domain/quotes'
 import {
   compareSearchResults,
   fitsSearch,
   type HeldStay,
   isFreeFor,
   parseSearchQuery,
-  SearchResponseSchema,
 } from '@cabanas/domain/search'
 import { addDays, fromDayNumber, toDayNumber } from '@cabanas/domain/shared'
 import { describe, expect, it } from 'vitest'
-import { fastResponseSerializer } from '../../plugins/fast-serializer.ts'
 import { must } from '../../test/must.ts'
+import { cabin, query } from '../../test/search-test-kit.ts'
 import { type IndexedCabin, idParts, SearchIndex } from './search-index.ts'
-import { searchCardOf, searchResponseOf, toSearchResult } from './search-results.ts'
-
-function cabin(id: string, overrides: Partial<IndexedCabin> = {}, name = `Cabaña ${id}`): IndexedCabin {
-  const card = {
-    _id: id,
-    location: { population: 'Tapalpa', state: 'Jalisco', latitude: 19.94, longitude: -103.76 },
-    propertyDetails: { name, accomodationType: 'Cabaña', minOccupancy: 1, maxOccupancy: 4 },
-    additionalInfo: { nBedrooms: 1, nBeds: 2, nRestrooms: 1 },
-    others: { basePrice2nights: 3_360_00, baseCost: 1_500_00 },
-    precioCalculado: { precioBaseFinal: 1_680_00, comisionServicio: 180_00 },
-    images: [{ url: '/a.webp', preview: '/a-card.webp', alt: 'Exterior "con" comillas' }],
-    restrictions: [],
-    cancellationPolicy: 'non_refundable' as const,
-  }
-  return {
-    id,
-    placeKeys: ['tapalpa, jalisco', 'tapalpa', 'jalisco'],
-    minOccupancy: 1,
-    maxOccupancy: 4,
-    minNights: 1,
-    bedrooms: 1,
-    beds: 2,
-    bathrooms: 1,
-    amenities: new Set(['wifi']),
-    restricted: false,
-    weekdayRate: 1_500_00,
-    weekendRate: 1_800_00,
-    seasons: [],
-    nightRates: [],
-    restrictions: [],
-    result: searchCardOf(card, true),
-    ...overrides,
-  }
-}
 
 /** A reservation id (a uuid, as in the database) named by a short test name. */
 const rid = (name: string) =>
@@ -66,9 +31,6 @@ const days = (index: SearchIndex, cabinId: string) => {
     held.push([fromDayNumber(must(pairs[i], 'pairs[i]')), fromDayNumber(must(pairs[i + 1], 'pairs[i + 1]'))])
   return held
 }
-
-const query = (checkIn: string, checkOut: string) =>
-  parseSearchQuery({ location: 'Tapalpa', checkIn, checkOut, guests: '2' }, { today: '2026-06-01' })
 
 describe('SearchIndex', () => {
   it('holds the nights of live reservations and releases them when they stop being live', () => {
@@ -140,76 +102,6 @@ describe('SearchIndex', () => {
     index.upsertCabin(cabin('a', { placeKeys: ['creel, chihuahua', 'creel', 'chihuahua'] }))
     expect(index.search(query('2026-07-01', '2026-07-03'), 10)).toEqual([])
     expect(index.size).toBe(1)
-  })
-
-  it('answers the result objects in the response shape', () => {
-    const index = new SearchIndex()
-    index.upsertCabin(cabin('a'))
-    index.upsertCabin(cabin('b', { weekdayRate: 900_00 }))
-    const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
-    const response = searchResponseOf(hits, 2)
-    const expected = { success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 }
-    expect(response).toEqual(expected)
-    expect(SearchResponseSchema.parse(response).habitaciones.map((h) => h._id)).toEqual(['b', 'a'])
-  })
-
-  it('prices each result per night as the average of its total in whole pesos', () => {
-    const index = new SearchIndex()
-    // Weekday $1,400, weekend $2,100: Thursday and Friday nights cost $3,920 with the commission.
-    index.upsertCabin(cabin('a', { weekdayRate: 1_400_00, weekendRate: 2_100_00 }))
-    const [hit] = index.search(query('2026-07-02', '2026-07-04'), 10)
-    expect(hit?.stay).toMatchObject({ nights: 2, totalPrice: 3_920_00, pricePerNight: 1_960_00 })
-    // Three nights whose average has centavos: the answer carries whole pesos.
-    const [odd] = index.search(query('2026-07-02', '2026-07-05'), 10)
-    expect(odd?.stay.totalPrice).toBe(6_272_00)
-    const result = must(
-      searchResponseOf([must(odd, 'odd')], 3).habitaciones[0],
-      'searchResponseOf([odd!], 3).habitaciones[0]',
-    )
-    expect(result.stay.pricePerNight).toBe(2_091_00)
-    expect(result.stay.pricePerNight).toBe(averageNightlyPrice(6_272_00, 3))
-    expect(result.cancellationPolicy).toBe('non_refundable')
-  })
-
-  it('keeps names beyond ASCII as they are, and answers an empty search', () => {
-    const index = new SearchIndex()
-    index.upsertCabin(cabin('ñ', { weekdayRate: 800_00 }, 'Cabaña «El Ocotal» 🌲 en Tepoztlán'))
-    index.upsertCabin(cabin('a'))
-    const hits = index.search(query('2026-07-01', '2026-07-03'), 10)
-    const response = searchResponseOf(hits, 2)
-    expect(response).toEqual({ success: true, habitaciones: hits.map(toSearchResult), total: 2, nights: 2 })
-    expect(must(response.habitaciones[0], 'response.habitaciones[0]').propertyDetails.name).toBe(
-      'Cabaña «El Ocotal» 🌲 en Tepoztlán',
-    )
-    expect(searchResponseOf([], 3)).toEqual({ success: true, habitaciones: [], total: 0, nights: 3 })
-  })
-
-  it("is written by the route's serializer as JSON.stringify writes it: names beyond ASCII, large prices", () => {
-    const serialize = fastResponseSerializer({
-      schema: SearchResponseSchema,
-      httpStatus: '200',
-      method: 'GET',
-      url: '/cotizar/search',
-    })
-    const index = new SearchIndex()
-    index.upsertCabin(
-      cabin('ñ', { weekdayRate: 9_999_999_99, weekendRate: 9_999_999_99 }, 'Cabaña «El Ocotal» 🌲'),
-    )
-    index.upsertCabin(cabin('b', { weekdayRate: 1 }))
-    for (const [checkIn, checkOut] of [
-      ['2026-07-01', '2026-07-02'],
-      ['2026-07-01', '2026-07-31'],
-    ] as const) {
-      const response = searchResponseOf(index.search(query(checkIn, checkOut), 10), 30)
-      expect(JSON.parse(serialize(response))).toEqual(JSON.parse(JSON.stringify(response)))
-    }
-    const [hit] = index.search(query('2026-07-01', '2026-07-02'), 1)
-    const big = {
-      ...must(hit, 'hit'),
-      stay: { nights: 1, totalPrice: Number.MAX_SAFE_INTEGER, pricePerNight: 0, serviceCommission: 10 },
-    }
-    expect(serialize(searchResponseOf([big], 1))).toBe(JSON.stringify(searchResponseOf([big], 1)))
-    expect(serialize(searchResponseOf([], 3))).toBe('{"success":true,"habitaciones":[],"total":0,"nights":3}')
   })
 
   it('keeps result order after a cabin changes its rate, and stops at the limit', () => {
