@@ -3,7 +3,9 @@
 // the profile, a tap on the control S seconds after navigation start (default 6: hydrated and idle), with
 // CDP tracing and the JS sampling profiler on. Prints the interaction's Event Timing duration (INP), the
 // main thread's tasks from the tap to the next paint with what they spent their time on, and the
-// functions with the most self time in that window. `--save` writes the trace (DevTools can open it).
+// functions with the most self time in that window, and where the slowest input event's time went on its
+// way to the screen (Chromium's EventLatency stages: the main thread's processing, the wait for a frame,
+// the display compositor drawing it or skipping the draw). `--save` writes the trace (DevTools can open it).
 import { writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { CONTROLS, discoverSite } from './bench-interaction/controls.mjs'
@@ -73,6 +75,11 @@ try {
         'blink.user_timing',
         'toplevel',
         'loading',
+        // EventLatency and the display compositor's draws: the frame that showed the tap.
+        'cc',
+        'viz',
+        'benchmark',
+        'input',
       ],
     },
   })
@@ -149,9 +156,56 @@ try {
   console.log('\nTiempo propio por función en la ventana (ms):')
   for (const [key, us] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`  ${(us / 1000).toFixed(1).padStart(7)}  ${key}`)
+  printLatencyStages(events, from)
   if (main === undefined) console.log('(sin TracingStartedInBrowser)')
   await context.close()
 } finally {
   await browser.close()
   stop()
+}
+
+/**
+ * The slowest input event's EventLatency (the tap's way from the input to the frame that showed it),
+ * stage by stage, and the display compositor's draws meanwhile: a frame the renderer sent but the
+ * display skipped ("Draw skipped.") is time the guest sees nothing although the page's work is done.
+ */
+function printLatencyStages(events, from) {
+  const idOf = (event) => event.id2?.local ?? event.id2?.global ?? event.id
+  const starts = events.filter((event) => event.name === 'EventLatency' && event.ph === 'b')
+  const ends = new Map(
+    events
+      .filter((event) => event.name === 'EventLatency' && event.ph === 'e')
+      .map((event) => [idOf(event), event]),
+  )
+  const latencies = starts
+    .map((start) => ({ start, end: ends.get(idOf(start)) }))
+    .filter(({ start, end }) => end && end.ts > from - 100_000 && start.ts < from + 2_000_000)
+  if (latencies.length === 0) {
+    console.log('\n(sin EventLatency en la traza)')
+    return
+  }
+  const slowest = latencies.reduce((a, b) => (b.end.ts - b.start.ts > a.end.ts - a.start.ts ? b : a))
+  const id = idOf(slowest.start)
+  const type = slowest.start.args?.event_latency?.event_type ?? '?'
+  const ms = (us) => (us / 1000).toFixed(1)
+  console.log(`\nEl evento más lento hasta la pantalla: ${type}, ${ms(slowest.end.ts - slowest.start.ts)} ms`)
+  const stageEnds = events.filter((event) => event.ph === 'e' && idOf(event) === id)
+  for (const stage of events.filter(
+    (event) =>
+      event.ph === 'b' && idOf(event) === id && event.cat === slowest.start.cat && event !== slowest.start,
+  )) {
+    const end = stageEnds.find((event) => event.name === stage.name && event.ts >= stage.ts)
+    if (!end || end.ts - stage.ts < 1000) continue
+    console.log(`  ${stage.name}: ${ms(end.ts - stage.ts)} ms (desde +${ms(stage.ts - from)} ms)`)
+  }
+  const draws = events.filter(
+    (event) =>
+      ['Display::DrawAndSwap', 'Draw skipped.'].includes(event.name) &&
+      event.ts >= slowest.start.ts &&
+      event.ts <= slowest.end.ts,
+  )
+  const skipped = draws.filter((event) => event.name === 'Draw skipped.').length
+  console.log(
+    `  compositor de pantalla mientras tanto: ${draws.length - skipped} dibujos pedidos, ${skipped} omitidos ("Draw skipped.")`,
+  )
 }
