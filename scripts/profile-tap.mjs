@@ -196,7 +196,10 @@ function printLatencyStages(events, from) {
   )) {
     const end = stageEnds.find((event) => event.name === stage.name && event.ts >= stage.ts)
     if (!end || end.ts - stage.ts < 1000) continue
-    console.log(`  ${stage.name}: ${ms(end.ts - stage.ts)} ms (desde +${ms(stage.ts - from)} ms)`)
+    const at = stage.ts - from
+    console.log(
+      `  ${stage.name}: ${ms(end.ts - stage.ts)} ms (desde ${at < 0 ? '−' : '+'}${ms(Math.abs(at))} ms)`,
+    )
   }
   const draws = events.filter(
     (event) =>
