@@ -52,16 +52,20 @@ function holdsFocus(element: HTMLElement | null): boolean {
  * it had goes to a short confirmation in its place (not to the page's start), which goes with the focus.
  */
 export function StaleNotice({ query, held, className }: StaleNoticeProps) {
-  const stale = isStale(query)
-  const now = useNow(stale ? 30_000 : null)
   const [retrying, setRetrying] = useState(false)
   // Set when 'Reintentar', pressed from the keyboard's or the pointer's focus on the notice, brought the
-  // data up to date while that focus was still there: the confirmation takes it.
-  const [refreshed, setRefreshed] = useState(false)
+  // data up to date while that focus was still there: the time of that data. The confirmation takes the focus.
+  const [refreshedAt, setRefreshedAt] = useState<number | null>(null)
+  const refreshed = refreshedAt !== null
+  // The refresh's promise may settle before the screen renders its new data: until then `query` is the
+  // failed one the refresh replaced, which is not stale data any more.
+  const isBehind = refreshedAt !== null && query.dataUpdatedAt < refreshedAt
+  const stale = isStale(query) && !isBehind
   const boxRef = useRef<HTMLDivElement>(null)
   const refreshedRef = useRef<HTMLParagraphElement>(null)
   // Stale again (the confirmation is gone, maybe without a blur): nothing is owed any more.
-  if (stale && refreshed) setRefreshed(false)
+  if (stale && refreshed) setRefreshedAt(null)
+  const now = useNow(stale ? 30_000 : null)
   // The clock may have been read before the failure (it is read every 30 s while stale).
   const age = Math.max(0, Math.max(now, query.errorUpdatedAt) - query.dataUpdatedAt)
 
@@ -70,10 +74,12 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
     // Only a focus that was on the notice is carried over (a mouse click in Safari focuses nothing).
     const hadFocus = boxRef.current?.contains(document.activeElement) ?? false
     setRetrying(true)
-    setRefreshed(false)
+    setRefreshedAt(null)
     void query.refetch().then((result) => {
       setRetrying(false)
-      if (hadFocus && result.isSuccess && !isStale(result) && holdsFocus(boxRef.current)) setRefreshed(true)
+      if (hadFocus && result.isSuccess && !isStale(result) && holdsFocus(boxRef.current)) {
+        setRefreshedAt(result.dataUpdatedAt)
+      }
     })
   }
 
@@ -91,7 +97,7 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
         <p
           ref={refreshedRef}
           tabIndex={-1}
-          onBlur={() => setRefreshed(false)}
+          onBlur={() => setRefreshedAt(null)}
           // Boxed: on the phone's map view it sits over the map, not over the page's background.
           className={cx(
             'flex w-fit max-w-full items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900',
