@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client'
 import { must } from '../../test/must'
@@ -144,6 +145,49 @@ describe('StaleNotice', () => {
     await waitFor(() => expect(screen.getByText(staleNoticeTexts.refreshed)).toHaveFocus())
     expect(screen.queryByText(age)).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
+  })
+
+  it('drops the confirmation when the screen turns to another query whose data is stale', async () => {
+    // Back to another cabin from the keyboard: the focus stays on the confirmation (no blur), and the
+    // query now on screen failed a refresh of data older than the confirmed one.
+    const client = new QueryClient()
+    client.setQueryData(['cabin', 'roble'], 'Cabaña El Roble', { updatedAt: Date.now() - 120_000 })
+    await client.fetchQuery({ queryKey: ['cabin', 'roble'], queryFn: offline }).catch(() => undefined)
+    const answers: (() => Promise<string>)[] = [async () => 'Cabaña Los Pinos', offline]
+    answers.push(async () => 'Cabaña Los Pinos, renovada')
+    let showCabin: (id: string) => void = () => undefined
+    function Screen() {
+      const [id, setId] = useState('pinos')
+      showCabin = setId
+      const query = useQuery({
+        queryKey: ['cabin', id],
+        queryFn: () => must(answers.shift(), 'an answer for the query')(),
+        retry: false,
+      })
+      return (
+        <>
+          <StaleNotice query={query} />
+          <p>{query.data}</p>
+        </>
+      )
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    )
+    await screen.findByText('Cabaña Los Pinos')
+    await act(() => client.refetchQueries({ queryKey: ['cabin', 'pinos'] }))
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: staleNoticeTexts.retry }))
+    await waitFor(() => expect(screen.getByText(staleNoticeTexts.refreshed)).toHaveFocus())
+
+    act(() => showCabin('roble'))
+
+    expect(await screen.findByText('Cabaña El Roble')).toBeInTheDocument()
+    expect(screen.getByText(/Lo que ves es de hace 2 minutos y puede haber cambiado/)).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(`${staleNoticeTexts.title}.`)
+    expect(screen.queryByText(staleNoticeTexts.refreshed)).not.toBeInTheDocument()
   })
 
   it('leaves the focus where the guest put it while the refresh was under way', async () => {

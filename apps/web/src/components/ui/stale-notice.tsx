@@ -38,6 +38,9 @@ type StaleNoticeProps = {
   className?: string
 }
 
+/** When a query's data and its last failure are from: which result it is. */
+type FailedResult = Pick<UseQueryResult<unknown, unknown>, 'dataUpdatedAt' | 'errorUpdatedAt'>
+
 /** Whether the focus is in `element`, or nowhere (on the page itself: it was in `element`, now gone). */
 function holdsFocus(element: HTMLElement | null): boolean {
   const focused = document.activeElement
@@ -54,17 +57,23 @@ function holdsFocus(element: HTMLElement | null): boolean {
 export function StaleNotice({ query, held, className }: StaleNoticeProps) {
   const [retrying, setRetrying] = useState(false)
   // Set when 'Reintentar', pressed from the keyboard's or the pointer's focus on the notice, brought the
-  // data up to date while that focus was still there: the time of that data. The confirmation takes the focus.
-  const [refreshedAt, setRefreshedAt] = useState<number | null>(null)
-  const refreshed = refreshedAt !== null
-  // The refresh's promise may settle before the screen renders its new data: until then `query` is the
-  // failed one the refresh replaced, which is not stale data any more.
-  const isBehind = refreshedAt !== null && query.dataUpdatedAt < refreshedAt
+  // data up to date while that focus was still there: the confirmation takes the focus. `replaced` is the
+  // failed result the refresh replaced, until the screen has rendered the new one.
+  const [refreshed, setRefreshed] = useState<{ replaced: FailedResult | null } | null>(null)
+  // The refresh's promise may settle before the screen renders its new data: until then `query` is still
+  // the replaced result, which is not stale data any more. Any other result (a later failure, another
+  // query the screen turned to) is read as it is.
+  const isBehind =
+    refreshed?.replaced != null &&
+    query.dataUpdatedAt === refreshed.replaced.dataUpdatedAt &&
+    query.errorUpdatedAt === refreshed.replaced.errorUpdatedAt
   const stale = isStale(query) && !isBehind
   const boxRef = useRef<HTMLDivElement>(null)
   const refreshedRef = useRef<HTMLParagraphElement>(null)
   // Stale again (the confirmation is gone, maybe without a blur): nothing is owed any more.
-  if (stale && refreshed) setRefreshedAt(null)
+  if (stale && refreshed) setRefreshed(null)
+  // The screen has rendered the new data: nothing is behind any more.
+  if (refreshed?.replaced && !isStale(query)) setRefreshed({ replaced: null })
   const now = useNow(stale ? 30_000 : null)
   // The clock may have been read before the failure (it is read every 30 s while stale).
   const age = Math.max(0, Math.max(now, query.errorUpdatedAt) - query.dataUpdatedAt)
@@ -73,31 +82,33 @@ export function StaleNotice({ query, held, className }: StaleNoticeProps) {
     if (retrying) return
     // Only a focus that was on the notice is carried over (a mouse click in Safari focuses nothing).
     const hadFocus = boxRef.current?.contains(document.activeElement) ?? false
+    const replaced = { dataUpdatedAt: query.dataUpdatedAt, errorUpdatedAt: query.errorUpdatedAt }
     setRetrying(true)
-    setRefreshedAt(null)
+    setRefreshed(null)
     void query.refetch().then((result) => {
       setRetrying(false)
       if (hadFocus && result.isSuccess && !isStale(result) && holdsFocus(boxRef.current)) {
-        setRefreshedAt(result.dataUpdatedAt)
+        setRefreshed({ replaced })
       }
     })
   }
 
   // Once, as the confirmation appears: it is removed when it loses the focus or the data goes stale.
+  const isRefreshed = refreshed !== null
   useEffect(() => {
-    if (refreshed) refreshedRef.current?.focus({ preventScroll: true })
-  }, [refreshed])
+    if (isRefreshed) refreshedRef.current?.focus({ preventScroll: true })
+  }, [isRefreshed])
 
   return (
     <>
       <p role="status" className="sr-only">
         {stale ? `${staleNoticeTexts.title}.` : ''}
       </p>
-      {refreshed && (
+      {isRefreshed && (
         <p
           ref={refreshedRef}
           tabIndex={-1}
-          onBlur={() => setRefreshedAt(null)}
+          onBlur={() => setRefreshed(null)}
           // Boxed: on the phone's map view it sits over the map, not over the page's background.
           className={cx(
             'flex w-fit max-w-full items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900',
