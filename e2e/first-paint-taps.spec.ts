@@ -37,6 +37,15 @@ const isHydrated = (page: Page) =>
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'))
   })
 
+/** The loading bar a kept tap shows at the top of the screen (drawn by CSS alone), or null. */
+const loadingBar = (page: Page) =>
+  page.evaluate(() => {
+    const bar = getComputedStyle(document.documentElement, '::after')
+    return bar.content === 'none' || bar.content === 'normal'
+      ? null
+      : { top: bar.top, height: bar.height, position: bar.position }
+  })
+
 async function cabinId(): Promise<string> {
   const cabins = await listCabins(baseUrl())
   const cabin = cabins.find((c) => c.restrictions.length === 0)
@@ -55,13 +64,15 @@ test.describe('a tap at the first paint, before the app has run', () => {
         .getByRole('button', { name: 'Agregar fechas' })
       await button.tap()
       expect(await isHydrated(page)).toBe(false)
-      // Marked at once: the tap was taken.
+      // Marked at once: the tap was taken, and the page's loading bar runs across the top of the screen.
       expect(await button.getAttribute('aria-busy')).toBe('true')
+      expect(await loadingBar(page)).toEqual({ top: '0px', height: '4px', position: 'fixed' })
       await screenshot(page, 'first-paint-tap-kept-375')
       await releaseCode()
       await page.getByRole('dialog', { name: 'Reserva tu estancia' }).waitFor()
-      // The mark is gone (the bar's button may have been drawn anew for the phone's layout).
+      // The mark and the bar are gone (the bar's button may have been drawn anew for the phone's layout).
       expect(await page.locator('[data-early-pending], [aria-busy="true"]').count()).toBe(0)
+      expect(await loadingBar(page)).toBeNull()
       expect(await isHydrated(page)).toBe(true)
     } finally {
       await context.close()
