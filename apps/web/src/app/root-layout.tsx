@@ -85,7 +85,7 @@ function NavigationPending() {
       role="progressbar"
       aria-label="Cargando la página"
       data-opening="navigation"
-      className="fixed inset-x-0 top-0 z-[70] h-1 bg-accent-600 motion-safe:animate-pulse"
+      className="loading-bar motion-safe:animate-pulse"
     />
   )
 }
